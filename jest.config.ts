@@ -1,0 +1,42 @@
+// Jest runs every test and every story (through composeStories) in a fixed jsdom with msw.
+
+// Dates in tests are read in one zone so the date displays of spec §9 are stable.
+process.env.TZ = 'America/Los_Angeles';
+import type { Config } from 'jest';
+
+// ESM-only packages that babel-jest must transform (DESIGN §2 known setup facts).
+const esmPackages = ['rettime', 'until-async', '@open-draft', 'storybook', '@storybook', 'msw', '@mswjs', 'msw-storybook-addon'];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  setupFiles: ['<rootDir>/tests/setup/environment.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/afterEnv.ts'],
+  // Inline Babel options: package.json's "babel" key covers only our own files, and the ESM
+  // packages above live in other package scopes. Tests run on the current Node, so no downlevelling.
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ['@babel/preset-env', { targets: { node: 'current' } }],
+          ['@babel/preset-react', { runtime: 'automatic' }],
+          '@babel/preset-typescript',
+        ],
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/tests/setup/styleStub.ts',
+    '\\.(png|svg|jpg|ico)$': '<rootDir>/tests/setup/fileStub.ts',
+  },
+  testTimeout: 20000,
+};
+
+export default config;

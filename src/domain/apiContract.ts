@@ -1,0 +1,76 @@
+// The wire contract of spec §7: paths, payload envelopes and record shapes, shared by SPA, mocks and server.
+
+export const API_PATHS = {
+  /** Relative to the web base. */
+  siteInMaintenance: '/api/common/issiteinmaintenance',
+  /** Relative to the API base. */
+  notifications: '/notification',
+  /** Relative to the API base; the NPI is appended as a path segment. */
+  npiValidity: '/api/Attestation/IsNPIValid',
+  /** Relative to the API base. */
+  attestation: '/api/Attestation',
+  /** Relative to the API base. */
+  preferredContact: '/api/preferredcontact',
+  /** Spec §7 gives this one without a base: relative to the page's origin (the web base). */
+  tgiAct: '/api/tgiact',
+} as const;
+
+export const npiValidityPath = (npi: string): string => `${API_PATHS.npiValidity}/${encodeURIComponent(npi)}`;
+
+export type YesNo = 'Yes' | 'No';
+
+/** Spec §3 "Attestation record". */
+export interface AttestationRecord {
+  firstName: string;
+  lastName: string;
+  /** The typed NPI, or the literal NA when N/A is ticked. */
+  individualNPI: string;
+  /** Empty until the NPI has been looked up (spec §3: "initially empty"). */
+  isValidNPI: YesNo | '';
+  title: string;
+  organizationName: string;
+  /** ISO 8601 timestamp of the submission. */
+  submittedDatetime: string;
+  attestationFormName: string;
+}
+
+/** Spec §3 "Notification". */
+export interface NotificationMessage {
+  message: string;
+}
+
+/** What the reference server answers to an accepted POST (DESIGN §6). */
+export interface SubmissionReceipt {
+  id: number | string;
+  reference: string;
+}
+
+/** The key inside the formData JSON string for each POST (spec §7). */
+export type FormEnvelopeKey = 'attestationForm' | 'preferredContactForm' | 'tgiActForm';
+
+/** The POST body of spec §7: `{ formData: JSON string of { [key]: record } }`. */
+export interface FormDataBody {
+  formData: string;
+}
+
+export function toFormDataBody<T>(key: FormEnvelopeKey, record: T): FormDataBody {
+  return { formData: JSON.stringify({ [key]: record }) };
+}
+
+/** Reads a POST body back into its record; undefined when the envelope is not the expected one. */
+export function fromFormDataBody(key: FormEnvelopeKey, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const formData = (body as Partial<FormDataBody>).formData;
+  if (typeof formData !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(formData);
+    if (typeof parsed !== 'object' || parsed === null || !(key in parsed)) return undefined;
+    return (parsed as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Anti-forgery names (spec §7, DESIGN §6). */
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';

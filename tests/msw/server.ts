@@ -1,0 +1,5 @@
+// The msw server for jest: the same default handlers Storybook uses.
+import { setupServer } from 'msw/node';
+import { defaultHandlers } from './handlers';
+
+export const server = setupServer(...defaultHandlers);

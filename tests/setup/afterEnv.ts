@@ -1,0 +1,16 @@
+// Matchers and the msw server every test shares; unhandled requests fail the test that made them.
+import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
+import { server } from '../msw/server';
+
+expect.extend(toHaveNoViolations);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+afterAll(() => server.close());

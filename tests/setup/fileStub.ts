@@ -1,0 +1,2 @@
+// Asset imports resolve to a stable file name in tests.
+export default 'test-file-stub';
