@@ -33,6 +33,7 @@ const config: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
+    '^msw-storybook-addon/csf3$': '<rootDir>/tests/setup/mswStorybookLoader.ts',
     '\\.(css|less)$': '<rootDir>/tests/setup/styleStub.ts',
     '\\.(png|svg|jpg|ico)$': '<rootDir>/tests/setup/fileStub.ts',
   },

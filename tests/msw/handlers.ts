@@ -1,4 +1,100 @@
-// Placeholder until the API mock set lands.
-import type { RequestHandler } from 'msw';
+// The mock back end of spec §7 shared by jest and Storybook, so it imports `msw` only (never msw/node).
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { API_PATHS, fromFormDataBody, type FormEnvelopeKey, type SubmissionReceipt } from '../../src/domain/apiContract';
+import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 
-export const defaultHandlers: RequestHandler[] = [];
+/** Leading wildcards match any origin and base path, so configurable API and web bases still hit them. */
+export const MOCK_PATHS = {
+  siteInMaintenance: `*${API_PATHS.siteInMaintenance}`,
+  notifications: `*${API_PATHS.notifications}`,
+  npiValidity: `*${API_PATHS.npiValidity}/:npi`,
+  attestation: `*${API_PATHS.attestation}`,
+  preferredContact: `*${API_PATHS.preferredContact}`,
+  tgiAct: `*${API_PATHS.tgiAct}`,
+} as const;
+
+export type MockEndpoint = keyof typeof MOCK_PATHS;
+
+export const MOCK_ENDPOINTS = Object.keys(MOCK_PATHS) as MockEndpoint[];
+
+const MOCK_METHODS: Record<MockEndpoint, 'get' | 'post'> = {
+  siteInMaintenance: 'get',
+  notifications: 'get',
+  npiValidity: 'get',
+  attestation: 'post',
+  preferredContact: 'post',
+  tgiAct: 'post',
+};
+
+/** A handler for one call of spec §7 with the given resolver: the building block of the scenarios. */
+export function mockEndpoint(endpoint: MockEndpoint, resolver: HttpResponseResolver): HttpHandler {
+  return http[MOCK_METHODS[endpoint]](MOCK_PATHS[endpoint], resolver);
+}
+
+export interface ReceivedSubmission {
+  /** The URL path the POST reached, e.g. '/api/Attestation'. */
+  path: string;
+  /** Request headers, names lower-cased. */
+  headers: Record<string, string>;
+  /** The record inside the formData envelope; undefined when the envelope was wrong. */
+  record: unknown;
+  /** The raw JSON body, to assert the envelope itself. */
+  body: unknown;
+}
+
+/** Every POST the mocks received, in order, so tests can assert payloads and headers. */
+export const receivedSubmissions: ReceivedSubmission[] = [];
+let lastSubmissionId = 0;
+
+export function clearReceivedSubmissions(): void {
+  receivedSubmissions.length = 0;
+  lastSubmissionId = 0;
+}
+
+const REFERENCE_PREFIXES: Record<FormEnvelopeKey, string> = {
+  attestationForm: 'ATT',
+  preferredContactForm: 'PMC',
+  tgiActForm: 'TGI',
+};
+
+function submissionResolver(key: FormEnvelopeKey): HttpResponseResolver {
+  return async ({ request }) => {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      body = undefined;
+    }
+    const record = fromFormDataBody(key, body);
+    receivedSubmissions.push({
+      path: new URL(request.url).pathname,
+      headers: Object.fromEntries(request.headers.entries()),
+      record,
+      body,
+    });
+    if (typeof record !== 'object' || record === null) {
+      return HttpResponse.json({ formData: `Expected a JSON string holding ${key}.` }, { status: 400, statusText: 'Bad Request' });
+    }
+    lastSubmissionId += 1;
+    const receipt: SubmissionReceipt = {
+      id: lastSubmissionId,
+      reference: `${REFERENCE_PREFIXES[key]}-${String(lastSubmissionId).padStart(6, '0')}`,
+    };
+    return HttpResponse.json(receipt, { status: 201, statusText: 'Created' });
+  };
+}
+
+/** The healthy back end's answer to each call; scenarios reuse them (e.g. `slow` delays then answers these). */
+export const defaultResolvers: Record<MockEndpoint, HttpResponseResolver> = {
+  siteInMaintenance: () => HttpResponse.json(false),
+  notifications: () => HttpResponse.json([]),
+  npiValidity: ({ params }) => {
+    const npi = typeof params.npi === 'string' ? params.npi : '';
+    return HttpResponse.json(hasValidNpiCheckDigit(npi));
+  },
+  attestation: submissionResolver('attestationForm'),
+  preferredContact: submissionResolver('preferredContactForm'),
+  tgiAct: submissionResolver('tgiActForm'),
+};
+
+export const defaultHandlers: RequestHandler[] = MOCK_ENDPOINTS.map((endpoint) => mockEndpoint(endpoint, defaultResolvers[endpoint]));

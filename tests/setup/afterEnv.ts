@@ -2,12 +2,14 @@
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../msw/server';
+import { clearReceivedSubmissions } from '../msw/handlers';
 
 expect.extend(toHaveNoViolations);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  clearReceivedSubmissions();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

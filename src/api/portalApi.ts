@@ -1,0 +1,80 @@
+// One typed function per call of spec §7, reading each answer defensively since its shape is not promised.
+import {
+  API_PATHS,
+  npiValidityPath,
+  toFormDataBody,
+  type AttestationRecord,
+  type FormEnvelopeKey,
+  type NotificationMessage,
+  type SubmissionReceipt,
+} from '../domain/apiContract';
+import { createHttpClient, type BaseName, type HttpClientOptions } from './client';
+
+export interface PortalApi {
+  isSiteInMaintenance(): Promise<boolean>;
+  getNotifications(): Promise<NotificationMessage[]>;
+  isNpiValid(npi: string): Promise<boolean>;
+  saveAttestation(record: AttestationRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
+  savePreferredContact(form: unknown /* typed later by the contact issue */, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
+  saveTgiAct(record: unknown, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Spec §7 says "read as true or false": JSON booleans, and the strings some back ends send instead. */
+export function readTrueFalse(answer: unknown): boolean {
+  if (typeof answer === 'boolean') return answer;
+  if (typeof answer === 'string') return answer.trim().toLowerCase() === 'true';
+  return false;
+}
+
+/** Keeps only entries with a non-empty text message, so one bad entry cannot break the strip. */
+export function readNotifications(answer: unknown): NotificationMessage[] {
+  if (!Array.isArray(answer)) return [];
+  const notifications: NotificationMessage[] = [];
+  for (const entry of answer as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const message = (entry as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') notifications.push({ message });
+  }
+  return notifications;
+}
+
+/** Spec §7 promises no response body for the saves; the reference server's receipt is kept when present. */
+export function readReceipt(answer: unknown): SubmissionReceipt | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { id, reference } = answer as { id?: unknown; reference?: unknown };
+  if ((typeof id === 'number' || typeof id === 'string') && typeof reference === 'string') return { id, reference };
+  return undefined;
+}
+
+export function createPortalApi(options: HttpClientOptions): PortalApi {
+  const client = createHttpClient(options);
+
+  async function save(base: BaseName, path: string, key: FormEnvelopeKey, record: unknown, idempotencyKey?: string) {
+    const headers: Record<string, string> = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {};
+    return readReceipt(await client.postJson<unknown>(base, path, toFormDataBody(key, record), headers));
+  }
+
+  return {
+    async isSiteInMaintenance() {
+      return readTrueFalse(await client.getJson<unknown>('web', API_PATHS.siteInMaintenance));
+    },
+    async getNotifications() {
+      return readNotifications(await client.getJson<unknown>('api', API_PATHS.notifications));
+    },
+    async isNpiValid(npi) {
+      return readTrueFalse(await client.getJson<unknown>('api', npiValidityPath(npi)));
+    },
+    saveAttestation(record, idempotencyKey) {
+      return save('api', API_PATHS.attestation, 'attestationForm', record, idempotencyKey);
+    },
+    savePreferredContact(form, idempotencyKey) {
+      return save('api', API_PATHS.preferredContact, 'preferredContactForm', form, idempotencyKey);
+    },
+    // Spec §7 gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
+    saveTgiAct(record, idempotencyKey) {
+      return save('web', API_PATHS.tgiAct, 'tgiActForm', record, idempotencyKey);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// The top banner of spec §2: the plan's logo (75 px high), the empty header title, and the area home link.
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import { Link } from 'react-router-dom';
+import { BANNER_LOGO_HEIGHT_PX } from '../domain/constants';
+import { useAppSelector } from './hooks';
+import { selectConfig } from './appSlice';
+
+export function Banner() {
+  const config = useAppSelector(selectConfig);
+  // Spec §2: the home icon shows only in the long-term-care or behavioral-health context.
+  const areaHome = config.flags.longTermCare
+    ? { path: '/ltchome', label: 'Long-term care home' }
+    : config.flags.behavioralHealth
+      ? { path: '/bhhome', label: 'Behavioral health home' }
+      : null;
+  return (
+    <header className="portal-banner">
+      <Link to="/" className="portal-banner__logo-link" aria-label={`${config.planName} forms home`}>
+        <img src={config.logoUrl} alt={config.logoAlt} height={BANNER_LOGO_HEIGHT_PX} className="portal-banner__logo" />
+      </Link>
+      {/* The spec's header title is empty; the element keeps the banner's layout and stays silent. */}
+      <span className="portal-banner__title" aria-hidden="true" />
+      {areaHome && (
+        <Link to={areaHome.path} className="portal-banner__home" aria-label={areaHome.label}>
+          <HomeOutlined aria-hidden="true" />
+        </Link>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+// Lists the portal's forms by audience: the index page, the area home pages and the not-found page share it.
+import { Link } from 'react-router-dom';
+import { FORM_GROUPS } from './formCatalog';
+
+const headingId = (audience: string) => `forms-${audience.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+
+export function FormIndex({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="form-index">
+      {FORM_GROUPS.map((group) => (
+        <section key={group.audience} aria-labelledby={headingId(group.audience)} className="form-index__group">
+          <Heading id={headingId(group.audience)}>{group.audience}</Heading>
+          <ul className="form-index__list">
+            {group.forms.map((form) => (
+              <li key={form.path} className="form-index__item">
+                <Link to={form.path}>{form.title}</Link>
+                <p>{form.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// What an unknown address shows: a plain explanation and the way back to every form.
+import { PageHeader } from '../components/PageHeader';
+import { FormIndex } from './FormIndex';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export const NOT_FOUND_TITLE = 'Page not found';
+
+export default function NotFoundPage() {
+  useDocumentTitle(NOT_FOUND_TITLE);
+  return (
+    <>
+      <PageHeader title={NOT_FOUND_TITLE}>
+        <p>There is no page at this address. It may have moved, or the link may have a typing mistake. These are the forms you can fill in:</p>
+      </PageHeader>
+      <FormIndex />
+    </>
+  );
+}

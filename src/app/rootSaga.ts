@@ -1,0 +1,13 @@
+// Spawns each feature's root saga, so one failing saga does not take the others down (DESIGN §4.6).
+import { spawn } from 'redux-saga/effects';
+import { appSaga } from './appSaga';
+import { notificationsSaga } from '../features/notifications/notificationsSaga';
+import { toastsSaga } from '../features/toasts/toastsSaga';
+import { attestationSaga } from '../features/attestation/attestationSaga';
+
+export function* rootSaga() {
+  yield spawn(appSaga);
+  yield spawn(notificationsSaga);
+  yield spawn(toastsSaga);
+  yield spawn(attestationSaga);
+}

@@ -1,0 +1,39 @@
+// redux-form adapter for one boolean checkbox (antd Checkbox); its own text is its label.
+import type { WrappedFieldProps } from 'redux-form';
+import { Checkbox } from 'antd';
+import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+
+export interface CheckboxFieldOwnProps {
+  label: string;
+  disabled?: boolean;
+  hint?: string;
+}
+
+export type CheckboxFieldProps = WrappedFieldProps & CheckboxFieldOwnProps;
+
+export function CheckboxField({ input, meta, label, disabled, hint }: CheckboxFieldProps) {
+  const error = visibleFieldError(meta);
+  const checked = input.value === true;
+  const accessibility = fieldInputAccessibility({
+    form: meta.form,
+    name: input.name,
+    hasHint: hint !== undefined,
+    hasError: error !== undefined,
+  });
+  return (
+    <FieldFrame form={meta.form} name={input.name} label={label} hint={hint} error={error} showLabel={false}>
+      <Checkbox
+        {...accessibility}
+        name={input.name}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => input.onChange(event.target.checked)}
+        // Blur with the boolean itself: redux-form would otherwise read the value off the event target.
+        onBlur={() => input.onBlur(checked)}
+        onFocus={input.onFocus}
+      >
+        {label}
+      </Checkbox>
+    </FieldFrame>
+  );
+}

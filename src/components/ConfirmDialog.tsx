@@ -1,0 +1,67 @@
+// The Yes/No confirmation dialog (spec "Dialogs"), driven by state: its buttons only report the choice.
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { Button, Modal } from 'antd';
+import { DIALOG_MAX_WIDTH } from '../domain/constants';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  okLabel: string;
+  cancelLabel: string;
+  onOk: () => void;
+  onCancel: () => void;
+}
+
+/** antd's usual 520px, never wider than the spec's 80vw. */
+export const CONFIRM_DIALOG_WIDTH = `min(520px, ${DIALOG_MAX_WIDTH})`;
+
+export function ConfirmDialog({ open, title, message, okLabel, cancelLabel, onOk, onCancel }: ConfirmDialogProps) {
+  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  // antd names the dialog by its title but offers no prop for a description; the message element finds its dialog.
+  const describeDialog = useCallback(
+    (messageElement: HTMLParagraphElement | null) => {
+      messageElement?.closest('[role="dialog"]')?.setAttribute('aria-describedby', messageId);
+    },
+    [messageId],
+  );
+
+  // The safe answer gets focus: Enter or Space on arrival must not submit a record the user has not confirmed.
+  const focusCancel = useCallback(() => cancelRef.current?.focus(), []);
+  useEffect(() => {
+    if (!open) return undefined;
+    // antd focuses its panel once the opening motion settles; focusing after it keeps the button focused.
+    const frame = window.requestAnimationFrame(focusCancel);
+    return () => window.cancelAnimationFrame(frame);
+  }, [open, focusCancel]);
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={CONFIRM_DIALOG_WIDTH}
+      centered
+      // Escape and the close button both mean "No"; clicking the backdrop by accident should not decide anything.
+      keyboard
+      mask={{ closable: false }}
+      onCancel={onCancel}
+      afterOpenChange={(isOpen) => {
+        if (isOpen) focusCancel();
+      }}
+      footer={[
+        <Button key="cancel" ref={cancelRef} onClick={onCancel}>
+          {cancelLabel}
+        </Button>,
+        <Button key="ok" type="primary" onClick={onOk}>
+          {okLabel}
+        </Button>,
+      ]}
+    >
+      <p id={messageId} ref={describeDialog} style={{ margin: 0 }}>
+        {message}
+      </p>
+    </Modal>
+  );
+}

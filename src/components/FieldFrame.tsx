@@ -1,0 +1,110 @@
+// The label / required star / hint / error layout every redux-form adapter shares, since antd's Form.Item is not used.
+import type { ReactNode } from 'react';
+import type { WrappedFieldMetaProps } from 'redux-form';
+import { theme } from 'antd';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
+
+/** The slice of redux-form's meta that decides whether an error is shown. */
+export type FieldVisibilityMeta = Pick<WrappedFieldMetaProps, 'error' | 'touched' | 'dirty' | 'submitFailed'>;
+
+/**
+ * The message to show, or undefined. Spec §5: messages appear once the field is dirty or touched;
+ * after a failed submit every invalid field shows its message, untouched or not.
+ */
+export function visibleFieldError(meta: FieldVisibilityMeta): ReactNode | undefined {
+  const error: unknown = meta.error;
+  if (error === undefined || error === null || error === false || error === '') return undefined;
+  if (!(meta.touched || meta.dirty || meta.submitFailed)) return undefined;
+  return error as ReactNode;
+}
+
+export interface FieldAccessibilityOptions {
+  form: string;
+  name: string;
+  required?: boolean;
+  hasHint?: boolean;
+  hasError?: boolean;
+}
+
+/** The attributes an input needs so its label, hint and error are announced with it. */
+export interface FieldInputAccessibility {
+  id: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export function fieldInputAccessibility({ form, name, required, hasHint, hasError }: FieldAccessibilityOptions): FieldInputAccessibility {
+  const describedBy = [hasHint ? fieldHintId(form, name) : undefined, hasError ? fieldErrorId(form, name) : undefined]
+    .filter((id): id is string => id !== undefined)
+    .join(' ');
+  return {
+    id: fieldInputId(form, name),
+    'aria-required': required ? true : undefined,
+    'aria-invalid': hasError ? true : undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
+  };
+}
+
+export interface FieldErrorTextProps {
+  id: string;
+  children: ReactNode;
+}
+
+/** An icon plus the text, so the error never relies on colour alone. */
+export function FieldErrorText({ id, children }: FieldErrorTextProps) {
+  const { token } = theme.useToken();
+  return (
+    <div id={id} style={{ color: token.colorErrorText, marginTop: token.marginXXS, display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
+      <CloseCircleFilled aria-hidden="true" />
+      <span>{children}</span>
+    </div>
+  );
+}
+
+export interface FieldFrameProps {
+  form: string;
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  /** Already filtered through visibleFieldError: present only when it must be shown. */
+  error?: ReactNode;
+  /** False for a checkbox, whose own wrapping label names it: the frame then shows no label of its own. */
+  showLabel?: boolean;
+  children: ReactNode;
+}
+
+export function FieldFrame({ form, name, label, required, hint, error, showLabel = true, children }: FieldFrameProps) {
+  const { token } = theme.useToken();
+  const hintNode =
+    hint !== undefined && hint !== null ? (
+      <div id={fieldHintId(form, name)} style={{ color: token.colorTextDescription, marginBlock: token.marginXXS }}>
+        {hint}
+      </div>
+    ) : null;
+  return (
+    <div style={{ marginBottom: token.marginMD }}>
+      {showLabel && (
+        <label
+          id={fieldLabelId(form, name)}
+          htmlFor={fieldInputId(form, name)}
+          style={{ display: 'block', marginBottom: token.marginXXS, color: token.colorText, fontWeight: token.fontWeightStrong }}
+        >
+          {label}
+          {required && (
+            <span aria-hidden="true" style={{ color: token.colorErrorText, marginInlineStart: token.marginXXS }}>
+              *
+            </span>
+          )}
+        </label>
+      )}
+      {showLabel && hintNode}
+      {children}
+      {/* A checkbox reads as "box, then its text": its hint follows rather than precedes it. */}
+      {!showLabel && hintNode}
+      {error !== undefined && <FieldErrorText id={fieldErrorId(form, name)}>{error}</FieldErrorText>}
+    </div>
+  );
+}

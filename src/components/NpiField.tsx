@@ -1,0 +1,86 @@
+// redux-form `Fields` adapter for the Individual NPI input and its N/A checkbox, which switches the input off.
+import type { WrappedFieldProps } from 'redux-form';
+import { Checkbox, Input, theme } from 'antd';
+import { NPI_LENGTH } from '../domain/constants';
+import { FieldErrorText, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+import { fieldErrorId, fieldInputId, fieldLabelId } from './fieldIds';
+
+/**
+ * What `<Fields names={['individualNPI', 'npiApplicable']}>` hands over. Spelled out because
+ * @types/redux-form does not export its WrappedFieldsProps, whose index signature would also clash with `label`.
+ */
+export interface NpiFieldValues {
+  individualNPI: WrappedFieldProps;
+  /** True when the N/A box is ticked (the spec's name, kept although it reads the other way round). */
+  npiApplicable: WrappedFieldProps;
+}
+
+export interface NpiFieldOwnProps {
+  label: string;
+  notApplicableLabel?: string;
+}
+
+export type NpiFieldProps = NpiFieldValues & NpiFieldOwnProps & { names?: string[] };
+
+export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A' }: NpiFieldProps) {
+  const { token } = theme.useToken();
+  const form = individualNPI.meta.form;
+  const npiName = individualNPI.input.name;
+  const notApplicable = npiApplicable.input.value === true;
+  // While N/A is ticked the NPI has no rules, so any leftover message would be stale.
+  const error = notApplicable ? undefined : visibleFieldError(individualNPI.meta);
+  const accessibility = fieldInputAccessibility({ form, name: npiName, required: !notApplicable, hasError: error !== undefined });
+  const labelId = fieldLabelId(form, npiName);
+  const npiValue = typeof individualNPI.input.value === 'string' ? individualNPI.input.value : '';
+
+  const onNotApplicableChange = (ticked: boolean) => {
+    if (ticked) individualNPI.input.onChange('');
+    npiApplicable.input.onChange(ticked);
+  };
+
+  return (
+    <div style={{ marginBottom: token.marginMD }}>
+      <label
+        id={labelId}
+        htmlFor={fieldInputId(form, npiName)}
+        style={{ display: 'block', marginBottom: token.marginXXS, color: token.colorText, fontWeight: token.fontWeightStrong }}
+      >
+        {label}
+        {!notApplicable && (
+          <span aria-hidden="true" style={{ color: token.colorErrorText, marginInlineStart: token.marginXXS }}>
+            *
+          </span>
+        )}
+      </label>
+      {/* The group carries the field's label, so a screen reader entering the N/A box hears it belongs to the NPI. */}
+      <div role="group" aria-labelledby={labelId} style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
+        <Input
+          {...accessibility}
+          name={npiName}
+          value={npiValue}
+          onChange={individualNPI.input.onChange}
+          onBlur={individualNPI.input.onBlur}
+          onFocus={individualNPI.input.onFocus}
+          maxLength={NPI_LENGTH}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={notApplicable}
+          status={error !== undefined ? 'error' : undefined}
+          style={{ flex: '1 1 auto', minWidth: 0 }}
+        />
+        <Checkbox
+          id={fieldInputId(form, npiApplicable.input.name)}
+          name={npiApplicable.input.name}
+          checked={notApplicable}
+          onChange={(event) => onNotApplicableChange(event.target.checked)}
+          onBlur={() => npiApplicable.input.onBlur(notApplicable)}
+          onFocus={npiApplicable.input.onFocus}
+          style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}
+        >
+          {notApplicableLabel}
+        </Checkbox>
+      </div>
+      {error !== undefined && <FieldErrorText id={fieldErrorId(form, npiName)}>{error}</FieldErrorText>}
+    </div>
+  );
+}

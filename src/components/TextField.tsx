@@ -1,0 +1,48 @@
+// redux-form adapter for a single-line text input (antd Input) inside the shared FieldFrame.
+import type { HTMLAttributes } from 'react';
+import type { WrappedFieldProps } from 'redux-form';
+import { Input } from 'antd';
+import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+
+export interface TextFieldOwnProps {
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  hint?: string;
+  disabled?: boolean;
+  type?: 'text' | 'email';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
+
+export function TextField({ input, meta, label, required, maxLength, autoComplete, hint, disabled, type = 'text', inputMode }: TextFieldProps) {
+  const error = visibleFieldError(meta);
+  const accessibility = fieldInputAccessibility({
+    form: meta.form,
+    name: input.name,
+    required,
+    hasHint: hint !== undefined,
+    hasError: error !== undefined,
+  });
+  return (
+    <FieldFrame form={meta.form} name={input.name} label={label} required={required} hint={hint} error={error}>
+      <Input
+        {...accessibility}
+        name={input.name}
+        // redux-form keeps '' for an untouched field, but a stored null or number must not break the controlled input.
+        value={typeof input.value === 'string' ? input.value : String(input.value ?? '')}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        type={type}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        status={error !== undefined ? 'error' : undefined}
+      />
+    </FieldFrame>
+  );
+}

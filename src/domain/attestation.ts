@@ -1,0 +1,153 @@
+// Training attestations: titles and texts of spec §2, and the server's strict check of a posted record (§3, §5).
+import type { AttestationRecord } from './apiContract';
+import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH } from './constants';
+import { requiredMessage } from './messages';
+import { npiError } from './npi';
+import {
+  type ValidationResult,
+  RECORD_MESSAGES,
+  hasErrors,
+  isIsoDateTime,
+  isYesNo,
+  readFields,
+  requiredTextError,
+  setFieldError,
+} from './recordValidation';
+
+export type { FieldErrors } from './recordValidation';
+
+export type AttestationFormType = 'childhood' | 'oralhealth' | 'deiprovidertraining';
+
+export const GENERIC_TRAININGS: Record<
+  AttestationFormType,
+  { title: string; attestationContent?: (planName: string) => string }
+> = {
+  childhood: { title: 'Childhood Lead Poison Prevention Program Provider Training' },
+  oralhealth: { title: 'Oral Health & Topical Fluoride Application Training' },
+  deiprovidertraining: {
+    title: 'DEI Provider Training Program',
+    attestationContent: (planName) =>
+      `I attest to my organization completing the DEI Provider Training Program sponsored by ${planName}. Please sign by completing the boxes below`,
+  },
+};
+
+/** The state children-and-teens training: its attestationFormName is fixed (spec §3). */
+export const STATE_TRAINING_TITLE = 'Medi-Cal for Kids & Teens Provider Training';
+
+/** Every value a saved record's attestationFormName may take. */
+export const ATTESTATION_FORM_NAMES: readonly string[] = [
+  STATE_TRAINING_TITLE,
+  GENERIC_TRAININGS.childhood.title,
+  GENERIC_TRAININGS.oralhealth.title,
+  GENERIC_TRAININGS.deiprovidertraining.title,
+];
+
+export function defaultAttestationText(title: string, planName: string): string {
+  return `I attest to reviewing the training modules on the ${title} sponsored by ${planName}. Please sign by completing the boxes below`;
+}
+
+/** The sentence a generic form shows: its custom content when it has one (spec §2). */
+export function genericAttestationText(formType: AttestationFormType, planName: string): string {
+  const training = GENERIC_TRAININGS[formType];
+  return training.attestationContent?.(planName) ?? defaultAttestationText(training.title, planName);
+}
+
+export function attestationThanksText(title: string, planName: string): string {
+  return `Thanks for reviewing the training modules on the ${title} sponsored by ${planName}`;
+}
+
+/** The labels of spec §2's form; the server uses them too so its messages match the screen. */
+export const ATTESTATION_FIELD_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  individualNPI: 'Individual NPI',
+  isValidNPI: 'NPI validity',
+  title: 'Title',
+  organizationName: 'Organization',
+  submittedDatetime: 'Submission date',
+  attestationFormName: 'Training name',
+} as const satisfies Record<keyof AttestationRecord, string>;
+
+export const ATTESTATION_RECORD_MESSAGES = {
+  naMustBeInvalid: `NPI validity must be No when Individual NPI is ${NPI_NOT_APPLICABLE}.`,
+  unknownFormName: 'Unknown training name.',
+} as const;
+
+const ATTESTATION_SCHEMA = {
+  firstName: { label: ATTESTATION_FIELD_LABELS.firstName, kind: 'string' },
+  lastName: { label: ATTESTATION_FIELD_LABELS.lastName, kind: 'string' },
+  individualNPI: { label: ATTESTATION_FIELD_LABELS.individualNPI, kind: 'string' },
+  isValidNPI: { label: ATTESTATION_FIELD_LABELS.isValidNPI, kind: 'string' },
+  title: { label: ATTESTATION_FIELD_LABELS.title, kind: 'string' },
+  organizationName: { label: ATTESTATION_FIELD_LABELS.organizationName, kind: 'string' },
+  submittedDatetime: { label: ATTESTATION_FIELD_LABELS.submittedDatetime, kind: 'string' },
+  attestationFormName: { label: ATTESTATION_FIELD_LABELS.attestationFormName, kind: 'string' },
+} as const;
+
+const FREE_TEXT_FIELDS = ['firstName', 'lastName', 'title', 'organizationName'] as const;
+
+/**
+ * The server's check of a posted attestation. Free-text fields are trimmed (and returned trimmed);
+ * the NPI and the coded fields must arrive exactly as the form produces them.
+ */
+export function validateAttestationRecord(input: unknown): ValidationResult<AttestationRecord> {
+  const { values, errors } = readFields(input, ATTESTATION_SCHEMA);
+
+  const trimmed: Partial<Record<(typeof FREE_TEXT_FIELDS)[number], string>> = {};
+  for (const field of FREE_TEXT_FIELDS) {
+    const value = values[field];
+    if (value === undefined) continue;
+    trimmed[field] = value.trim();
+    const error = requiredTextError(trimmed[field], ATTESTATION_FIELD_LABELS[field], TEXT_FIELD_MAX_LENGTH);
+    if (error) setFieldError(errors, field, error);
+  }
+
+  const { individualNPI, isValidNPI, submittedDatetime, attestationFormName } = values;
+  if (individualNPI !== undefined && individualNPI !== NPI_NOT_APPLICABLE) {
+    // Past npiError a non-empty value has exactly NPI_LENGTH characters.
+    const error =
+      individualNPI === ''
+        ? requiredMessage(ATTESTATION_FIELD_LABELS.individualNPI)
+        : npiError(individualNPI, 'attestation');
+    if (error) setFieldError(errors, 'individualNPI', error);
+  }
+  if (isValidNPI !== undefined) {
+    // "Initially empty" is a form state; a saved record has always been through the lookup or N/A.
+    if (!isYesNo(isValidNPI)) setFieldError(errors, 'isValidNPI', RECORD_MESSAGES.notYesNo);
+    else if (individualNPI === NPI_NOT_APPLICABLE && isValidNPI !== 'No')
+      setFieldError(errors, 'isValidNPI', ATTESTATION_RECORD_MESSAGES.naMustBeInvalid);
+  }
+  if (submittedDatetime !== undefined && !isIsoDateTime(submittedDatetime)) {
+    setFieldError(errors, 'submittedDatetime', RECORD_MESSAGES.notDateTime);
+  }
+  if (attestationFormName !== undefined && !ATTESTATION_FORM_NAMES.includes(attestationFormName)) {
+    setFieldError(errors, 'attestationFormName', ATTESTATION_RECORD_MESSAGES.unknownFormName);
+  }
+
+  if (
+    hasErrors(errors) ||
+    trimmed.firstName === undefined ||
+    trimmed.lastName === undefined ||
+    trimmed.title === undefined ||
+    trimmed.organizationName === undefined ||
+    individualNPI === undefined ||
+    !isYesNo(isValidNPI) ||
+    submittedDatetime === undefined ||
+    attestationFormName === undefined
+  ) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    record: {
+      firstName: trimmed.firstName,
+      lastName: trimmed.lastName,
+      individualNPI,
+      isValidNPI,
+      title: trimmed.title,
+      organizationName: trimmed.organizationName,
+      submittedDatetime,
+      attestationFormName,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Named business constants of spec §9 (and the few limits we chose ourselves), shared by SPA and server.
+
+export const NPI_LENGTH = 10;
+/** The literal stored as individualNPI when the N/A box is ticked. */
+export const NPI_NOT_APPLICABLE = 'NA';
+
+export const PHONE_MASK = '(000) 000-0000';
+
+/** The Submit button unlocks when the terms box is scrolled to within this distance of its bottom. */
+export const TERMS_SCROLL_TOLERANCE_PX = 2;
+
+export const TEXTING_MINIMUM_AGE = 13;
+export const TEXTING_GUARDIAN_PERMISSION_AGES = { from: 13, to: 17 } as const;
+
+export const LOADING_MESSAGE_DELAY_MS = 1000;
+export const APP_LOADED_DELAY_MS = 1000;
+export const PREBOOT_REMOVAL_DELAY_MS = 1500;
+
+export const BANNER_LOGO_HEIGHT_PX = 75;
+
+export const TOAST_POSITIONS = [
+  'bottom-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-fullwidth',
+  'top-right',
+  'top-left',
+  'top-center',
+  'top-fullwidth',
+  'center-center',
+] as const;
+export type ToastPosition = (typeof TOAST_POSITIONS)[number];
+
+/** The app shell's toast settings; DESIGN §5 says these are the ones in force. A sticky timeout of 0 means never. */
+export const TOAST_SHELL_SETTINGS = {
+  theme: 'material',
+  position: 'top-right',
+  limit: 100,
+  showClose: true,
+  timeoutMs: 4000,
+  stickyTimeoutMs: 0,
+} as const;
+
+/** The toast module's own defaults when nothing overrides them; beyond the limit the oldest is dropped first. */
+export const TOAST_DEFAULTS = {
+  limit: 5,
+  showClose: true,
+  position: 'bottom-right',
+  timeoutMs: 5000,
+  theme: 'default',
+} as const;
+
+/** Lower bounds of each breakpoint; xs is everything under sm. */
+export const BREAKPOINTS_PX = { sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
+
+export const DIALOG_MAX_WIDTH = '80vw';
+
+export const TGI_MAX_LENGTHS = {
+  providerLastName: 60,
+  providerFirstName: 35,
+  individualNPI: 10,
+  fullNameOfPersonCompletingSurvey: 100,
+  titleOfPersonCompletingSurvey: 100,
+  email: 255,
+} as const;
+
+/**
+ * Our own limit: the spec gives none for the attestation's name, title and organization fields
+ * (nor the contact form's names and member ID), and an unbounded field invites abuse of the server.
+ */
+export const TEXT_FIELD_MAX_LENGTH = 100;
+
+export const INPUT_MASK_DEFAULTS = { thousandSeparator: ' ', decimalMarker: '.', placeholderChar: '_' } as const;
+
+export const TOOLTIP_TOUCH_HIDE_DELAY_MS = 1500;
+export const TOOLTIP_TOUCH_SHOW_DELAY_MS = 500;
+
+export const STEPPER_OPTIONAL_LABEL = 'Optional';
+
+/** Our choice: long enough for a slow mobile network, short enough that a dead call does not hang a form. */
+export const REQUEST_TIMEOUT_MS = 30000;
+
+export const OFFICE_HOURS = 'Monday to Friday 8AM-5PM PST';

@@ -1,0 +1,127 @@
+// Strict checks the server runs on posted records: a plain object holding only known fields of the right kind.
+import type { YesNo } from './apiContract';
+import { maxLengthMessage, requiredMessage } from './messages';
+
+/** Field name to message; FORM_ERROR_KEY holds what concerns the record as a whole. */
+export type FieldErrors = Record<string, string>;
+
+export type ValidationResult<T> = { ok: true; record: T } | { ok: false; errors: FieldErrors };
+
+/** redux-form's key for a form-wide error, so a 400 body can be handed to stopSubmit as it is. */
+export const FORM_ERROR_KEY = '_error';
+
+export const RECORD_MESSAGES = {
+  notAnObject: 'Expected a JSON object.',
+  unknownField: 'Unknown field.',
+  notText: 'Must be text.',
+  notBoolean: 'Must be true or false.',
+  notYesNo: 'Must be Yes or No.',
+  notDateTime: 'Must be an ISO 8601 date-time with a time zone.',
+} as const;
+
+export type FieldKind = 'string' | 'boolean';
+
+export interface FieldSpec {
+  /** The name a person reads in "... is required.". */
+  label: string;
+  kind: FieldKind;
+}
+
+export type FieldSchema = Record<string, FieldSpec>;
+
+type ValueOfKind<K extends FieldKind> = K extends 'string' ? string : boolean;
+
+/** What was read: a field is present only when it had the expected kind. */
+export type FieldValues<S extends FieldSchema> = { [K in keyof S]?: ValueOfKind<S[K]['kind']> };
+
+/** Only literals or JSON.parse results: class instances, arrays and null are refused. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Sets an error without ever touching a prototype: field names come from the request, and a
+ * posted "__proto__" key must be reported like any other unknown field.
+ */
+export function setFieldError(errors: FieldErrors, field: string, message: string): void {
+  Object.defineProperty(errors, field, { value: message, enumerable: true, writable: true, configurable: true });
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** Reads every field of the schema; missing, mistyped and unknown fields each get an error. */
+export function readFields<S extends FieldSchema>(
+  input: unknown,
+  schema: S,
+): { values: FieldValues<S>; errors: FieldErrors } {
+  const values: Record<string, string | boolean> = {};
+  const errors: FieldErrors = {};
+  if (!isPlainObject(input)) {
+    setFieldError(errors, FORM_ERROR_KEY, RECORD_MESSAGES.notAnObject);
+    return { values: values as FieldValues<S>, errors };
+  }
+  for (const key of Object.keys(input)) {
+    if (!Object.hasOwn(schema, key)) setFieldError(errors, key, RECORD_MESSAGES.unknownField);
+  }
+  for (const [key, spec] of Object.entries(schema)) {
+    if (!Object.hasOwn(input, key)) {
+      setFieldError(errors, key, requiredMessage(spec.label));
+      continue;
+    }
+    const value = input[key];
+    if (typeof value !== spec.kind) {
+      setFieldError(errors, key, spec.kind === 'string' ? RECORD_MESSAGES.notText : RECORD_MESSAGES.notBoolean);
+      continue;
+    }
+    values[key] = value as string | boolean;
+  }
+  return { values: values as FieldValues<S>, errors };
+}
+
+/** The error for a free-text field that must hold something once trimmed, up to maxLength characters. */
+export function requiredTextError(trimmedValue: string, label: string, maxLength: number): string | undefined {
+  if (trimmedValue === '') return requiredMessage(label);
+  if (trimmedValue.length > maxLength) return maxLengthMessage(label, maxLength);
+  return undefined;
+}
+
+export function isYesNo(value: unknown): value is YesNo {
+  return value === 'Yes' || value === 'No';
+}
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * An ISO 8601 date-time with a zone (what toISOString and dayjs().format() give). Checked field by
+ * field because Date.parse rolls impossible dates such as 30 February over instead of refusing them.
+ */
+export function isIsoDateTime(value: string): boolean {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return false;
+  const [, year, month, day, hours, minutes, seconds = '0', offsetHours = '0', offsetMinutes = '0'] = match;
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  return (
+    m >= 1 &&
+    m <= 12 &&
+    d >= 1 &&
+    d <= daysInMonth(y, m) &&
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59 &&
+    Number(offsetHours) <= 23 &&
+    Number(offsetMinutes) <= 59 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}

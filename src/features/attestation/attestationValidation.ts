@@ -1,0 +1,27 @@
+// The attestation form's rules (spec §5) as one pure function over the form values, built on src/domain.
+import type { FormErrors } from 'redux-form';
+import { npiError } from '../../domain/npi';
+import { TEXT_FIELD_MAX_LENGTH } from '../../domain/constants';
+import { maxLengthMessage, requiredMessage } from '../../domain/messages';
+import { ATTESTATION_FIELD_LABELS } from './attestationMessages';
+import type { AttestationFormValues } from './attestationSlice';
+
+type TextFieldName = 'firstName' | 'lastName' | 'title' | 'organization';
+const REQUIRED_TEXT_FIELDS: readonly TextFieldName[] = ['firstName', 'lastName', 'title', 'organization'];
+
+export function validateAttestationForm(values: AttestationFormValues): FormErrors<AttestationFormValues, string> {
+  const errors: FormErrors<AttestationFormValues, string> = {};
+  for (const name of REQUIRED_TEXT_FIELDS) {
+    const value = values[name]?.trim() ?? '';
+    if (!value) errors[name] = requiredMessage(ATTESTATION_FIELD_LABELS[name]);
+    else if (value.length > TEXT_FIELD_MAX_LENGTH)
+      errors[name] = maxLengthMessage(ATTESTATION_FIELD_LABELS[name], TEXT_FIELD_MAX_LENGTH);
+  }
+  // N/A ticked: the NPI has no rules at all (spec §4 "removes its validators").
+  if (!values.npiApplicable) {
+    const npi = values.individualNPI?.trim() ?? '';
+    const npiProblem = npi ? npiError(npi, 'attestation') : requiredMessage(ATTESTATION_FIELD_LABELS.individualNPI);
+    if (npiProblem) errors.individualNPI = npiProblem;
+  }
+  return errors;
+}

@@ -1,0 +1,25 @@
+// Fetches the notification strip at start; a failure is logged with the spec's text and shows nothing.
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { NotificationMessage } from '../../domain/apiContract';
+import { ApiError } from '../../api/client';
+import { serviceErrorText } from '../../api/httpErrors';
+import { started } from '../../app/appSlice';
+import { getApi } from '../../app/sagaHelpers';
+import { notificationsFetchFailed, notificationsReceived, notificationsRequested } from './notificationsSlice';
+
+function* fetchNotifications() {
+  yield put(notificationsRequested());
+  const api = yield* getApi();
+  try {
+    const notifications = (yield call([api, api.getNotifications])) as NotificationMessage[];
+    yield put(notificationsReceived(notifications.map((notification) => notification.message)));
+  } catch (error) {
+    // Spec §8: the text is built and logged; the person sees no strip rather than an error.
+    console.error(error instanceof ApiError ? serviceErrorText(error.failure) : String(error));
+    yield put(notificationsFetchFailed());
+  }
+}
+
+export function* notificationsSaga() {
+  yield takeLatest(started.type, fetchNotifications);
+}

@@ -1,0 +1,82 @@
+// Renders the toast list top-right (spec §9 shell settings); errors are announced assertively, others politely.
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectToasts, toastClosed, toastsCleared, type Toast, type ToastSeverity } from './toastsSlice';
+
+const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {
+  default: null,
+  info: <InfoCircleFilled aria-hidden="true" />,
+  success: <CheckCircleFilled aria-hidden="true" />,
+  error: <CloseCircleFilled aria-hidden="true" />,
+  warn: <ExclamationCircleFilled aria-hidden="true" />,
+  wait: <LoadingOutlined aria-hidden="true" />,
+};
+
+const SEVERITY_NAMES: Record<ToastSeverity, string> = {
+  default: 'Notice',
+  info: 'Information',
+  success: 'Success',
+  error: 'Error',
+  warn: 'Warning',
+  wait: 'Please wait',
+};
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  return (
+    <li className={`toast toast--${toast.severity}`}>
+      <span className="toast__icon">{SEVERITY_ICONS[toast.severity]}</span>
+      <div className="toast__body">
+        <span className="visually-hidden">{SEVERITY_NAMES[toast.severity]}: </span>
+        {toast.title && <strong className="toast__title">{toast.title}</strong>}
+        {toast.msg && <p className="toast__message">{toast.msg}</p>}
+      </div>
+      {toast.showClose && (
+        <button
+          type="button"
+          className="toast__close"
+          aria-label={`Close: ${toast.title || toast.msg}`}
+          onClick={() => dispatch(toastClosed(toast.id))}
+        >
+          <CloseOutlined aria-hidden="true" />
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function ToastHost() {
+  const toasts = useAppSelector(selectToasts);
+  const dispatch = useAppDispatch();
+  const urgent = toasts.filter((toast) => toast.severity === 'error');
+  const polite = toasts.filter((toast) => toast.severity !== 'error');
+  return (
+    <div className="toast-host toast-host--top-right">
+      {/* Live regions stay mounted so that screen readers notice what is added to them. */}
+      <div role="alert">
+        <ul className="toast-host__list" aria-label="Error messages">
+          {urgent.map((toast) => (
+            <ToastCard key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
+      <div role="status">
+        <ul className="toast-host__list" aria-label="Messages">
+          {polite.map((toast) => (
+            <ToastCard key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
+      {toasts.length > 1 && (
+        <button type="button" className="toast-host__clear" onClick={() => dispatch(toastsCleared())}>
+          Clear all messages
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Toasts as state (DESIGN §4.5): spec §3 "Toast message" and the shell's settings of spec §9.
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { TOAST_SHELL_SETTINGS } from '../../domain/constants';
+
+export type ToastSeverity = 'default' | 'info' | 'success' | 'error' | 'warn' | 'wait';
+
+export interface Toast {
+  id: string;
+  /** The spec's summary. */
+  title: string;
+  /** The spec's detail. */
+  msg: string;
+  severity: ToastSeverity;
+  /** A sticky toast stays until it is closed or cleared; a normal one closes after timeoutMs. */
+  sticky: boolean;
+  timeoutMs: number;
+  showClose: boolean;
+}
+
+export interface ToastRequest {
+  title?: string;
+  msg?: string;
+  severity?: ToastSeverity;
+  sticky?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ToastsState {
+  items: Toast[];
+}
+
+// Verbatim texts of spec §8; they name the toast library the spec was written against.
+export const TOAST_WITHOUT_CONTENT_ERROR = 'ngx-toasta: No toast title or message specified!';
+export const TOAST_CLOSE_WITHOUT_ID_ERROR = 'Please provide id of Toast to close';
+
+export const initialToastsState: ToastsState = { items: [] };
+
+const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState: initialToastsState,
+  reducers: {
+    toastShown: {
+      reducer: (state, action: PayloadAction<Toast>) => {
+        state.items.push(action.payload);
+        const overflow = state.items.length - TOAST_SHELL_SETTINGS.limit;
+        if (overflow > 0) state.items.splice(0, overflow);
+      },
+      prepare: (request: ToastRequest) => {
+        const title = request.title?.trim() ?? '';
+        const msg = request.msg?.trim() ?? '';
+        if (!title && !msg) throw new Error(TOAST_WITHOUT_CONTENT_ERROR);
+        const sticky = request.sticky ?? false;
+        const toast: Toast = {
+          id: nanoid(),
+          title,
+          msg,
+          severity: request.severity ?? 'default',
+          sticky,
+          timeoutMs: sticky ? TOAST_SHELL_SETTINGS.stickyTimeoutMs : (request.timeoutMs ?? TOAST_SHELL_SETTINGS.timeoutMs),
+          showClose: TOAST_SHELL_SETTINGS.showClose,
+        };
+        return { payload: toast };
+      },
+    },
+    toastClosed: {
+      reducer: (state, action: PayloadAction<{ id: string }>) => {
+        state.items = state.items.filter((toast) => toast.id !== action.payload.id);
+      },
+      prepare: (id: string | undefined) => {
+        if (!id) throw new Error(TOAST_CLOSE_WITHOUT_ID_ERROR);
+        return { payload: { id } };
+      },
+    },
+    toastExpired: (state, action: PayloadAction<{ id: string }>) => {
+      state.items = state.items.filter((toast) => toast.id !== action.payload.id);
+    },
+    toastsCleared: (state) => {
+      state.items = [];
+    },
+    /** Spec §4: a message event with an empty value clears every sticky toast. */
+    stickyToastsCleared: (state) => {
+      state.items = state.items.filter((toast) => !toast.sticky);
+    },
+  },
+});
+
+export const { toastShown, toastClosed, toastExpired, toastsCleared, stickyToastsCleared } = toastsSlice.actions;
+export const toastsReducer = toastsSlice.reducer;
+
+/** The spec's message event of the shared alert service: an empty value clears the sticky toasts, any other shows one. */
+export function stickyMessageReceived(message: { summary?: string; detail?: string; severity?: ToastSeverity } | null) {
+  if (!message?.summary?.trim() && !message?.detail?.trim()) return stickyToastsCleared();
+  return toastShown({ title: message.summary, msg: message.detail, severity: message.severity, sticky: true });
+}
+
+type WithToasts = { toasts: ToastsState };
+export const selectToasts = (state: WithToasts): Toast[] => state.toasts.items;

@@ -1,0 +1,151 @@
+// The portal's antd theme: colours that pass WCAG AA contrast, readable type on phones, and spec §9 breakpoints.
+import type { ThemeConfig } from 'antd';
+import { BREAKPOINTS_PX } from '../domain/constants';
+
+/**
+ * Every colour the portal sets, so tests can measure them. antd's defaults fail AA in several places
+ * (#1677ff links 4.1:1, #ff4d4f errors 3.3:1, tertiary and placeholder greys under 3.5:1), hence the darker picks.
+ */
+export const portalColors = {
+  /** antd blue-7: 6.2:1 on white, and white button text on it is 6.2:1 too. */
+  primary: '#0958d9',
+  /** Darker on hover/press: antd would lighten to #4096ff, where white text drops to 3:1. */
+  primaryHover: '#003eb3',
+  primaryActive: '#002c8c',
+  link: '#0958d9',
+  linkHover: '#003eb3',
+  linkActive: '#002c8c',
+  text: '#1f1f1f',
+  textSecondary: '#4a4a4a',
+  textTertiary: '#595959',
+  textDescription: '#595959',
+  textPlaceholder: '#6b6b6b',
+  /** White text on filled buttons and active step icons. */
+  textOnPrimary: '#ffffff',
+  error: '#cf1322',
+  errorHover: '#a8071a',
+  errorActive: '#820014',
+  errorBackground: '#fff2f0',
+  success: '#237804',
+  warning: '#ad4e00',
+  /** Control boundaries (input and checkbox borders) need 3:1 against white (WCAG 1.4.11). */
+  border: '#8c8c8c',
+  /** The focus ring on buttons, checkboxes, links and inputs: a solid colour, not antd's 10 % tint. */
+  focusRing: '#0958d9',
+  background: '#ffffff',
+  /** Background of disabled inputs, where placeholder text must still be readable. */
+  disabledBackground: '#f5f5f5',
+} as const;
+
+export type PortalColorName = keyof typeof portalColors;
+
+/** A foreground/background pair and the contrast it must reach: 4.5 for text, 3 for UI boundaries and focus rings. */
+export interface ContrastRequirement {
+  foreground: PortalColorName;
+  background: PortalColorName;
+  minimum: number;
+}
+
+/** The pairs the portal actually shows; the theme test measures each one. */
+export const contrastRequirements: readonly ContrastRequirement[] = [
+  { foreground: 'primary', background: 'background', minimum: 4.5 },
+  { foreground: 'textOnPrimary', background: 'primary', minimum: 4.5 },
+  { foreground: 'textOnPrimary', background: 'primaryHover', minimum: 4.5 },
+  { foreground: 'textOnPrimary', background: 'primaryActive', minimum: 4.5 },
+  { foreground: 'link', background: 'background', minimum: 4.5 },
+  { foreground: 'linkHover', background: 'background', minimum: 4.5 },
+  { foreground: 'linkActive', background: 'background', minimum: 4.5 },
+  { foreground: 'text', background: 'background', minimum: 4.5 },
+  { foreground: 'textSecondary', background: 'background', minimum: 4.5 },
+  { foreground: 'textTertiary', background: 'background', minimum: 4.5 },
+  { foreground: 'textDescription', background: 'background', minimum: 4.5 },
+  { foreground: 'textPlaceholder', background: 'background', minimum: 4.5 },
+  { foreground: 'textPlaceholder', background: 'disabledBackground', minimum: 4.5 },
+  { foreground: 'error', background: 'background', minimum: 4.5 },
+  { foreground: 'errorHover', background: 'background', minimum: 4.5 },
+  { foreground: 'error', background: 'errorBackground', minimum: 4.5 },
+  { foreground: 'link', background: 'errorBackground', minimum: 4.5 },
+  { foreground: 'text', background: 'errorBackground', minimum: 4.5 },
+  { foreground: 'success', background: 'background', minimum: 4.5 },
+  { foreground: 'warning', background: 'background', minimum: 4.5 },
+  { foreground: 'border', background: 'background', minimum: 3 },
+  { foreground: 'focusRing', background: 'background', minimum: 3 },
+];
+
+/** Each spec §9 range maps onto antd's screen tokens; antd's xxl and xxxl collapse into xl ("1920px and up"). */
+const screens = {
+  screenXSMin: 0,
+  screenXS: BREAKPOINTS_PX.sm - 1,
+  screenXSMax: BREAKPOINTS_PX.sm - 1,
+  screenSM: BREAKPOINTS_PX.sm,
+  screenSMMin: BREAKPOINTS_PX.sm,
+  screenSMMax: BREAKPOINTS_PX.md - 1,
+  screenMD: BREAKPOINTS_PX.md,
+  screenMDMin: BREAKPOINTS_PX.md,
+  screenMDMax: BREAKPOINTS_PX.lg - 1,
+  screenLG: BREAKPOINTS_PX.lg,
+  screenLGMin: BREAKPOINTS_PX.lg,
+  screenLGMax: BREAKPOINTS_PX.xl - 1,
+  screenXL: BREAKPOINTS_PX.xl,
+  screenXLMin: BREAKPOINTS_PX.xl,
+  screenXLMax: BREAKPOINTS_PX.xl,
+  screenXXL: BREAKPOINTS_PX.xl,
+  screenXXLMin: BREAKPOINTS_PX.xl,
+  screenXXLMax: BREAKPOINTS_PX.xl,
+  screenXXXL: BREAKPOINTS_PX.xl,
+  screenXXXLMin: BREAKPOINTS_PX.xl,
+} as const;
+
+const focusShadow = `0 0 0 2px ${portalColors.focusRing}`;
+const errorFocusShadow = `0 0 0 2px ${portalColors.error}`;
+
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: portalColors.primary,
+    colorPrimaryHover: portalColors.primaryHover,
+    colorPrimaryActive: portalColors.primaryActive,
+    colorPrimaryText: portalColors.primary,
+    colorPrimaryTextHover: portalColors.primaryHover,
+    colorPrimaryTextActive: portalColors.primaryActive,
+    // antd draws focus outlines in colorPrimaryBorder (#91caff by default, 1.7:1): too faint to see.
+    colorPrimaryBorder: portalColors.focusRing,
+    colorInfo: portalColors.primary,
+    colorLink: portalColors.link,
+    colorLinkHover: portalColors.linkHover,
+    colorLinkActive: portalColors.linkActive,
+    colorText: portalColors.text,
+    colorTextHeading: portalColors.text,
+    colorTextSecondary: portalColors.textSecondary,
+    colorTextLabel: portalColors.textSecondary,
+    colorTextTertiary: portalColors.textTertiary,
+    colorTextDescription: portalColors.textDescription,
+    colorTextPlaceholder: portalColors.textPlaceholder,
+    colorTextLightSolid: portalColors.textOnPrimary,
+    colorError: portalColors.error,
+    colorErrorText: portalColors.error,
+    colorErrorTextHover: portalColors.errorHover,
+    colorErrorTextActive: portalColors.errorActive,
+    colorErrorHover: portalColors.errorHover,
+    colorErrorActive: portalColors.errorActive,
+    colorErrorBorder: portalColors.error,
+    colorErrorBorderHover: portalColors.errorHover,
+    colorErrorBg: portalColors.errorBackground,
+    colorSuccess: portalColors.success,
+    colorWarning: portalColors.warning,
+    colorBorder: portalColors.border,
+    colorBgContainer: portalColors.background,
+    colorBgContainerDisabled: portalColors.disabledBackground,
+    // 16px keeps text readable on phones and stops iOS Safari zooming into a focused input.
+    fontSize: 16,
+    lineWidthFocus: 2,
+    ...screens,
+  },
+  components: {
+    Input: {
+      activeBorderColor: portalColors.focusRing,
+      activeShadow: focusShadow,
+      errorActiveShadow: errorFocusShadow,
+      hoverBorderColor: portalColors.primary,
+    },
+  },
+};

@@ -1,0 +1,68 @@
+// MaskedPhoneField: label and star, mask formatting as typed, '' stored for an empty mask, errors after touch.
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { Field } from 'redux-form';
+import { MaskedPhoneField, normalizeMaskedPhone, PHONE_INPUT_MASK } from '../../src/components/MaskedPhoneField';
+import { isValidMaskedPhone } from '../../src/domain/phone';
+import type { HarnessValues } from '../../stories/support/ReduxFormHarness';
+import { renderInForm } from './renderWithPortal';
+
+const INVALID_PHONE = 'Enter the full 10-digit number.';
+const validate = (values: HarnessValues) => {
+  const phone = typeof values.mobileNumber === 'string' ? values.mobileNumber : '';
+  return phone !== '' && !isValidMaskedPhone(phone) ? { mobileNumber: INVALID_PHONE } : {};
+};
+
+const phoneField = <Field name="mobileNumber" component={MaskedPhoneField} label="Mobile Phone Number" required />;
+
+describe('MaskedPhoneField', () => {
+  it('derives the react-input-mask pattern from the spec mask', () => {
+    expect(PHONE_INPUT_MASK).toBe('(999) 999-9999');
+    expect(normalizeMaskedPhone('(___) ___-____')).toBe('');
+    expect(normalizeMaskedPhone('(562) 5__-____')).toBe('(562) 5__-____');
+  });
+
+  it('is labelled, required, and a phone keypad input', () => {
+    renderInForm(phoneField);
+    const input = screen.getByLabelText('Mobile Phone Number');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    expect(input).toHaveAttribute('id', 'storyForm-mobileNumber');
+  });
+
+  it('formats digits into (000) 000-0000 as they are typed', async () => {
+    const { user, values } = renderInForm(phoneField);
+    const input = screen.getByLabelText('Mobile Phone Number');
+    await user.click(input);
+    await user.keyboard('5625550199');
+    expect(input).toHaveValue('(562) 555-0199');
+    expect(values().mobileNumber).toBe('(562) 555-0199');
+  });
+
+  it('stores an empty string when the mask is focused and left empty', async () => {
+    const { user, values } = renderInForm(phoneField);
+    const input = screen.getByLabelText('Mobile Phone Number');
+    await user.click(input);
+    await user.tab();
+    expect(values().mobileNumber ?? '').toBe('');
+    expect(input).toHaveValue('');
+  });
+
+  it('shows its error, tied to the input, only after the field is touched', async () => {
+    const { user } = renderInForm(phoneField, { validate });
+    const input = screen.getByLabelText('Mobile Phone Number');
+    await user.click(input);
+    await user.keyboard('562');
+    expect(screen.queryByText(INVALID_PHONE)).toBeInTheDocument(); // dirty already
+    await user.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(INVALID_PHONE);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderInForm(phoneField, { initialValues: { mobileNumber: '(562) 5__-____' }, validate, touched: ['mobileNumber'] });
+    expect(screen.getByText(INVALID_PHONE)).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,43 @@
+// Runs every story of stories/ in jest: render, its play function, then axe (DESIGN §4.12).
+// A story file added anywhere under stories/ is picked up without touching this file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { cleanup } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { composeStories, setProjectAnnotations } from '@storybook/react-webpack5';
+import type { Meta, StoryFn } from '@storybook/react-webpack5';
+import * as previewAnnotations from '../../.storybook/preview';
+import { AXE_OPTIONS } from '../support/axe';
+
+setProjectAnnotations(previewAnnotations);
+
+const storiesRoot = path.resolve(__dirname, '../../stories');
+
+function storyFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return storyFiles(full);
+    return /\.stories\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+type StoryModule = { default: Meta } & Record<string, StoryFn>;
+
+const files = storyFiles(storiesRoot);
+
+it('finds the story files', () => {
+  expect(files.length).toBeGreaterThan(0);
+});
+
+describe.each(files.map((file) => [path.relative(storiesRoot, file), file]))('%s', (_name, file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- stories are discovered at run time
+  const storyModule = require(file) as StoryModule;
+  const composed = Object.entries(composeStories(storyModule));
+
+  it.each(composed)('%s renders, plays and has no axe violations', async (_storyName, Story) => {
+    await Story.run();
+    const results = await axe(document.body, AXE_OPTIONS);
+    expect(results).toHaveNoViolations();
+    cleanup();
+  });
+});

@@ -1,0 +1,78 @@
+// Builds the SPA: content-hashed files, a chunk per route, .gz and .br siblings, and stats for `npm run size`.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import { StatsWriterPlugin } from './.ci/statsWriterPlugin';
+
+type Mode = 'development' | 'production';
+
+export default (_env: Record<string, string>, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+  const mode: Mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  // Until the reference server serves the API, `npm run dev` answers it with the msw browser worker.
+  const mockApi = !production && process.env.PORTAL_API !== 'proxy';
+  const compressible = /\.(js|css|html|svg|json)$/;
+  return {
+    mode,
+    entry: { main: mockApi ? './tests/msw/devEntry.ts' : './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        { test: /\.(png|svg|jpg|ico|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'head' }),
+      new CopyPlugin({
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', ...(mockApi ? [] : ['**/mockServiceWorker.js'])] } },
+        ],
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' }),
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: compressible,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 0,
+              minRatio: 1,
+            }),
+            new StatsWriterPlugin('stats.json'),
+          ]
+        : []),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      host: process.env.HOST ?? '127.0.0.1',
+      historyApiFallback: true,
+      hot: true,
+      static: false,
+      client: { overlay: { warnings: false, errors: true } },
+      ...(mockApi ? {} : { proxy: [{ context: ['/api', '/notification'], target: process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080' }] }),
+    },
+  };
+};
