@@ -55,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**', 'stories/**', '.storybook/**'],
+    files: ['tests/**', 'stories/**', '.storybook/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,7 +2,6 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type PreloadedState } from '../src/app/store';
@@ -23,7 +22,7 @@ const withPortal: Decorator = (Story, context) => {
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-        <ConfigProvider theme={portalTheme} locale={enUS}>
+        <ConfigProvider theme={portalTheme}>
           <Story />
         </ConfigProvider>
       </MemoryRouter>

@@ -1,5 +1,4 @@
 // Bootstrap: read the runtime configuration, create the store, render the app.
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,12 +11,12 @@ const store = setupStore({ app: { config: readRuntimeConfig() } });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// No StrictMode: its simulated unmount and remount unregisters redux-form 8's fields without
+// registering them again, so an invalid form would pass validation (seen in the browser).
 createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+  <Provider store={store}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Provider>,
 );

@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { portalTheme } from '../theme/theme';
 import { NotificationStrip } from '../features/notifications/NotificationStrip';
 import { ToastHost } from '../features/toasts/ToastHost';
@@ -24,7 +23,7 @@ function MaintenanceRedirect() {
 
 export function PortalShell() {
   return (
-    <ConfigProvider theme={portalTheme} locale={enUS}>
+    <ConfigProvider theme={portalTheme}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -1,5 +1,5 @@
 // redux-form adapter for one boolean checkbox (antd Checkbox); its own text is its label.
-import type { WrappedFieldProps } from 'redux-form';
+import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 import { Checkbox } from 'antd';
 import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 
@@ -10,6 +10,12 @@ export interface CheckboxFieldOwnProps {
 }
 
 export type CheckboxFieldProps = WrappedFieldProps & CheckboxFieldOwnProps;
+
+/**
+ * The props of `<Field<CheckboxFieldConfig> name="..." component={CheckboxField} ... />`: redux-form's Field
+ * only checks an adapter's own props when told them through its type parameter.
+ */
+export type CheckboxFieldConfig = BaseFieldProps<CheckboxFieldOwnProps> & CheckboxFieldOwnProps;
 
 export function CheckboxField({ input, meta, label, disabled, hint }: CheckboxFieldProps) {
   const error = visibleFieldError(meta);

@@ -63,6 +63,31 @@ export function FieldErrorText({ id, children }: FieldErrorTextProps) {
   );
 }
 
+export interface FieldLabelProps {
+  form: string;
+  name: string;
+  label: ReactNode;
+  /** Shows the star; the input itself carries aria-required, so the star is hidden from screen readers. */
+  required?: boolean;
+}
+
+export function FieldLabel({ form, name, label, required }: FieldLabelProps) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ marginBottom: token.marginXXS }}>
+      {/* The star sits outside the <label> so the field's accessible name is exactly its label text. */}
+      <label id={fieldLabelId(form, name)} htmlFor={fieldInputId(form, name)} style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
+        {label}
+      </label>
+      {required && (
+        <span aria-hidden="true" style={{ color: token.colorErrorText, marginInlineStart: token.marginXXS, fontWeight: token.fontWeightStrong }}>
+          *
+        </span>
+      )}
+    </div>
+  );
+}
+
 export interface FieldFrameProps {
   form: string;
   name: string;
@@ -86,20 +111,7 @@ export function FieldFrame({ form, name, label, required, hint, error, showLabel
     ) : null;
   return (
     <div style={{ marginBottom: token.marginMD }}>
-      {showLabel && (
-        <label
-          id={fieldLabelId(form, name)}
-          htmlFor={fieldInputId(form, name)}
-          style={{ display: 'block', marginBottom: token.marginXXS, color: token.colorText, fontWeight: token.fontWeightStrong }}
-        >
-          {label}
-          {required && (
-            <span aria-hidden="true" style={{ color: token.colorErrorText, marginInlineStart: token.marginXXS }}>
-              *
-            </span>
-          )}
-        </label>
-      )}
+      {showLabel && <FieldLabel form={form} name={name} label={label} required={required} />}
       {showLabel && hintNode}
       {children}
       {/* A checkbox reads as "box, then its text": its hint follows rather than precedes it. */}

@@ -1,8 +1,8 @@
 // redux-form adapter for a US phone number typed through the spec's (000) 000-0000 mask (react-input-mask over antd Input).
-import type { ComponentType, FocusEvent, HTMLAttributes, ReactElement } from 'react';
-import type { WrappedFieldProps } from 'redux-form';
+import { useRef, type ComponentType, type FocusEvent, type HTMLAttributes, type ReactElement } from 'react';
+import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 import ReactInputMask, { type Props as ReactInputMaskProps } from 'react-input-mask';
-import { Input, type InputProps } from 'antd';
+import { Input, type InputProps, type InputRef } from 'antd';
 import { INPUT_MASK_DEFAULTS, PHONE_MASK } from '../domain/constants';
 import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 
@@ -35,6 +35,12 @@ export interface MaskedPhoneFieldOwnProps {
 
 export type MaskedPhoneFieldProps = WrappedFieldProps & MaskedPhoneFieldOwnProps;
 
+/**
+ * The props of `<Field<MaskedPhoneFieldConfig> name="..." component={MaskedPhoneField} ... />`: redux-form's Field
+ * only checks an adapter's own props when told them through its type parameter.
+ */
+export type MaskedPhoneFieldConfig = BaseFieldProps<MaskedPhoneFieldOwnProps> & MaskedPhoneFieldOwnProps;
+
 export function MaskedPhoneField({
   input,
   meta,
@@ -54,6 +60,10 @@ export function MaskedPhoneField({
     hasError: error !== undefined,
   });
   const value = typeof input.value === 'string' ? input.value : '';
+  const inputRef = useRef<InputRef>(null);
+  // antd hands change handlers a copy of the input holding the keystroke's raw text; the mask has
+  // already rewritten the real input, so its value is the one to store.
+  const maskedValue = (fallback: string) => normalizeMaskedPhone(inputRef.current?.input?.value ?? fallback);
   return (
     <FieldFrame form={meta.form} name={input.name} label={label} required={required} hint={hint} error={error}>
       <MaskedInput
@@ -61,14 +71,15 @@ export function MaskedPhoneField({
         maskChar={INPUT_MASK_DEFAULTS.placeholderChar}
         value={value}
         disabled={disabled}
-        onChange={(event) => input.onChange(normalizeMaskedPhone(event.target.value))}
-        onBlur={(event: FocusEvent<HTMLInputElement>) => input.onBlur(normalizeMaskedPhone(event.target.value))}
+        onChange={(event) => input.onChange(maskedValue(event.target.value))}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => input.onBlur(maskedValue(event.target.value))}
         onFocus={input.onFocus}
       >
         {(maskedProps) => (
           <Input
             {...maskedProps}
             {...accessibility}
+            ref={inputRef}
             name={input.name}
             // react-input-mask insists that a disabled state given to it reaches the child unchanged.
             disabled={disabled}

@@ -2,7 +2,7 @@
 import type { WrappedFieldProps } from 'redux-form';
 import { Checkbox, Input, theme } from 'antd';
 import { NPI_LENGTH } from '../domain/constants';
-import { FieldErrorText, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+import { FieldErrorText, FieldLabel, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 import { fieldErrorId, fieldInputId, fieldLabelId } from './fieldIds';
 
 /**
@@ -40,20 +40,8 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
 
   return (
     <div style={{ marginBottom: token.marginMD }}>
-      <label
-        id={labelId}
-        htmlFor={fieldInputId(form, npiName)}
-        style={{ display: 'block', marginBottom: token.marginXXS, color: token.colorText, fontWeight: token.fontWeightStrong }}
-      >
-        {label}
-        {!notApplicable && (
-          <span aria-hidden="true" style={{ color: token.colorErrorText, marginInlineStart: token.marginXXS }}>
-            *
-          </span>
-        )}
-      </label>
-      {/* The group carries the field's label, so a screen reader entering the N/A box hears it belongs to the NPI. */}
-      <div role="group" aria-labelledby={labelId} style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
+      <FieldLabel form={form} name={npiName} label={label} required={!notApplicable} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
         <Input
           {...accessibility}
           name={npiName}
@@ -71,6 +59,9 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
         <Checkbox
           id={fieldInputId(form, npiApplicable.input.name)}
           name={npiApplicable.input.name}
+          // Described by the NPI label, a screen reader says "N/A, checkbox, Individual NPI": the box is named
+          // exactly as shown, yet heard as belonging to the NPI (a labelled group would give two "Individual NPI" labels).
+          aria-describedby={labelId}
           checked={notApplicable}
           onChange={(event) => onNotApplicableChange(event.target.checked)}
           onBlur={() => npiApplicable.input.onBlur(notApplicable)}

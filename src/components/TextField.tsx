@@ -1,6 +1,6 @@
 // redux-form adapter for a single-line text input (antd Input) inside the shared FieldFrame.
 import type { HTMLAttributes } from 'react';
-import type { WrappedFieldProps } from 'redux-form';
+import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 import { Input } from 'antd';
 import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 
@@ -16,6 +16,12 @@ export interface TextFieldOwnProps {
 }
 
 export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
+
+/**
+ * The props of `<Field<TextFieldConfig> name="..." component={TextField} ... />`: redux-form's Field
+ * only checks an adapter's own props when told them through its type parameter.
+ */
+export type TextFieldConfig = BaseFieldProps<TextFieldOwnProps> & TextFieldOwnProps;
 
 export function TextField({ input, meta, label, required, maxLength, autoComplete, hint, disabled, type = 'text', inputMode }: TextFieldProps) {
   const error = visibleFieldError(meta);

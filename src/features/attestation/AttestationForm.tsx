@@ -1,4 +1,5 @@
 // The attestation form of spec §2/§3: names, Individual NPI with N/A, title, organization and DONE.
+import { createSelector } from '@reduxjs/toolkit';
 import { Button } from 'antd';
 import { Field, Fields, getFormSyncErrors, getFormSubmitErrors, reduxForm, type InjectedFormProps } from 'redux-form';
 import { TextField } from '../../components/TextField';
@@ -27,15 +28,16 @@ export interface AttestationFormProps {
 
 const FIELD_ORDER = ['firstName', 'lastName', 'individualNPI', 'title', 'organization'] as const;
 
-const selectErrors = (state: RootState): Record<string, unknown> => ({
-  ...(getFormSyncErrors(ATTESTATION_FORM)(state) as Record<string, unknown>),
-  ...(getFormSubmitErrors(ATTESTATION_FORM)(state) as Record<string, unknown>),
-});
+/** The browser's and the server's field errors together, for the error summary. */
+const selectErrors = createSelector(
+  [getFormSyncErrors(ATTESTATION_FORM), getFormSubmitErrors(ATTESTATION_FORM)],
+  (syncErrors, submitErrors): Record<string, unknown> => ({ ...syncErrors, ...submitErrors }),
+);
 
 function AttestationFields({ formKey, handleSubmit, submitFailed }: AttestationFormProps & InjectedFormProps<AttestationFormValues, AttestationFormProps>) {
   const disabled = useAppSelector((state) => selectAttestationSubmitDisabled(state, formKey));
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
-  const errors = useAppSelector(selectErrors);
+  const errors = useAppSelector((state: RootState) => selectErrors(state));
   const summaryErrors = submitFailed
     ? FIELD_ORDER.flatMap((name) => {
         const message = errors[name];

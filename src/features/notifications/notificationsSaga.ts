@@ -1,5 +1,5 @@
 // Fetches the notification strip at start; a failure is logged with the spec's text and shows nothing.
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, take } from 'redux-saga/effects';
 import type { NotificationMessage } from '../../domain/apiContract';
 import { ApiError } from '../../api/client';
 import { serviceErrorText } from '../../api/httpErrors';
@@ -20,6 +20,8 @@ function* fetchNotifications() {
   }
 }
 
+/** Once per page load, however often the start event comes. */
 export function* notificationsSaga() {
-  yield takeLatest(started.type, fetchNotifications);
+  yield take(started.type);
+  yield call(fetchNotifications);
 }

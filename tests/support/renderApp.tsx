@@ -1,0 +1,27 @@
+// Renders the whole portal shell on a fresh real store with its sagas, at a given path (DESIGN §4.11).
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../../src/app/App';
+import { setupStore, type PreloadedState } from '../../src/app/store';
+
+export interface RenderAppOptions {
+  route?: string;
+  preloadedState?: PreloadedState;
+  /** Options for user-event, e.g. { advanceTimers: jest.advanceTimersByTime } under fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export function renderApp({ route = '/', preloadedState = {}, userOptions }: RenderAppOptions = {}) {
+  const store = setupStore(preloadedState);
+  const user = userEvent.setup(userOptions);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <App />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, user, ...view };
+}
