@@ -33,6 +33,8 @@ const config: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
+    // Product code imports bare antd components from antd/es (ESM, for tree shaking); jest takes the CommonJS twins.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '^msw-storybook-addon/csf3$': '<rootDir>/tests/setup/mswStorybookLoader.ts',
     '\\.(css|less)$': '<rootDir>/tests/setup/styleStub.ts',
     '\\.(png|svg|jpg|ico)$': '<rootDir>/tests/setup/fileStub.ts',

@@ -1,6 +1,7 @@
 // redux-form adapter for one boolean checkbox (antd Checkbox); its own text is its label.
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
-import { Checkbox } from 'antd';
+// The bare Checkbox, not antd's index module (which attaches Checkbox.Group and defeats tree shaking).
+import Checkbox from 'antd/es/checkbox/Checkbox';
 import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 
 export interface CheckboxFieldOwnProps {

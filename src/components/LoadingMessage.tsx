@@ -1,5 +1,7 @@
 // A small "Loading…" line with a spinner, announced politely to screen readers.
-import { Spin, theme } from 'antd';
+// The spinner is CSS, not antd Spin: this shows on every route's first load, so it must weigh nothing.
+import { theme } from 'antd';
+import './LoadingMessage.css';
 
 export interface LoadingMessageProps {
   text?: string;
@@ -12,9 +14,7 @@ export function LoadingMessage({ text = DEFAULT_LOADING_TEXT }: LoadingMessagePr
   return (
     <div role="status" style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, color: token.colorTextSecondary }}>
       {/* The spinner is decoration; the text is what gets announced. */}
-      <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-        <Spin size="small" />
-      </span>
+      <span aria-hidden="true" className="portal-loading-spinner" style={{ color: token.colorPrimary }} />
       <span>{text}</span>
     </div>
   );

@@ -2,7 +2,9 @@
 import { useRef, type ComponentType, type FocusEvent, type HTMLAttributes, type ReactElement } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 import ReactInputMask, { type Props as ReactInputMaskProps } from 'react-input-mask';
-import { Input, type InputProps, type InputRef } from 'antd';
+import type { InputProps, InputRef } from 'antd';
+// The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).
+import Input from 'antd/es/input/Input';
 import { INPUT_MASK_DEFAULTS, PHONE_MASK } from '../domain/constants';
 import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 

@@ -1,9 +1,12 @@
 // redux-form `Fields` adapter for the Individual NPI input and its N/A checkbox, which switches the input off.
 import type { WrappedFieldProps } from 'redux-form';
-import { Checkbox, Input, theme } from 'antd';
+import { theme } from 'antd';
+// The bare components, not antd's index modules: those attach Group, Search, TextArea, OTP… and defeat tree shaking.
+import Checkbox from 'antd/es/checkbox/Checkbox';
+import Input from 'antd/es/input/Input';
 import { NPI_LENGTH } from '../domain/constants';
 import { FieldErrorText, FieldLabel, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
-import { fieldErrorId, fieldInputId, fieldLabelId } from './fieldIds';
+import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
 
 /**
  * What `<Fields names={['individualNPI', 'npiApplicable']}>` hands over. Spelled out because
@@ -18,18 +21,25 @@ export interface NpiFieldValues {
 export interface NpiFieldOwnProps {
   label: string;
   notApplicableLabel?: string;
+  hint?: string;
 }
 
 export type NpiFieldProps = NpiFieldValues & NpiFieldOwnProps & { names?: string[] };
 
-export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A' }: NpiFieldProps) {
+export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A', hint }: NpiFieldProps) {
   const { token } = theme.useToken();
   const form = individualNPI.meta.form;
   const npiName = individualNPI.input.name;
   const notApplicable = npiApplicable.input.value === true;
   // While N/A is ticked the NPI has no rules, so any leftover message would be stale.
   const error = notApplicable ? undefined : visibleFieldError(individualNPI.meta);
-  const accessibility = fieldInputAccessibility({ form, name: npiName, required: !notApplicable, hasError: error !== undefined });
+  const accessibility = fieldInputAccessibility({
+    form,
+    name: npiName,
+    required: !notApplicable,
+    hasHint: hint !== undefined,
+    hasError: error !== undefined,
+  });
   const labelId = fieldLabelId(form, npiName);
   const npiValue = typeof individualNPI.input.value === 'string' ? individualNPI.input.value : '';
 
@@ -41,6 +51,11 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
   return (
     <div style={{ marginBottom: token.marginMD }}>
       <FieldLabel form={form} name={npiName} label={label} required={!notApplicable} />
+      {hint !== undefined && (
+        <div id={fieldHintId(form, npiName)} style={{ color: token.colorTextDescription, marginBlock: token.marginXXS }}>
+          {hint}
+        </div>
+      )}
       <div style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
         <Input
           {...accessibility}

@@ -1,7 +1,8 @@
 // redux-form adapter for a single-line text input (antd Input) inside the shared FieldFrame.
 import type { HTMLAttributes } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
-import { Input } from 'antd';
+// The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).
+import Input from 'antd/es/input/Input';
 import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 
 export interface TextFieldOwnProps {

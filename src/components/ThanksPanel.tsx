@@ -1,6 +1,6 @@
 // The success view that replaces a form after saving: its message takes focus so a screen reader announces it.
 import { useEffect, useRef } from 'react';
-import { Button, Result, theme } from 'antd';
+import { Button, theme } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 
 export interface ThanksPanelProps {
@@ -23,26 +23,23 @@ export function ThanksPanel({ message, actionLabel, onAction, reference }: Thank
   }, []);
 
   return (
-    <Result
-      status="success"
-      icon={<CheckCircleFilled aria-hidden="true" />}
-      title={
-        <h2 ref={headingRef} tabIndex={-1} style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>
-          {message}
-        </h2>
-      }
-      subTitle={
-        reference ? (
-          <p style={{ margin: 0, color: token.colorTextSecondary }}>
-            {REFERENCE_LABEL} <strong>{reference}</strong>
-          </p>
-        ) : undefined
-      }
-      extra={
-        <Button type="primary" onClick={onAction}>
-          {actionLabel}
-        </Button>
-      }
-    />
+    <section style={{ textAlign: 'center', padding: `${token.paddingLG}px ${token.padding}px` }}>
+      <CheckCircleFilled aria-hidden="true" style={{ fontSize: 72, color: token.colorSuccess }} />
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        style={{ margin: `${token.marginLG}px 0 ${token.marginSM}px`, fontSize: token.fontSizeHeading3, color: token.colorText }}
+      >
+        {message}
+      </h2>
+      {reference && (
+        <p style={{ margin: 0, color: token.colorTextSecondary }}>
+          {REFERENCE_LABEL} <strong>{reference}</strong>
+        </p>
+      )}
+      <Button type="primary" size="large" onClick={onAction} style={{ marginTop: token.marginLG }}>
+        {actionLabel}
+      </Button>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 // Test helpers: render a component under the portal theme, optionally inside a redux-form harness whose values can be read back.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -12,9 +12,14 @@ import {
   type ReduxFormHarnessOptions,
 } from '../../stories/support/ReduxFormHarness';
 
+function PortalTheme({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={portalTheme}>{children}</ConfigProvider>;
+}
+
+/** Uses RTL's wrapper option so rerender keeps the theme (and the component instance). */
 export function renderWithTheme(ui: ReactElement) {
   const user = userEvent.setup();
-  return { user, ...render(<ConfigProvider theme={portalTheme}>{ui}</ConfigProvider>) };
+  return { user, ...render(ui, { wrapper: PortalTheme }) };
 }
 
 export function renderInForm(ui: ReactElement, options: ReduxFormHarnessOptions = {}) {

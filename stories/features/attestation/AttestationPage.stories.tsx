@@ -1,0 +1,249 @@
+// Every state of an attestation screen (spec §2, §4): the four trainings, errors, NPI lookup, N/A, thanks, failures.
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmDialogHost } from '../../../src/app/ConfirmDialogHost';
+import type { PreloadedState } from '../../../src/app/store';
+import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
+import AttestationPage from '../../../src/features/attestation/AttestationPage';
+import { initialAttestationState, type AttestationFormKey } from '../../../src/features/attestation/attestationSlice';
+import { ToastHost } from '../../../src/features/toasts/ToastHost';
+import { defaultHandlers } from '../../../tests/msw/handlers';
+import { scenarios } from '../../../tests/msw/scenarios';
+
+type Canvas = ReturnType<typeof within>;
+
+const PLAN = DEMO_PORTAL_CONFIG.planName;
+const CHILDHOOD_TITLE = 'Childhood Lead Poison Prevention Program Provider Training';
+
+const FORM_KEYS: AttestationFormKey[] = ['childhood', 'oralhealth', 'deiprovidertraining', 'stateTraining'];
+
+const SAMPLE = { firstName: 'Ada', lastName: 'Lovelace', npi: '1234567893', title: 'Physician', organization: 'Harbor Clinic' };
+
+/** Types a complete attestation, as a provider would; `npi: ''` leaves the NPI empty. */
+async function fillIn(canvas: Canvas, npi: string = SAMPLE.npi) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), SAMPLE.firstName);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), SAMPLE.lastName);
+  if (npi) await userEvent.type(canvas.getByRole('textbox', { name: 'Individual NPI' }), npi);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), SAMPLE.title);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Organization' }), SAMPLE.organization);
+}
+
+// While busy, antd puts its spinner (named "loading") in front of the label.
+const doneButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(loading )?DONE$/ });
+
+/** The scenario first, then the healthy defaults: msw answers with the first handler that matches. */
+function network(...scenario: (typeof defaultHandlers)[number][]) {
+  return { msw: { handlers: [...scenario, ...defaultHandlers] } };
+}
+
+const meta = {
+  title: 'Features/Attestation/AttestationPage',
+  component: AttestationPage,
+  args: { formKey: 'childhood' },
+  argTypes: { formKey: { control: 'select', options: FORM_KEYS } },
+  // The page plus the shell's toast and dialog hosts, which the flow talks to through the store.
+  render: (args) => (
+    <>
+      <AttestationPage {...args} />
+      <ToastHost />
+      <ConfirmDialogHost />
+    </>
+  ),
+} satisfies Meta<typeof AttestationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /childhood: the default attestation sentence, with the training's title and the plan's name. */
+export const Childhood: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: CHILDHOOD_TITLE })).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        `I attest to reviewing the training modules on the ${CHILDHOOD_TITLE} sponsored by ${PLAN}. Please sign by completing the boxes below`,
+      ),
+    ).toBeInTheDocument();
+    await expect(doneButton(canvas)).toBeEnabled();
+  },
+};
+
+/** /oralhealth: the default sentence for the oral health training. */
+export const OralHealth: Story = {
+  args: { formKey: 'oralhealth' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Oral Health & Topical Fluoride Application Training' })).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        `I attest to reviewing the training modules on the Oral Health & Topical Fluoride Application Training sponsored by ${PLAN}. Please sign by completing the boxes below`,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** /deiprovidertraining: the one route with its own attestation sentence. */
+export const Dei: Story = {
+  args: { formKey: 'deiprovidertraining' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'DEI Provider Training Program' })).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        `I attest to my organization completing the DEI Provider Training Program sponsored by ${PLAN}. Please sign by completing the boxes below`,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** /attestation: the state children-and-teens training, whose record name is fixed. */
+export const StateTraining: Story = {
+  args: { formKey: 'stateTraining' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Medi-Cal for Kids & Teens Provider Training' })).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        `I attest to reviewing the training modules on the Medi-Cal for Kids & Teens Provider Training sponsored by ${PLAN}. Please sign by completing the boxes below`,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Every box completed, ready for DONE. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas);
+    await expect(canvas.getByRole('textbox', { name: 'Individual NPI' })).toHaveValue(SAMPLE.npi);
+    await expect(canvas.queryByRole('region', { name: 'Missing Information' })).not.toBeInTheDocument();
+  },
+};
+
+/** DONE on an empty form: the focused Missing Information summary, each entry a link to its field, and the toast. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(doneButton(canvas));
+    const summary = await canvas.findByRole('region', { name: 'Missing Information' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'First Name is required.',
+      'Last Name is required.',
+      'Individual NPI is required.',
+      'Title is required.',
+      'Organization is required.',
+    ]);
+    await expect(within(canvas.getByRole('list', { name: 'Error messages' })).getByRole('listitem')).toHaveTextContent('Missing Information');
+  },
+};
+
+/** The NPI lookup under way (a slow back end): DONE is disabled and shows its spinner. */
+export const CheckingNpi: Story = {
+  parameters: network(...scenarios.slow),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas);
+    await userEvent.click(doneButton(canvas));
+    await waitFor(() => expect(doneButton(canvas)).toBeDisabled());
+    await expect(doneButton(canvas)).toHaveAccessibleName('loading DONE');
+  },
+};
+
+/** N/A ticked on a slow back end: no lookup, straight to saving, DONE busy. */
+export const Saving: Story = {
+  parameters: network(...scenarios.slow),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, '');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'N/A' }));
+    await userEvent.click(doneButton(canvas));
+    await waitFor(() => expect(doneButton(canvas)).toBeDisabled());
+    await expect(doneButton(canvas)).toHaveAccessibleName('loading DONE');
+  },
+};
+
+/** The lookup answers "not found": the Confirm dialog asks whether to submit anyway (Yes / No). */
+export const NpiNotFound: Story = {
+  parameters: network(...scenarios.npiNotFound),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, '1234567890');
+    await userEvent.click(doneButton(canvas));
+    // antd renders the dialog in a portal on the page's body, outside the story's canvas.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Confirm' });
+    await expect(dialog).toHaveTextContent('NPI you entered is not valid, do you still want to submit?');
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+    await expect(doneButton(canvas)).toBeDisabled();
+  },
+};
+
+/** N/A ticked: the NPI box is emptied and disabled, and no longer required. */
+export const NotApplicable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const npi = canvas.getByRole('textbox', { name: 'Individual NPI' });
+    await userEvent.type(npi, '12345');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'N/A' }));
+    await expect(canvas.getByRole('checkbox', { name: 'N/A' })).toBeChecked();
+    await expect(npi).toBeDisabled();
+    await expect(npi).toHaveValue('');
+    await expect(npi).not.toBeRequired();
+  },
+};
+
+const savedState = {
+  attestation: {
+    ...initialAttestationState,
+    childhood: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000123', failureMessage: null },
+  },
+} satisfies PreloadedState;
+
+/** After a successful save: the thanks message, the server's reference and Close Window. */
+export const Saved: Story = {
+  parameters: { store: savedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: `Thanks for reviewing the training modules on the ${CHILDHOOD_TITLE} sponsored by ${PLAN}` }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('ATT-000123')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Close Window' })).toBeEnabled();
+    await expect(canvas.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
+  },
+};
+
+/** The save fails (HTTP 500): System Error! with the apology; everything typed stays, DONE is back. */
+export const ServerError: Story = {
+  parameters: network(...scenarios.attestationSaveFails500),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas);
+    await userEvent.click(doneButton(canvas));
+    const toast = await within(canvas.getByRole('list', { name: 'Error messages' })).findByRole('listitem');
+    await expect(toast).toHaveTextContent('System Error!');
+    await expect(toast).toHaveTextContent('Sorry, we are unable to process your request at the moment. Please try again later.');
+    await waitFor(() => expect(doneButton(canvas)).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue(SAMPLE.firstName);
+    await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveValue(SAMPLE.lastName);
+    await expect(canvas.getByRole('textbox', { name: 'Individual NPI' })).toHaveValue(SAMPLE.npi);
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(SAMPLE.title);
+    await expect(canvas.getByRole('textbox', { name: 'Organization' })).toHaveValue(SAMPLE.organization);
+  },
+};
+
+/** The NPI lookup itself fails (HTTP 500): the mapped HTTP error in a toast; nothing is lost. */
+export const NpiCheckError: Story = {
+  parameters: network(...scenarios.npiCheckFails500),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas);
+    await userEvent.click(doneButton(canvas));
+    const toast = await within(canvas.getByRole('list', { name: 'Error messages' })).findByRole('listitem');
+    await expect(toast).toHaveTextContent('System Error!');
+    await expect(toast).toHaveTextContent('Internal Server Error');
+    await waitFor(() => expect(doneButton(canvas)).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: 'Individual NPI' })).toHaveValue(SAMPLE.npi);
+  },
+};

@@ -1,0 +1,124 @@
+// App start (spec §4 "App level"): loaded at 1 s and preboot removed at 1.5 s from navigation start, and the maintenance redirect.
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { mockEndpoint } from '../msw/handlers';
+import { scenarios } from '../msw/scenarios';
+import { server } from '../msw/server';
+import { renderApp } from '../support/renderApp';
+
+const MAINTENANCE_HEADING = "We'll be back soon!";
+
+/** Moves the fake clock (and performance.now) forward, letting sagas and React settle. */
+async function advance(milliseconds: number): Promise<void> {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(milliseconds);
+  });
+}
+
+function addPrebootScreen(): HTMLElement {
+  const preboot = document.createElement('div');
+  preboot.id = 'preboot';
+  preboot.textContent = 'Starting the forms portal';
+  document.body.append(preboot);
+  return preboot;
+}
+
+describe('boot timers', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.getElementById('preboot')?.remove();
+  });
+
+  it('marks the app loaded at 1000 ms, not at 999 ms', async () => {
+    const { store } = renderApp();
+    await advance(999);
+    expect(store.getState().app.loaded).toBe(false);
+    await advance(1);
+    expect(store.getState().app.loaded).toBe(true);
+  });
+
+  it('removes the preboot screen at 1500 ms, not at 1499 ms', async () => {
+    const preboot = addPrebootScreen();
+    const { store } = renderApp();
+    await advance(1499);
+    expect(store.getState().app.prebootRemoved).toBe(false);
+    expect(preboot).toBeInTheDocument();
+    await advance(1);
+    expect(store.getState().app.prebootRemoved).toBe(true);
+    expect(preboot).not.toBeInTheDocument();
+    expect(document.getElementById('preboot')).toBeNull();
+  });
+
+  it('counts both delays from navigation start, not from when the app started', async () => {
+    // A slow download: the bundle runs 600 ms after navigation start.
+    jest.advanceTimersByTime(600);
+    const preboot = addPrebootScreen();
+    const { store } = renderApp();
+    await advance(399);
+    expect(store.getState().app.loaded).toBe(false);
+    await advance(1);
+    expect(store.getState().app.loaded).toBe(true);
+    await advance(499);
+    expect(preboot).toBeInTheDocument();
+    await advance(1);
+    expect(preboot).not.toBeInTheDocument();
+  });
+
+  it('removes the preboot screen at once when the app starts after 1500 ms, once it has rendered', async () => {
+    jest.advanceTimersByTime(2000);
+    const preboot = addPrebootScreen();
+    renderApp();
+    await advance(0);
+    expect(preboot).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Health Plan forms' })).toBeInTheDocument();
+  });
+});
+
+describe('maintenance check', () => {
+  it.each(['/', '/childhood', '/preferredcontact', '/tgisurvey', '/no-such-page'])(
+    'shows the maintenance page when the site reports maintenance, from %s',
+    async (route) => {
+      server.use(...scenarios.maintenanceOn);
+      renderApp({ route });
+      expect(await screen.findByRole('heading', { level: 1, name: MAINTENANCE_HEADING })).toBeInTheDocument();
+      expect(screen.getByText(/maintenance/i, { selector: 'p' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
+
+  it('stays on the requested page when the site answers false', async () => {
+    const { store } = renderApp({ route: '/oralhealth' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oral Health & Topical Fluoride Application Training' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().app.maintenance).toBe('off'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Oral Health & Topical Fluoride Application Training' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MAINTENANCE_HEADING })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a server error',
+      () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500, statusText: 'Internal Server Error' }),
+      'Error Code: 500 Message: Internal Server Error',
+    ],
+    ['a network failure', () => HttpResponse.error(), expect.any(String)],
+  ])('leaves the site usable after %s on the check', async (_name, resolver, logged) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(mockEndpoint('siteInMaintenance', resolver));
+      const { store, user } = renderApp({ route: '/' });
+      await waitFor(() => expect(store.getState().app.maintenance).toBe('off'));
+      expect(consoleError).toHaveBeenCalledWith(logged);
+      expect(screen.queryByRole('heading', { name: MAINTENANCE_HEADING })).not.toBeInTheDocument();
+      // Still usable: the index links lead to the forms.
+      await user.click(screen.getByRole('link', { name: 'DEI Provider Training Program' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'DEI Provider Training Program' })).toBeInTheDocument();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// Every route of spec §2's table (plus `/` and unknown paths) renders its screen's heading, with no axe violations.
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { AXE_OPTIONS } from '../support/axe';
+import { renderApp } from '../support/renderApp';
+
+const TGI_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
+
+const ROUTE_HEADINGS: ReadonlyArray<[route: string, heading: string]> = [
+  ['/attestation', 'Medi-Cal for Kids & Teens Provider Training'],
+  ['/childhood', 'Childhood Lead Poison Prevention Program Provider Training'],
+  ['/oralhealth', 'Oral Health & Topical Fluoride Application Training'],
+  ['/deiprovidertraining', 'DEI Provider Training Program'],
+  ['/preferredcontact', 'Member Preferred Method of Contact Consent Form'],
+  ['/tgisurvey', TGI_TITLE],
+  ['/providers', TGI_TITLE],
+  ['/maintenance', "We'll be back soon!"],
+  ['/ltchome', 'Long-term care'],
+  ['/bhhome', 'Behavioral health'],
+  ['/', 'Sunrise Health Plan forms'],
+];
+
+/** The forms an index lists, by link name and path. */
+const FORM_LINKS: ReadonlyArray<[name: string, path: string]> = [
+  ['Member Preferred Method of Contact Consent Form', '/preferredcontact'],
+  [TGI_TITLE, '/tgisurvey'],
+  ['Medi-Cal for Kids & Teens Provider Training', '/attestation'],
+  ['Childhood Lead Poison Prevention Program Provider Training', '/childhood'],
+  ['Oral Health & Topical Fluoride Application Training', '/oralhealth'],
+  ['DEI Provider Training Program', '/deiprovidertraining'],
+];
+
+function expectFormLinks(container: HTMLElement) {
+  for (const [name, path] of FORM_LINKS) {
+    expect(within(container).getByRole('link', { name })).toHaveAttribute('href', path);
+  }
+}
+
+describe('routes', () => {
+  it.each(ROUTE_HEADINGS)('%s shows "%s" as its one page heading', async (route, heading) => {
+    const { container } = renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+  });
+
+  it('names the browser tab after the screen and the plan', async () => {
+    renderApp({ route: '/oralhealth' });
+    await screen.findByRole('heading', { level: 1, name: 'Oral Health & Topical Fluoride Application Training' });
+    expect(document.title).toBe('Oral Health & Topical Fluoride Application Training | Sunrise Health Plan');
+  });
+
+  it.each(['/', '/ltchome', '/bhhome'])('%s lists every form with a link', async (route) => {
+    renderApp({ route });
+    await screen.findByRole('heading', { level: 1 });
+    expectFormLinks(screen.getByRole('main'));
+  });
+
+  it.each(['/no-such-page', '/attestation/extra', '/TGI-survey-old'])(
+    'an unknown path (%s) shows "Page not found" with links to the forms',
+    async (route) => {
+      const { container, user } = renderApp({ route });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expectFormLinks(screen.getByRole('main'));
+      expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+      await user.click(screen.getByRole('link', { name: 'Member Preferred Method of Contact Consent Form' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Member Preferred Method of Contact Consent Form' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('offers a skip link to the main content', async () => {
+    renderApp({ route: '/childhood' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

@@ -1,0 +1,539 @@
+// The four attestation screens used as a person uses them: the full app on a real store, msw for the API, axe, keyboard only.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
+import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
+import { mockEndpoint, MOCK_PATHS, receivedSubmissions } from '../../msw/handlers';
+import { scenarios } from '../../msw/scenarios';
+import { server } from '../../msw/server';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderApp } from '../../support/renderApp';
+
+const PLAN = DEMO_PORTAL_CONFIG.planName;
+
+const SCREENS = [
+  {
+    route: '/childhood',
+    title: 'Childhood Lead Poison Prevention Program Provider Training',
+    sentence: `I attest to reviewing the training modules on the Childhood Lead Poison Prevention Program Provider Training sponsored by ${PLAN}. Please sign by completing the boxes below`,
+  },
+  {
+    route: '/oralhealth',
+    title: 'Oral Health & Topical Fluoride Application Training',
+    sentence: `I attest to reviewing the training modules on the Oral Health & Topical Fluoride Application Training sponsored by ${PLAN}. Please sign by completing the boxes below`,
+  },
+  {
+    route: '/deiprovidertraining',
+    title: 'DEI Provider Training Program',
+    sentence: `I attest to my organization completing the DEI Provider Training Program sponsored by ${PLAN}. Please sign by completing the boxes below`,
+  },
+  {
+    route: '/attestation',
+    title: 'Medi-Cal for Kids & Teens Provider Training',
+    sentence: `I attest to reviewing the training modules on the Medi-Cal for Kids & Teens Provider Training sponsored by ${PLAN}. Please sign by completing the boxes below`,
+  },
+] as const;
+
+const CHILDHOOD_TITLE = SCREENS[0].title;
+const THANKS = (title: string) => `Thanks for reviewing the training modules on the ${title} sponsored by ${PLAN}`;
+const SAVED_TOAST = 'Attestation Form has been successfully saved';
+const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete information. Please correct any errors and try again.';
+const APOLOGY = 'Sorry, we are unable to process your request at the moment. Please try again later.';
+const CONFIRM_TEXT = 'NPI you entered is not valid, do you still want to submit?';
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  npi: string;
+  title: string;
+  organization: string;
+}
+
+const ADA: Person = { firstName: 'Ada', lastName: 'Lovelace', npi: '1234567893', title: 'Physician', organization: 'Harbor Clinic' };
+
+const field = {
+  firstName: () => screen.getByRole('textbox', { name: 'First Name' }),
+  lastName: () => screen.getByRole('textbox', { name: 'Last Name' }),
+  npi: () => screen.getByRole('textbox', { name: 'Individual NPI' }),
+  notApplicable: () => screen.getByRole('checkbox', { name: 'N/A' }),
+  title: () => screen.getByRole('textbox', { name: 'Title' }),
+  organization: () => screen.getByRole('textbox', { name: 'Organization' }),
+};
+
+// While busy antd puts its spinner, named "loading", in front of the label.
+const doneButton = () => screen.getByRole('button', { name: /^(loading )?DONE$/ });
+const errorToasts = () => screen.getByRole('list', { name: 'Error messages' });
+const messageToasts = () => screen.getByRole('list', { name: 'Messages' });
+
+async function openScreen(route: string = '/childhood', options: Parameters<typeof renderApp>[0] = {}) {
+  // No pause between keystrokes: the tests type a lot, and the app does not care how fast.
+  const view = renderApp({ route, userOptions: { delay: null }, ...options });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+async function fillIn(user: UserEvent, person: Partial<Person> = ADA) {
+  if (person.firstName) await user.type(field.firstName(), person.firstName);
+  if (person.lastName) await user.type(field.lastName(), person.lastName);
+  if (person.npi) await user.type(field.npi(), person.npi);
+  if (person.title) await user.type(field.title(), person.title);
+  if (person.organization) await user.type(field.organization(), person.organization);
+}
+
+function expectValues(person: Person) {
+  expect(field.firstName()).toHaveValue(person.firstName);
+  expect(field.lastName()).toHaveValue(person.lastName);
+  expect(field.npi()).toHaveValue(person.npi);
+  expect(field.title()).toHaveValue(person.title);
+  expect(field.organization()).toHaveValue(person.organization);
+}
+
+function savedRecords(): unknown[] {
+  return receivedSubmissions.map((submission) => submission.record);
+}
+
+/** A field's description may start with its hint; its error message comes last. */
+function endingWith(message: string): RegExp {
+  return new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+async function expectNoAxeViolations() {
+  expect(await axe(document.body, AXE_OPTIONS)).toHaveNoViolations();
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
+async function tabTo(user: UserEvent, target: HTMLElement, maxPresses = 20) {
+  for (let presses = 0; presses < maxPresses && document.activeElement !== target; presses += 1) await user.tab();
+  expect(target).toHaveFocus();
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe.each(SCREENS)('$route', ({ route, title, sentence }) => {
+  it('shows its title heading, its attestation sentence and an empty form', async () => {
+    await openScreen(route);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Attestation' })).toBeInTheDocument();
+    expectValues({ firstName: '', lastName: '', npi: '', title: '', organization: '' });
+    expect(field.notApplicable()).not.toBeChecked();
+    expect(doneButton()).toBeEnabled();
+  });
+
+  it('saves with its title as attestationFormName and thanks for that training', async () => {
+    const { user } = await openScreen(route);
+    await fillIn(user);
+    await user.click(doneButton());
+    expect(await screen.findByRole('heading', { name: THANKS(title) })).toBeInTheDocument();
+    expect(savedRecords()).toEqual([expect.objectContaining({ attestationFormName: title })]);
+  });
+});
+
+it('says "sponsored by" the configured plan name', async () => {
+  await openScreen('/oralhealth', { preloadedState: { app: { config: { ...DEMO_PORTAL_CONFIG, planName: 'Harbor Health' } } } });
+  expect(
+    screen.getByText(
+      'I attest to reviewing the training modules on the Oral Health & Topical Fluoride Application Training sponsored by Harbor Health. Please sign by completing the boxes below',
+    ),
+  ).toBeInTheDocument();
+});
+
+describe('an empty submit', () => {
+  it('shows the focused Missing Information summary whose links focus the fields, and the toast', async () => {
+    const { user } = await openScreen();
+    await user.click(doneButton());
+
+    const summary = await screen.findByRole('region', { name: 'Missing Information' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByText(MISSING_INFORMATION_TEXT)).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First Name is required.',
+      'Last Name is required.',
+      'Individual NPI is required.',
+      'Title is required.',
+      'Organization is required.',
+    ]);
+
+    const toast = within(errorToasts()).getByRole('listitem');
+    expect(toast).toHaveTextContent('Missing Information');
+    expect(toast).toHaveTextContent(MISSING_INFORMATION_TEXT);
+
+    await user.click(within(summary).getByRole('link', { name: 'Individual NPI is required.' }));
+    expect(field.npi()).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Organization is required.' }));
+    expect(field.organization()).toHaveFocus();
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it('marks each field invalid with its message announced with it', async () => {
+    const { user } = await openScreen();
+    await user.click(doneButton());
+    await screen.findByRole('region', { name: 'Missing Information' });
+    expect(field.firstName()).toBeInvalid();
+    expect(field.firstName()).toHaveAccessibleDescription('First Name is required.');
+    expect(field.npi()).toHaveAccessibleDescription(endingWith('Individual NPI is required.'));
+    expect(field.organization()).toHaveAccessibleDescription('Organization is required.');
+  });
+
+  it('lists only what is still wrong, and moves focus to the summary again on the next refusal', async () => {
+    const { user } = await openScreen();
+    await user.click(doneButton());
+    const summary = await screen.findByRole('region', { name: 'Missing Information' });
+    await fillIn(user, { firstName: 'Ada', lastName: 'Lovelace', title: 'Physician', organization: 'Harbor Clinic' });
+    expect(field.organization()).toHaveFocus();
+    await user.click(doneButton());
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Individual NPI is required.']);
+  });
+});
+
+describe('NPI messages', () => {
+  it('says the minimum length, then "numeric" only once the length passes', async () => {
+    const { user } = await openScreen();
+    await user.type(field.npi(), '12ab');
+    await user.tab();
+    expect(field.npi()).toHaveAccessibleDescription(endingWith('The minimum length for Individual NPI should be 10 characters.'));
+    expect(screen.queryByText('Individual NPI should be numeric')).not.toBeInTheDocument();
+
+    await user.type(field.npi(), '345678');
+    expect(field.npi()).toHaveAccessibleDescription(endingWith('Individual NPI should be numeric'));
+    expect(screen.queryByText('The minimum length for Individual NPI should be 10 characters.')).not.toBeInTheDocument();
+
+    await user.clear(field.npi());
+    await user.type(field.npi(), '1234567893');
+    expect(field.npi()).not.toHaveAccessibleDescription(/should be/);
+    expect(field.npi()).toBeValid();
+  });
+
+  it('stops at ten characters', async () => {
+    const { user } = await openScreen();
+    await user.type(field.npi(), '123456789012');
+    expect(field.npi()).toHaveValue('1234567890');
+  });
+});
+
+it('disables DONE while the NPI is being checked', async () => {
+  let answer: (() => void) | undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    mockEndpoint('npiValidity', async () => {
+      await answered;
+      return HttpResponse.json(true);
+    }),
+  );
+  const { user } = await openScreen();
+  await fillIn(user);
+  await user.click(doneButton());
+  await waitFor(() => expect(doneButton()).toBeDisabled());
+  expect(doneButton()).toHaveAccessibleName('loading DONE');
+  expect(receivedSubmissions).toHaveLength(0);
+  answer?.();
+  expect(await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).toBeInTheDocument();
+});
+
+describe('NPI found', () => {
+  it('saves, thanks the person with the success toast, and offers Close Window', async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(doneButton());
+
+    const thanks = await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(within(messageToasts()).getByRole('listitem')).toHaveTextContent(SAVED_TOAST);
+    expect(screen.getByText('ATT-000001')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close Window' })).toBeEnabled();
+    expect(screen.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: CHILDHOOD_TITLE })).toBeInTheDocument();
+    expect(savedRecords()).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        individualNPI: '1234567893',
+        isValidNPI: 'Yes',
+        title: 'Physician',
+        organizationName: 'Harbor Clinic',
+        submittedDatetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        attestationFormName: CHILDHOOD_TITLE,
+      },
+    ]);
+  });
+
+  it('Close Window closes the browser window, or brings back a blank form when it stays open', async () => {
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(doneButton());
+    await user.click(await screen.findByRole('button', { name: 'Close Window' }));
+    expect(close).toHaveBeenCalledTimes(1);
+
+    expect(await screen.findByRole('button', { name: 'DONE' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).not.toBeInTheDocument();
+    expectValues({ firstName: '', lastName: '', npi: '', title: '', organization: '' });
+    expect(screen.queryByRole('region', { name: 'Missing Information' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NPI not found', () => {
+  beforeEach(() => server.use(...scenarios.npiNotFound));
+
+  it('asks to confirm; Yes saves with isValidNPI No and thanks', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '1234567890' });
+    await user.click(doneButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    expect(within(dialog).getByText(CONFIRM_TEXT)).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(CONFIRM_TEXT);
+    expect(doneButton()).toBeDisabled();
+    expect(receivedSubmissions).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).toBeInTheDocument();
+    expect(savedRecords()).toEqual([expect.objectContaining({ individualNPI: '1234567890', isValidNPI: 'No' })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('No saves nothing, re-enables DONE and keeps every value', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '1234567890' });
+    await user.click(doneButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(doneButton()).toBeEnabled();
+    expectValues({ ...ADA, npi: '1234567890' });
+    expect(receivedSubmissions).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).not.toBeInTheDocument();
+  });
+
+  it('Escape means No', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '1234567890' });
+    await user.click(doneButton());
+    await screen.findByRole('dialog', { name: 'Confirm' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(doneButton()).toBeEnabled();
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+});
+
+describe('N/A', () => {
+  it('ticking it empties and disables the NPI field and saves NA with isValidNPI No', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '12345' });
+    await user.click(field.notApplicable());
+
+    expect(field.notApplicable()).toBeChecked();
+    expect(field.npi()).toBeDisabled();
+    expect(field.npi()).toHaveValue('');
+    expect(field.npi()).not.toBeRequired();
+
+    await user.click(doneButton());
+    expect(await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).toBeInTheDocument();
+    expect(savedRecords()).toEqual([expect.objectContaining({ individualNPI: 'NA', isValidNPI: 'No', firstName: 'Ada' })]);
+  });
+
+  it('hides a stale NPI message while ticked', async () => {
+    const { user } = await openScreen();
+    await user.type(field.npi(), '12');
+    await user.tab();
+    expect(screen.getByText('The minimum length for Individual NPI should be 10 characters.')).toBeInTheDocument();
+    await user.click(field.notApplicable());
+    expect(screen.queryByText('The minimum length for Individual NPI should be 10 characters.')).not.toBeInTheDocument();
+  });
+
+  it('unticking it makes the NPI required again', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '' });
+    await user.click(field.notApplicable());
+    await user.click(field.notApplicable());
+
+    expect(field.npi()).toBeEnabled();
+    expect(field.npi()).toBeRequired();
+    await user.click(doneButton());
+    const summary = await screen.findByRole('region', { name: 'Missing Information' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Individual NPI is required.']);
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it('the blank form after Close Window has N/A cleared and the NPI enabled again', async () => {
+    jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { user } = await openScreen('/deiprovidertraining');
+    await fillIn(user, { ...ADA, npi: '' });
+    await user.click(field.notApplicable());
+    await user.click(doneButton());
+    await user.click(await screen.findByRole('button', { name: 'Close Window' }));
+    await screen.findByRole('button', { name: 'DONE' });
+    expect(field.notApplicable()).not.toBeChecked();
+    expect(field.npi()).toBeEnabled();
+    expect(field.npi()).toBeRequired();
+  });
+});
+
+describe('failures keep what was typed', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('a failed save shows System Error! with the apology, every value still there and DONE enabled', async () => {
+    server.use(...scenarios.attestationSaveFails500);
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(doneButton());
+
+    const toast = await within(errorToasts()).findByRole('listitem');
+    expect(toast).toHaveTextContent('System Error!');
+    expect(toast).toHaveTextContent(APOLOGY);
+    await waitFor(() => expect(doneButton()).toBeEnabled());
+    expectValues(ADA);
+    expect(screen.queryByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).not.toBeInTheDocument();
+  });
+
+  it('a failed save with N/A ticked keeps N/A ticked', async () => {
+    server.use(...scenarios.attestationSaveFails500);
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '' });
+    await user.click(field.notApplicable());
+    await user.click(doneButton());
+    await within(errorToasts()).findByText('System Error!');
+    expect(field.notApplicable()).toBeChecked();
+    expect(field.npi()).toBeDisabled();
+  });
+
+  it('a failed NPI check shows the mapped HTTP error, keeps the values and re-enables DONE', async () => {
+    server.use(...scenarios.npiCheckFails500);
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(doneButton());
+
+    const toast = await within(errorToasts()).findByRole('listitem');
+    expect(toast).toHaveTextContent('System Error!');
+    expect(toast).toHaveTextContent('Internal Server Error');
+    await waitFor(() => expect(doneButton()).toBeEnabled());
+    expectValues(ADA);
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it('a server refusal of one field shows its message beside that field', async () => {
+    server.use(
+      http.post(MOCK_PATHS.attestation, () =>
+        HttpResponse.json({ errors: { organizationName: 'Organization must be at most 100 characters.' } }, { status: 400 }),
+      ),
+    );
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(doneButton());
+    await waitFor(() => expect(field.organization()).toHaveAccessibleDescription('Organization must be at most 100 characters.'));
+    expect(field.organization()).toBeInvalid();
+    expectValues(ADA);
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+  it('the empty form', async () => {
+    await openScreen();
+    await expectNoAxeViolations();
+  });
+
+  it('the form with its errors', async () => {
+    const { user } = await openScreen();
+    await user.type(field.npi(), 'ab');
+    await user.click(doneButton());
+    await screen.findByRole('region', { name: 'Missing Information' });
+    await expectNoAxeViolations();
+  });
+
+  it('the confirm dialog open', async () => {
+    server.use(...scenarios.npiNotFound);
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '1234567890' });
+    await user.click(doneButton());
+    await screen.findByRole('dialog', { name: 'Confirm' });
+    await expectNoAxeViolations();
+  });
+
+  it('the thanks view', async () => {
+    const { user } = await openScreen('/attestation');
+    await fillIn(user);
+    await user.click(doneButton());
+    await screen.findByRole('heading', { name: THANKS('Medi-Cal for Kids & Teens Provider Training') });
+    await expectNoAxeViolations();
+  });
+});
+
+describe('keyboard only', () => {
+  it('completes the form with Tab, typing and Enter, then closes with the keyboard', async () => {
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { user } = await openScreen();
+    await tabTo(user, field.firstName());
+    await user.keyboard('Ada');
+    await user.tab();
+    expect(field.lastName()).toHaveFocus();
+    await user.keyboard('Lovelace');
+    await user.tab();
+    expect(field.npi()).toHaveFocus();
+    await user.keyboard('1234567893');
+    await user.tab();
+    expect(field.notApplicable()).toHaveFocus();
+    await user.tab();
+    expect(field.title()).toHaveFocus();
+    await user.keyboard('Physician');
+    await user.tab();
+    expect(field.organization()).toHaveFocus();
+    await user.keyboard('Harbor Clinic');
+    await user.keyboard('{Enter}');
+
+    const thanks = await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(savedRecords()).toEqual([expect.objectContaining({ firstName: 'Ada', individualNPI: '1234567893', organizationName: 'Harbor Clinic' })]);
+
+    await tabTo(user, screen.getByRole('button', { name: 'Close Window' }));
+    await user.keyboard('{Enter}');
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('ticks N/A with Space and answers the dialog with the keyboard', async () => {
+    server.use(...scenarios.npiNotFound);
+    const { user } = await openScreen('/oralhealth');
+
+    // First with N/A ticked by Space and submitted by Space on DONE...
+    await tabTo(user, field.firstName());
+    await user.keyboard('Ada');
+    await user.tab();
+    await user.keyboard('Lovelace');
+    await user.tab();
+    await user.tab();
+    expect(field.notApplicable()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(field.notApplicable()).toBeChecked();
+    expect(field.npi()).toBeDisabled();
+    // ...then changed back: untick, type the NPI, and answer "Yes" to the not-found dialog.
+    await user.keyboard(' ');
+    expect(field.notApplicable()).not.toBeChecked();
+    await user.tab({ shift: true });
+    expect(field.npi()).toHaveFocus();
+    await user.keyboard('1234567890');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('Physician');
+    await user.tab();
+    await user.keyboard('Harbor Clinic');
+    await user.tab();
+    expect(doneButton()).toHaveFocus();
+    await user.keyboard(' ');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    const no = within(dialog).getByRole('button', { name: 'No' });
+    // The safe answer has focus first, so a stray Enter cannot submit an unconfirmed NPI.
+    await waitFor(() => expect(no).toHaveFocus());
+    await tabTo(user, within(dialog).getByRole('button', { name: 'Yes' }), 5);
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: THANKS('Oral Health & Topical Fluoride Application Training') })).toBeInTheDocument();
+    expect(savedRecords()).toEqual([expect.objectContaining({ individualNPI: '1234567890', isValidNPI: 'No', title: 'Physician' })]);
+  });
+});

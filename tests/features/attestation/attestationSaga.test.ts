@@ -1,0 +1,421 @@
+// The attestation saga on a real store with msw: each branch of spec §4, the exact record the API receives, Close Window.
+import { waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { change, getFormSubmitErrors, getFormValues } from 'redux-form';
+import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/app/appSlice';
+import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
+import { ATTESTATION_FORM, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
+import {
+  attestationCloseRequested,
+  attestationSubmitted,
+  attestationValidationFailed,
+  initialAttestationState,
+  selectAttestationSubmitDisabled,
+  type AttestationFormKey,
+  type AttestationFormValues,
+  type AttestationStatus,
+} from '../../../src/features/attestation/attestationSlice';
+import { selectToasts } from '../../../src/features/toasts/toastsSlice';
+import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
+import { mockEndpoint, receivedSubmissions } from '../../msw/handlers';
+import { scenarios } from '../../msw/scenarios';
+import { server } from '../../msw/server';
+
+const SAVED_TOAST = 'Attestation Form has been successfully saved';
+const SYSTEM_ERROR_TITLE = 'System Error!';
+const APOLOGY = 'Sorry, we are unable to process your request at the moment. Please try again later.';
+
+const TITLES: Record<AttestationFormKey, string> = {
+  childhood: 'Childhood Lead Poison Prevention Program Provider Training',
+  oralhealth: 'Oral Health & Topical Fluoride Application Training',
+  deiprovidertraining: 'DEI Provider Training Program',
+  stateTraining: 'Medi-Cal for Kids & Teens Provider Training',
+};
+
+const FILLED: AttestationFormValues = {
+  firstName: '  Ada ',
+  lastName: 'Lovelace ',
+  individualNPI: '1234567893',
+  npiApplicable: false,
+  title: ' Physician',
+  organization: 'Harbor Clinic',
+};
+
+/** Every URL the mocks were asked for, so a test can tell whether the NPI was looked up. */
+let requestedUrls: string[] = [];
+
+beforeEach(() => {
+  requestedUrls = [];
+  server.events.on('request:start', ({ request }) => {
+    requestedUrls.push(new URL(request.url).pathname);
+  });
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function npiLookups(): string[] {
+  return requestedUrls.filter((path) => path.startsWith('/api/Attestation/IsNPIValid/'));
+}
+
+/** A store whose redux-form state already holds the typed values, as after a person filled the form. */
+function storeWithForm(values: AttestationFormValues = FILLED, preloadedState: PreloadedState = {}): AppStore {
+  const store = setupStore(preloadedState);
+  for (const [field, value] of Object.entries(values)) store.dispatch(change(ATTESTATION_FORM, field, value));
+  return store;
+}
+
+function submit(store: AppStore, values: AttestationFormValues = FILLED, formKey: AttestationFormKey = 'childhood') {
+  store.dispatch(attestationSubmitted({ formKey, values }));
+}
+
+const statusOf = (store: AppStore, formKey: AttestationFormKey = 'childhood'): AttestationStatus => store.getState().attestation[formKey].status;
+
+async function settled(store: AppStore, status: AttestationStatus, formKey: AttestationFormKey = 'childhood') {
+  await waitFor(() => expect(statusOf(store, formKey)).toBe(status));
+}
+
+/** The record inside the single POST's `{ formData: "<JSON of { attestationForm }>" }` envelope. */
+function onlySavedRecord(): unknown {
+  expect(receivedSubmissions).toHaveLength(1);
+  const [submission] = receivedSubmissions;
+  expect(submission?.path).toBe('/api/Attestation');
+  const body = submission?.body as { formData?: unknown };
+  expect(Object.keys(body)).toEqual(['formData']);
+  expect(typeof body.formData).toBe('string');
+  const envelope = JSON.parse(body.formData as string) as unknown;
+  expect(Object.keys(envelope as object)).toEqual(['attestationForm']);
+  return (envelope as { attestationForm: unknown }).attestationForm;
+}
+
+function toastTexts(store: AppStore) {
+  return selectToasts(store.getState()).map(({ title, msg, severity }) => ({ title, msg, severity }));
+}
+
+function freezeClock(iso: string) {
+  // Only Date is faked: msw and the saga's own timers keep running on real time.
+  jest.useFakeTimers({
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+    now: new Date(iso),
+  });
+}
+
+describe('NPI found', () => {
+  it('saves the exact record with isValidNPI Yes, shows the success toast and resets the form', async () => {
+    freezeClock('2025-03-04T05:06:07.890Z');
+    const store = storeWithForm();
+    submit(store);
+    expect(statusOf(store)).toBe('checkingNpi');
+    expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(true);
+
+    await settled(store, 'saved');
+    expect(npiLookups()).toEqual(['/api/Attestation/IsNPIValid/1234567893']);
+    expect(onlySavedRecord()).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      individualNPI: '1234567893',
+      isValidNPI: 'Yes',
+      title: 'Physician',
+      organizationName: 'Harbor Clinic',
+      submittedDatetime: '2025-03-04T05:06:07.890Z',
+      attestationFormName: TITLES.childhood,
+    });
+    expect(store.getState().attestation.childhood.reference).toBe('ATT-000001');
+    expect(toastTexts(store)).toEqual([{ title: '', msg: SAVED_TOAST, severity: 'success' }]);
+    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toBeUndefined();
+    expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
+  });
+
+  it.each(Object.entries(TITLES) as [AttestationFormKey, string][])('names the training of %s in attestationFormName', async (formKey, title) => {
+    const store = storeWithForm();
+    submit(store, FILLED, formKey);
+    await settled(store, 'saved', formKey);
+    expect(onlySavedRecord()).toMatchObject({ attestationFormName: title });
+    expect(store.getState().attestation.childhood.status).toBe(formKey === 'childhood' ? 'saved' : 'idle');
+  });
+
+  it('sends a submittedDatetime in ISO 8601 at the moment of saving', async () => {
+    const before = Date.now();
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'saved');
+    const { submittedDatetime } = onlySavedRecord() as { submittedDatetime: string };
+    expect(submittedDatetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Date.parse(submittedDatetime)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(submittedDatetime)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('does not put the plan name in the record, whatever the plan is called', async () => {
+    const store = storeWithForm(FILLED, { app: { config: { ...DEMO_PORTAL_CONFIG, planName: 'Harbor Health' } } });
+    submit(store, FILLED, 'deiprovidertraining');
+    await settled(store, 'saved', 'deiprovidertraining');
+    expect(onlySavedRecord()).toMatchObject({ attestationFormName: 'DEI Provider Training Program' });
+  });
+});
+
+describe('NPI not found', () => {
+  beforeEach(() => server.use(...scenarios.npiNotFound));
+
+  it('asks for confirmation with the spec\'s dialog', async () => {
+    const store = storeWithForm();
+    submit(store, { ...FILLED, individualNPI: '1234567890' });
+    await settled(store, 'awaitingConfirm');
+    expect(selectConfirm(store.getState())).toEqual({
+      open: true,
+      title: 'Confirm',
+      message: 'NPI you entered is not valid, do you still want to submit?',
+      okLabel: 'Yes',
+      cancelLabel: 'No',
+    });
+    expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(true);
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it('Yes saves with isValidNPI No and the typed NPI', async () => {
+    const store = storeWithForm();
+    submit(store, { ...FILLED, individualNPI: '1234567890' });
+    await settled(store, 'awaitingConfirm');
+    store.dispatch(confirmAccepted());
+    await settled(store, 'saved');
+    expect(onlySavedRecord()).toMatchObject({ individualNPI: '1234567890', isValidNPI: 'No', firstName: 'Ada' });
+    expect(selectConfirm(store.getState()).open).toBe(false);
+    expect(toastTexts(store)).toEqual([{ title: '', msg: SAVED_TOAST, severity: 'success' }]);
+  });
+
+  it('No saves nothing, re-enables DONE and keeps the typed values', async () => {
+    const store = storeWithForm();
+    submit(store, { ...FILLED, individualNPI: '1234567890' });
+    await settled(store, 'awaitingConfirm');
+    store.dispatch(confirmCancelled());
+    await settled(store, 'idle');
+    // Give a wrongly continuing saga the time to post.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(receivedSubmissions).toHaveLength(0);
+    expect(selectConfirm(store.getState()).open).toBe(false);
+    expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
+    expect(toastTexts(store)).toEqual([]);
+    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toMatchObject({ firstName: '  Ada ', organization: 'Harbor Clinic' });
+  });
+});
+
+describe('N/A ticked', () => {
+  it('saves directly with individualNPI NA and isValidNPI No, without a lookup', async () => {
+    const store = storeWithForm({ ...FILLED, npiApplicable: true, individualNPI: '' });
+    submit(store, { ...FILLED, npiApplicable: true, individualNPI: '' });
+    expect(statusOf(store)).toBe('saving');
+    await settled(store, 'saved');
+    expect(npiLookups()).toEqual([]);
+    expect(onlySavedRecord()).toMatchObject({ individualNPI: 'NA', isValidNPI: 'No' });
+    expect(toastTexts(store)).toEqual([{ title: '', msg: SAVED_TOAST, severity: 'success' }]);
+  });
+
+  it('ignores any leftover NPI value', async () => {
+    const store = storeWithForm();
+    submit(store, { ...FILLED, npiApplicable: true, individualNPI: '1234567893' });
+    await settled(store, 'saved');
+    expect(npiLookups()).toEqual([]);
+    expect(onlySavedRecord()).toMatchObject({ individualNPI: 'NA', isValidNPI: 'No' });
+  });
+});
+
+describe('save failures', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('a 500 shows System Error! with the apology, keeps the form filled and DONE enabled', async () => {
+    server.use(...scenarios.attestationSaveFails500);
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'failed');
+    expect(store.getState().attestation.childhood.failureMessage).toBe(APOLOGY);
+    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
+    expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
+  });
+
+  it('a lost connection during the save is a System Error! too', async () => {
+    server.use(mockEndpoint('attestation', () => HttpResponse.error()));
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'failed');
+    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+  });
+
+  it('a 400 with field errors shows them beside the fields (organizationName → organization)', async () => {
+    server.use(
+      mockEndpoint('attestation', () =>
+        HttpResponse.json(
+          { errors: { organizationName: 'Organization must be at most 100 characters.', firstName: 'First Name is required.' } },
+          { status: 400, statusText: 'Bad Request' },
+        ),
+      ),
+    );
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'failed');
+    expect(getFormSubmitErrors(ATTESTATION_FORM)(store.getState())).toEqual({
+      organization: 'Organization must be at most 100 characters.',
+      firstName: 'First Name is required.',
+    });
+    expect(toastTexts(store)).toEqual([
+      {
+        title: 'Missing Information',
+        msg: 'You have entered invalid or incomplete information. Please correct any errors and try again.',
+        severity: 'error',
+      },
+    ]);
+    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
+    expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
+  });
+
+  it('a 400 without field errors is a System Error!', async () => {
+    server.use(mockEndpoint('attestation', () => HttpResponse.json({ message: 'Bad body' }, { status: 400 })));
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'failed');
+    expect(getFormSubmitErrors(ATTESTATION_FORM)(store.getState())).toEqual({});
+    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+  });
+});
+
+describe('NPI check failures', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it.each([
+    ['a 500', scenarios.npiCheckFails500, 'Internal Server Error'],
+    ['no network', scenarios.networkError, 'No Network: The server cannot be reached'],
+    ['a 403', scenarios.forbidden403, 'Access Denied!, Forbidden'],
+  ])('%s shows the mapped HTTP error, saves nothing and re-enables DONE', async (_name, handlers, message) => {
+    server.use(...handlers);
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'failed');
+    expect(store.getState().attestation.childhood.failureMessage).toBe(message);
+    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: message, severity: 'error' }]);
+    expect(receivedSubmissions).toHaveLength(0);
+    expect(selectConfirm(store.getState()).open).toBe(false);
+    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
+    expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
+  });
+
+  it('logs the service error text of spec §8', async () => {
+    server.use(...scenarios.npiCheckFails500);
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'failed');
+    expect(console.error).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
+  });
+
+  it('a later submit works once the service is back', async () => {
+    server.use(...scenarios.npiCheckFails500);
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'failed');
+    server.resetHandlers();
+    submit(store);
+    await settled(store, 'saved');
+    expect(onlySavedRecord()).toMatchObject({ isValidNPI: 'Yes' });
+  });
+});
+
+describe('anti-forgery header (spec §7)', () => {
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on the save', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'saved');
+    expect(receivedSubmissions[0]?.headers['x-xsrf-token']).toBe('abc');
+  });
+
+  it('sends no such header without the cookie', async () => {
+    const store = storeWithForm();
+    submit(store);
+    await settled(store, 'saved');
+    expect(receivedSubmissions).toHaveLength(1);
+    expect(receivedSubmissions[0]?.headers).not.toHaveProperty('x-xsrf-token');
+  });
+});
+
+it('a double submit saves once (takeLeading)', async () => {
+  const store = storeWithForm();
+  submit(store);
+  submit(store);
+  await settled(store, 'saved');
+  submit(store);
+  // The third submit comes after the first finished, so it is a real second attestation.
+  await waitFor(() => expect(receivedSubmissions).toHaveLength(2));
+  await settled(store, 'saved');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(receivedSubmissions).toHaveLength(2);
+  expect(npiLookups()).toHaveLength(2);
+});
+
+it('a refused form shows the Missing Information toast', async () => {
+  const store = setupStore();
+  store.dispatch(attestationValidationFailed({ formKey: 'oralhealth' }));
+  expect(store.getState().attestation.oralhealth).toMatchObject({ status: 'idle', failedSubmitCount: 1 });
+  expect(toastTexts(store)).toEqual([
+    {
+      title: 'Missing Information',
+      msg: 'You have entered invalid or incomplete information. Please correct any errors and try again.',
+      severity: 'error',
+    },
+  ]);
+  expect(receivedSubmissions).toHaveLength(0);
+});
+
+describe('Close Window', () => {
+  const savedState: PreloadedState = {
+    attestation: { ...initialAttestationState, childhood: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000009', failureMessage: null } },
+  };
+
+  it('asks the browser to close, then falls back to a blank form when the window stays open', async () => {
+    jest.useFakeTimers();
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    const store = storeWithForm({ firstName: 'Leftover' }, savedState);
+
+    store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS - 1);
+    expect(statusOf(store)).toBe('saved');
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store.getState().attestation.childhood).toEqual({ status: 'idle', failedSubmitCount: 0, reference: null, failureMessage: null });
+    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toBeUndefined();
+  });
+
+  it('leaves everything alone when the browser did close the window', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    // jsdom's window has no `closed` of its own to spy on; a real browser reports true after closing.
+    Object.defineProperty(window, 'closed', { configurable: true, get: () => true });
+    try {
+      const store = storeWithForm({ firstName: 'Leftover' }, savedState);
+      store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
+      await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS * 2);
+      expect(statusOf(store)).toBe('saved');
+      expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual({ firstName: 'Leftover' });
+    } finally {
+      Reflect.deleteProperty(window, 'closed');
+    }
+  });
+
+  it('reopens only the form whose window was asked to close', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    const store = setupStore({
+      attestation: {
+        ...initialAttestationState,
+        childhood: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000009', failureMessage: null },
+        oralhealth: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000010', failureMessage: null },
+      },
+    });
+    store.dispatch(attestationCloseRequested({ formKey: 'oralhealth' }));
+    await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS);
+    expect(statusOf(store, 'oralhealth')).toBe('idle');
+    expect(statusOf(store, 'childhood')).toBe('saved');
+  });
+});

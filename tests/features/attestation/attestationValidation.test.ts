@@ -1,0 +1,115 @@
+// The attestation form's rules of spec §5: required fields, the NPI's length and numeric rules, N/A, max lengths.
+import { validateAttestationForm } from '../../../src/features/attestation/attestationValidation';
+import type { AttestationFormValues } from '../../../src/features/attestation/attestationSlice';
+
+const VALID: AttestationFormValues = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  individualNPI: '1234567893',
+  npiApplicable: false,
+  title: 'Physician',
+  organization: 'Harbor Clinic',
+};
+
+const MIN_LENGTH = 'The minimum length for Individual NPI should be 10 characters.';
+const NUMERIC = 'Individual NPI should be numeric';
+
+describe('validateAttestationForm', () => {
+  it('accepts a complete form', () => {
+    expect(validateAttestationForm(VALID)).toEqual({});
+  });
+
+  it('requires every field of an empty form, with one message each', () => {
+    expect(validateAttestationForm({})).toEqual({
+      firstName: 'First Name is required.',
+      lastName: 'Last Name is required.',
+      individualNPI: 'Individual NPI is required.',
+      title: 'Title is required.',
+      organization: 'Organization is required.',
+    });
+  });
+
+  it.each([
+    ['firstName', 'First Name is required.'],
+    ['lastName', 'Last Name is required.'],
+    ['title', 'Title is required.'],
+    ['organization', 'Organization is required.'],
+    ['individualNPI', 'Individual NPI is required.'],
+  ] as const)('treats %s holding only spaces as missing', (field, message) => {
+    expect(validateAttestationForm({ ...VALID, [field]: '   ' })).toEqual({ [field]: message });
+  });
+
+  describe('maximum length of the free-text fields (100)', () => {
+    it.each([
+      ['firstName', 'First Name must be at most 100 characters.'],
+      ['lastName', 'Last Name must be at most 100 characters.'],
+      ['title', 'Title must be at most 100 characters.'],
+      ['organization', 'Organization must be at most 100 characters.'],
+    ] as const)('refuses 101 characters in %s', (field, message) => {
+      expect(validateAttestationForm({ ...VALID, [field]: 'a'.repeat(101) })).toEqual({ [field]: message });
+    });
+
+    it.each(['firstName', 'lastName', 'title', 'organization'] as const)('accepts exactly 100 characters in %s', (field) => {
+      expect(validateAttestationForm({ ...VALID, [field]: 'a'.repeat(100) })).toEqual({});
+    });
+
+    it('measures the trimmed value, as the saved record is trimmed', () => {
+      expect(validateAttestationForm({ ...VALID, firstName: `  ${'a'.repeat(100)}  ` })).toEqual({});
+    });
+  });
+
+  describe('Individual NPI', () => {
+    it.each([
+      ['1', MIN_LENGTH],
+      ['123456789', MIN_LENGTH],
+      // Too short and not numeric: only the length message, the numeric one waits (spec §5).
+      ['abc', MIN_LENGTH],
+      ['12a', MIN_LENGTH],
+      ['abcdefghij', NUMERIC],
+      ['12345678 9', NUMERIC],
+      ['-123456789', NUMERIC],
+      ['+123456789', NUMERIC],
+      ['123456789.', NUMERIC],
+      ['1234.56789', NUMERIC],
+    ])('%j gives %j', (npi, message) => {
+      expect(validateAttestationForm({ ...VALID, individualNPI: npi })).toEqual({ individualNPI: message });
+    });
+
+    it.each(['1234567893', '1234567890', '123456.789', '12345678.1'])('%j passes: ten characters, digits with up to 3 decimals', (npi) => {
+      expect(validateAttestationForm({ ...VALID, individualNPI: npi })).toEqual({});
+    });
+
+    it('refuses more than ten digits (the input limit normally stops them first)', () => {
+      expect(validateAttestationForm({ ...VALID, individualNPI: '12345678901' })).toEqual({
+        individualNPI: 'The maximum length for Individual NPI should be 10 characters.',
+      });
+    });
+
+    it('trims surrounding spaces before checking', () => {
+      expect(validateAttestationForm({ ...VALID, individualNPI: ' 1234567893 ' })).toEqual({});
+    });
+  });
+
+  describe('N/A ticked', () => {
+    it.each(['', undefined, 'abc', '12345', 'abcdefghij'])('removes every NPI rule (NPI %j)', (npi) => {
+      expect(validateAttestationForm({ ...VALID, npiApplicable: true, individualNPI: npi })).toEqual({});
+    });
+
+    it('keeps the rules of the other fields', () => {
+      expect(validateAttestationForm({ npiApplicable: true })).toEqual({
+        firstName: 'First Name is required.',
+        lastName: 'Last Name is required.',
+        title: 'Title is required.',
+        organization: 'Organization is required.',
+      });
+    });
+
+    it('untick restores required, minimum length and the numeric pattern', () => {
+      expect(validateAttestationForm({ ...VALID, npiApplicable: false, individualNPI: '' })).toEqual({
+        individualNPI: 'Individual NPI is required.',
+      });
+      expect(validateAttestationForm({ ...VALID, npiApplicable: false, individualNPI: '123' })).toEqual({ individualNPI: MIN_LENGTH });
+      expect(validateAttestationForm({ ...VALID, npiApplicable: false, individualNPI: 'abcdefghij' })).toEqual({ individualNPI: NUMERIC });
+    });
+  });
+});
