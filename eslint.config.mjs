@@ -38,7 +38,8 @@ export default tseslint.config(
           zones: [
             { target: './src/domain', from: ['./src/app', './src/features', './src/components', './src/api', './src/theme'], message: 'src/domain is framework-free and imports only itself.' },
             { target: ['./src/components', './src/api', './src/theme'], from: ['./src/features', './src/app'], message: 'components/, api/ and theme/ never import features/ or app/.' },
-            { target: './src', from: ['./tests', './stories'], message: 'Product code never imports tests or stories.' },
+            { target: './src', from: ['./tests', './stories', './server'], message: 'Product code never imports tests, stories or the server.' },
+            { target: './server', from: ['./src/app', './src/features', './src/components', './src/api', './src/theme'], message: 'The server imports only src/domain.' },
             ...featureZones,
           ],
         },

@@ -1,4 +1,5 @@
-// Jest runs every test and every story (through composeStories) in a fixed jsdom with msw.
+// Jest runs two projects: the web app (every test and every story, in a fixed jsdom with msw) and
+// the reference server (in Node, against a real database).
 
 // Dates in tests are read in one zone so the date displays of spec §9 are stable.
 process.env.TZ = 'America/Los_Angeles';
@@ -7,39 +8,53 @@ import type { Config } from 'jest';
 // ESM-only packages that babel-jest must transform (DESIGN §2 known setup facts).
 const esmPackages = ['rettime', 'until-async', '@open-draft', 'storybook', '@storybook', 'msw', '@mswjs', 'msw-storybook-addon'];
 
+// Inline Babel options: package.json's "babel" key covers only our own files, and the ESM
+// packages above live in other package scopes. Tests run on the current Node, so no downlevelling.
+const transform: Config['transform'] = {
+  '^.+\\.(t|j|mj)sx?$': [
+    'babel-jest',
+    {
+      babelrc: false,
+      configFile: false,
+      presets: [
+        ['@babel/preset-env', { targets: { node: 'current' } }],
+        ['@babel/preset-react', { runtime: 'automatic' }],
+        '@babel/preset-typescript',
+      ],
+    },
+  ],
+};
+
 const config: Config = {
-  testEnvironment: 'jest-fixed-jsdom',
-  testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/tests'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
-  setupFiles: ['<rootDir>/tests/setup/environment.ts'],
-  setupFilesAfterEnv: ['<rootDir>/tests/setup/afterEnv.ts'],
-  // Inline Babel options: package.json's "babel" key covers only our own files, and the ESM
-  // packages above live in other package scopes. Tests run on the current Node, so no downlevelling.
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      'babel-jest',
-      {
-        babelrc: false,
-        configFile: false,
-        presets: [
-          ['@babel/preset-env', { targets: { node: 'current' } }],
-          ['@babel/preset-react', { runtime: 'automatic' }],
-          '@babel/preset-typescript',
-        ],
-      },
-    ],
-  },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: {
-    // Product code imports bare antd components from antd/es (ESM, for tree shaking); jest takes the CommonJS twins.
-    '^antd/es/(.*)$': 'antd/lib/$1',
-    '^msw-storybook-addon/csf3$': '<rootDir>/tests/setup/mswStorybookLoader.ts',
-    '\\.(css|less)$': '<rootDir>/tests/setup/styleStub.ts',
-    '\\.(png|svg|jpg|ico)$': '<rootDir>/tests/setup/fileStub.ts',
-  },
   testTimeout: 20000,
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/tests'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/server/'],
+      setupFiles: ['<rootDir>/tests/setup/environment.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/afterEnv.ts'],
+      transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleNameMapper: {
+        // Product code imports bare antd components from antd/es (ESM, for tree shaking); jest takes the CommonJS twins.
+        '^antd/es/(.*)$': 'antd/lib/$1',
+        '^msw-storybook-addon/csf3$': '<rootDir>/tests/setup/mswStorybookLoader.ts',
+        '\\.(css|less)$': '<rootDir>/tests/setup/styleStub.ts',
+        '\\.(png|svg|jpg|ico)$': '<rootDir>/tests/setup/fileStub.ts',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+    },
+  ],
 };
 
 export default config;

@@ -5,5 +5,10 @@ import { useAppSelector } from './hooks';
 
 export function LoadingMessageHost() {
   const visible = useAppSelector(selectLoadingMessageVisible);
-  return <div className="loading-host">{visible && <LoadingMessage />}</div>;
+  // The live region stays on the page; screen readers announce what appears in it more reliably than a new region.
+  return (
+    <div className="loading-host" role="status">
+      {visible && <LoadingMessage live={false} />}
+    </div>
+  );
 }

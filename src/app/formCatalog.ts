@@ -1,5 +1,6 @@
 // The forms the portal offers, for the index page, the area home pages and the not-found page.
 import { GENERIC_TRAININGS, STATE_TRAINING_TITLE } from '../domain/attestation';
+import { CONTACT_MESSAGES } from '../domain/contact';
 
 export interface FormLink {
   path: string;
@@ -12,7 +13,7 @@ export interface FormGroup {
   forms: FormLink[];
 }
 
-export const PREFERRED_CONTACT_TITLE = 'Member Preferred Method of Contact Consent Form';
+export const PREFERRED_CONTACT_TITLE = CONTACT_MESSAGES.formTitle;
 export const TGI_SURVEY_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
 
 export const FORM_GROUPS: readonly FormGroup[] = [

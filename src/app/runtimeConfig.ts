@@ -6,10 +6,15 @@ export const PORTAL_CONFIG_ELEMENT_ID = 'portal-config';
 export function readRuntimeConfig(doc: Document = document): PortalConfig {
   const text = doc.getElementById(PORTAL_CONFIG_ELEMENT_ID)?.textContent?.trim();
   if (!text) return mergePortalConfig(undefined);
+  let parsed: unknown;
   try {
-    return mergePortalConfig(JSON.parse(text) as Partial<PortalConfig>);
+    parsed = JSON.parse(text);
   } catch {
-    console.error('The portal configuration in index.html is not valid JSON; the defaults are used.');
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    console.error('The portal configuration in index.html is not a JSON object; the defaults are used.');
     return mergePortalConfig(undefined);
   }
+  return mergePortalConfig(parsed as Partial<PortalConfig>);
 }

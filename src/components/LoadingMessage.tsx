@@ -5,14 +5,16 @@ import './LoadingMessage.css';
 
 export interface LoadingMessageProps {
   text?: string;
+  /** False when it is placed inside a live region that is always on the page (announced more reliably). */
+  live?: boolean;
 }
 
 export const DEFAULT_LOADING_TEXT = 'Loading…';
 
-export function LoadingMessage({ text = DEFAULT_LOADING_TEXT }: LoadingMessageProps) {
+export function LoadingMessage({ text = DEFAULT_LOADING_TEXT, live = true }: LoadingMessageProps) {
   const { token } = theme.useToken();
   return (
-    <div role="status" style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, color: token.colorTextSecondary }}>
+    <div role={live ? 'status' : undefined} style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, color: token.colorTextSecondary }}>
       {/* The spinner is decoration; the text is what gets announced. */}
       <span aria-hidden="true" className="portal-loading-spinner" style={{ color: token.colorPrimary }} />
       <span>{text}</span>

@@ -61,7 +61,9 @@ export const NpiNotFoundThenYes: Story = {
     });
     await step('The thanks view, the success toast and Close Window', async () => {
       await expect(await canvas.findByRole('heading', { name: thanksFor(CHILDHOOD_TITLE) })).toBeInTheDocument();
-      await expect(within(canvas.getByRole('list', { name: 'Messages' })).getByRole('listitem')).toHaveTextContent(
+      // The toast lists are hidden while empty (shell.css), so wait for them rather than get them.
+      const messages = await canvas.findByRole('list', { name: 'Messages' });
+      await expect(within(messages).getByRole('listitem')).toHaveTextContent(
         'Attestation Form has been successfully saved',
       );
       await expect(canvas.getByRole('button', { name: 'Close Window' })).toBeEnabled();

@@ -76,6 +76,6 @@ describe('readRuntimeConfig', () => {
   ])('falls back to the demo defaults on %s and says so on the console', (_name, text) => {
     expect(readRuntimeConfig(pageWith(text))).toEqual(DEMO_PORTAL_CONFIG);
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/not valid JSON/);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/not a JSON object/);
   });
 });

@@ -72,7 +72,11 @@ async function advance(milliseconds: number): Promise<void> {
   });
 }
 
-const loadingMessage = () => screen.queryByRole('status');
+// The host's live region is always on the page; the message appears inside it.
+const loadingMessage = () => {
+  const text = screen.queryByText('Loading…');
+  return text ? text.closest('[role="status"]') : null;
+};
 
 describe('withLoadingMessage', () => {
   beforeEach(() => {

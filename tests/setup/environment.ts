@@ -28,3 +28,7 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = function scrollTo() {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// antd's Modal asks for a pseudo-element's style, which jsdom does not implement (and logs about); the element's own will do.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);

@@ -27,6 +27,8 @@ export interface AttestationFlow {
 
 export type AttestationState = Record<AttestationFormKey, AttestationFlow>;
 
+const BUSY_STATUSES: readonly AttestationStatus[] = ['checkingNpi', 'awaitingConfirm', 'saving'];
+
 const idleFlow: AttestationFlow = { status: 'idle', failedSubmitCount: 0, reference: null, failureMessage: null };
 
 export const initialAttestationState: AttestationState = {
@@ -46,6 +48,8 @@ const attestationSlice = createSlice({
   reducers: {
     submitted: (state, action: PayloadAction<Keyed & { values: AttestationFormValues }>) => {
       const flow = state[action.payload.formKey];
+      // The saga takes the first submit only (takeLeading); a second one while busy changes nothing here either.
+      if (BUSY_STATUSES.includes(flow.status)) return;
       flow.status = action.payload.values.npiApplicable ? 'saving' : 'checkingNpi';
       flow.failureMessage = null;
     },
@@ -106,4 +110,4 @@ export const selectAttestationFlow = (state: WithAttestation, formKey: Attestati
 export const selectAttestationShowsThanks = (state: WithAttestation, formKey: AttestationFormKey): boolean =>
   state.attestation[formKey].status === 'saved';
 export const selectAttestationSubmitDisabled = (state: WithAttestation, formKey: AttestationFormKey): boolean =>
-  ['checkingNpi', 'awaitingConfirm', 'saving'].includes(state.attestation[formKey].status);
+  BUSY_STATUSES.includes(state.attestation[formKey].status);

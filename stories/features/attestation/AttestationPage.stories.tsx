@@ -134,7 +134,9 @@ export const ValidationErrors: Story = {
       'Title is required.',
       'Organization is required.',
     ]);
-    await expect(within(canvas.getByRole('list', { name: 'Error messages' })).getByRole('listitem')).toHaveTextContent('Missing Information');
+    // The toast lists are hidden while empty (shell.css), so wait for them rather than get them.
+    const errorToasts = await canvas.findByRole('list', { name: 'Error messages' });
+    await expect(within(errorToasts).getByRole('listitem')).toHaveTextContent('Missing Information');
   },
 };
 
@@ -221,7 +223,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas);
     await userEvent.click(doneButton(canvas));
-    const toast = await within(canvas.getByRole('list', { name: 'Error messages' })).findByRole('listitem');
+    const toast = await within(await canvas.findByRole('list', { name: 'Error messages' })).findByRole('listitem');
     await expect(toast).toHaveTextContent('System Error!');
     await expect(toast).toHaveTextContent('Sorry, we are unable to process your request at the moment. Please try again later.');
     await waitFor(() => expect(doneButton(canvas)).toBeEnabled());
@@ -240,7 +242,7 @@ export const NpiCheckError: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas);
     await userEvent.click(doneButton(canvas));
-    const toast = await within(canvas.getByRole('list', { name: 'Error messages' })).findByRole('listitem');
+    const toast = await within(await canvas.findByRole('list', { name: 'Error messages' })).findByRole('listitem');
     await expect(toast).toHaveTextContent('System Error!');
     await expect(toast).toHaveTextContent('Internal Server Error');
     await waitFor(() => expect(doneButton(canvas)).toBeEnabled());

@@ -63,8 +63,9 @@ const field = {
 
 // While busy antd puts its spinner, named "loading", in front of the label.
 const doneButton = () => screen.getByRole('button', { name: /^(loading )?DONE$/ });
-const errorToasts = () => screen.getByRole('list', { name: 'Error messages' });
-const messageToasts = () => screen.getByRole('list', { name: 'Messages' });
+// The toast lists are hidden while empty (shell.css, not loaded under jest): wait for them as a browser would need to.
+const errorToasts = () => screen.findByRole('list', { name: 'Error messages' });
+const messageToasts = () => screen.findByRole('list', { name: 'Messages' });
 
 async function openScreen(route: string = '/childhood', options: Parameters<typeof renderApp>[0] = {}) {
   // No pause between keystrokes: the tests type a lot, and the app does not care how fast.
@@ -156,7 +157,7 @@ describe('an empty submit', () => {
       'Organization is required.',
     ]);
 
-    const toast = within(errorToasts()).getByRole('listitem');
+    const toast = within(await errorToasts()).getByRole('listitem');
     expect(toast).toHaveTextContent('Missing Information');
     expect(toast).toHaveTextContent(MISSING_INFORMATION_TEXT);
 
@@ -243,7 +244,7 @@ describe('NPI found', () => {
 
     const thanks = await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) });
     await waitFor(() => expect(thanks).toHaveFocus());
-    expect(within(messageToasts()).getByRole('listitem')).toHaveTextContent(SAVED_TOAST);
+    expect(within(await messageToasts()).getByRole('listitem')).toHaveTextContent(SAVED_TOAST);
     expect(screen.getByText('ATT-000001')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close Window' })).toBeEnabled();
     expect(screen.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
@@ -385,7 +386,7 @@ describe('failures keep what was typed', () => {
     await fillIn(user);
     await user.click(doneButton());
 
-    const toast = await within(errorToasts()).findByRole('listitem');
+    const toast = await within(await errorToasts()).findByRole('listitem');
     expect(toast).toHaveTextContent('System Error!');
     expect(toast).toHaveTextContent(APOLOGY);
     await waitFor(() => expect(doneButton()).toBeEnabled());
@@ -399,7 +400,7 @@ describe('failures keep what was typed', () => {
     await fillIn(user, { ...ADA, npi: '' });
     await user.click(field.notApplicable());
     await user.click(doneButton());
-    await within(errorToasts()).findByText('System Error!');
+    await within(await errorToasts()).findByText('System Error!');
     expect(field.notApplicable()).toBeChecked();
     expect(field.npi()).toBeDisabled();
   });
@@ -410,7 +411,7 @@ describe('failures keep what was typed', () => {
     await fillIn(user);
     await user.click(doneButton());
 
-    const toast = await within(errorToasts()).findByRole('listitem');
+    const toast = await within(await errorToasts()).findByRole('listitem');
     expect(toast).toHaveTextContent('System Error!');
     expect(toast).toHaveTextContent('Internal Server Error');
     await waitFor(() => expect(doneButton()).toBeEnabled());

@@ -1,0 +1,199 @@
+// Builds the reference server: security on every response, the API, health checks, OpenAPI and the SPA.
+import crypto from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import type { ServerConfig } from './config';
+import { createAntiForgery } from './security/antiForgery';
+import { createNpiChecker, type NpiChecker } from './npi';
+import { apiRoutes } from './routes/api';
+import { isApiPath, spaRoutes } from './spa';
+import type { PortalStore } from './store/types';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This response's CSP nonce for script elements. */
+    scriptNonce: string;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AppDependencies {
+  config: ServerConfig;
+  store: PortalStore;
+  /** Defaults to the check digit, provider list and registry checker of the configuration. */
+  npi?: NpiChecker;
+  /** Where logs go; defaults to stdout. Tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+  /** Serve the built SPA (off for API-only tests). */
+  serveSpa?: boolean;
+}
+
+/** Log lines name the route, never the raw URL: an NPI in a path is a provider's identifier. */
+function loggerOptions(level: string, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    // Form values are protected health information: no bodies, headers, cookies or query strings are logged.
+    serializers: {
+      req: (request: { method: string; routeOptions?: { url?: string }; id: string }) => ({
+        method: request.method,
+        route: request.routeOptions?.url ?? 'unmatched',
+        id: request.id,
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      // The message names the failure (codes, constraint names), never values; stacks stay out of logs and answers.
+      err: (error: FastifyError) => ({ type: error.name, code: error.code, statusCode: error.statusCode, message: error.message, stack: '' }),
+    },
+  };
+}
+
+function contentSecurityPolicy(nonce: string, html: boolean): string {
+  if (!html) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // antd writes its component styles at run time and React sets style attributes; scripts stay nonce-only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, store } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify also takes a hop count, which its type declaration leaves out.
+    trustProxy: config.trustProxy as boolean | string[],
+    disableRequestLogging: false,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
+
+  const secret = config.sessionSecret ?? crypto.randomBytes(32).toString('base64url');
+  if (!config.sessionSecret) {
+    app.log.warn('SESSION_SECRET is not set: a random one is used, so tokens do not survive a restart or span instances.');
+  }
+  const antiForgery = createAntiForgery(secret);
+  const npi =
+    deps.npi ??
+    createNpiChecker({
+      store,
+      registryUrl: config.npi.registryUrl,
+      timeoutMs: config.npi.timeoutMs,
+      onRegistryFailure: (reason) => app.log.warn({ reason }, 'NPI registry unavailable; the check digit decided'),
+    });
+
+  app.decorateReply('scriptNonce', '');
+  await app.register(fastifyCookie);
+  // CSP and HSTS are set below per response (nonces, and HSTS only over HTTPS); helmet sets the rest.
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many submissions from this address. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal specification §7.' },
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
+    if (STATE_CHANGING.has(request.method)) {
+      const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers });
+      if (refusal) {
+        request.log.info({ refusal }, 'state-changing request refused');
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Access Denied!' });
+      }
+    }
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const html = type.startsWith('text/html');
+    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, html));
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.removeHeader('x-powered-by');
+    if (isApiPath(request.url) || request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) {
+      reply.header('cache-control', 'no-store');
+    }
+    if (html || isApiPath(request.url)) {
+      for (const cookie of antiForgery.cookiesFor(request.cookies)) {
+        reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });
+      }
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ statusCode: status, error: 'Internal Server Error', message: 'Sorry, something went wrong on our side.' });
+    }
+    const messages: Record<number, [string, string]> = {
+      400: ['Bad Request', error.validation ? 'The request does not have the expected shape.' : 'The request could not be read.'],
+      413: ['Payload Too Large', `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`],
+      415: ['Unsupported Media Type', 'Send the body as application/json.'],
+      429: ['Too Many Requests', error.message],
+    };
+    const [title, message] = messages[status] ?? ['Error', 'The request could not be handled.'];
+    const errors = error.validation
+      ? Object.fromEntries(
+          error.validation.map((issue) => [
+            (issue.instancePath || '/').replace(/^\//, '') || String(issue.params?.missingProperty ?? issue.params?.additionalProperty ?? 'body'),
+            issue.message ?? 'is not valid',
+          ]),
+        )
+      : undefined;
+    return reply.code(status).send({ statusCode: status, error: title, message, ...(errors ? { errors } : {}) });
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await store.ping();
+      return { status: 'ready', database: store.dialect };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: store.dialect });
+    }
+  });
+
+  await app.register(apiRoutes, { store, npi, rateLimit: config.rateLimit });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (deps.serveSpa !== false) {
+    // Called directly, not registered: its not-found handler must be the root one.
+    await spaRoutes(app, { staticDir: config.staticDir, portal: config.portal });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'There is nothing at this address.' }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,188 @@
+// Server configuration from environment variables and an optional JSON file; a bad setting stops the start by name.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_PORTAL_CONFIG, mergePortalConfig, type PortalConfig } from '../src/domain/portalConfig';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set, the embedded SQLite database otherwise. */
+  databaseUrl: string | undefined;
+  /** The built SPA (index.html and assets). */
+  staticDir: string;
+  portal: PortalConfig;
+  rateLimit: { max: number; windowMs: number };
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  npi: { registryUrl: string | undefined; timeoutMs: number };
+  /** Signs the anti-forgery tokens; every instance behind one load balancer needs the same one. */
+  sessionSecret: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly setting: string, problem: string) {
+    super(`Invalid configuration: ${setting} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The JSON file's shape: any part may be left out. */
+interface ConfigFile {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  staticDir?: string;
+  portal?: Partial<PortalConfig>;
+  rateLimit?: { max?: number; windowMs?: number };
+  trustProxy?: boolean | number | string[];
+  npi?: { registryUrl?: string; timeoutMs?: number };
+  logLevel?: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readFile(file: string): ConfigFile {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError('PORTAL_CONFIG_FILE', `names a file that cannot be read: ${file}`);
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed as ConfigFile;
+  } catch {
+    throw new ConfigError('PORTAL_CONFIG_FILE', `must hold a JSON object: ${file}`);
+  }
+}
+
+function integer(setting: string, raw: string | number | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(setting, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(setting: string, raw: string | boolean | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw === 'boolean') return raw;
+  if (/^(true|1|yes|on)$/i.test(raw)) return true;
+  if (/^(false|0|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(setting, `must be true or false (got "${raw}")`);
+}
+
+function url(setting: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(setting, 'must be an absolute URL');
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(setting, `must use ${protocols.join(' or ')}`);
+  return raw;
+}
+
+/** A base for the SPA's calls: empty (same origin), a path, or an absolute http(s) URL. */
+function base(setting: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined) return fallback;
+  if (raw === '' || raw.startsWith('/')) return raw.replace(/\/+$/, '');
+  return (url(setting, raw, ['http:', 'https:']) ?? '').replace(/\/+$/, '');
+}
+
+function tenDigitPhone(setting: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined || raw === '') return fallback;
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length !== 10) throw new ConfigError(setting, `must be a 10-digit phone number (got "${raw}")`);
+  return digits;
+}
+
+function text(setting: string, raw: string | undefined, fallback: string, maxLength = 200): string {
+  if (raw === undefined) return fallback;
+  const value = raw.trim();
+  if (!value) throw new ConfigError(setting, 'must not be empty');
+  if (value.length > maxLength) throw new ConfigError(setting, `must be at most ${maxLength} characters`);
+  return value;
+}
+
+function trustProxy(raw: string | boolean | number | string[] | undefined): ServerConfig['trustProxy'] {
+  if (raw === undefined || raw === '') return false;
+  if (typeof raw === 'boolean' || typeof raw === 'number') return raw;
+  if (Array.isArray(raw)) return raw;
+  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const file = env.PORTAL_CONFIG_FILE ? readFile(path.resolve(cwd, env.PORTAL_CONFIG_FILE)) : {};
+  const filePortal = mergePortalConfig(file.portal, DEMO_PORTAL_CONFIG);
+
+  const portal: PortalConfig = {
+    apiBase: base('API_BASE', env.API_BASE ?? file.portal?.apiBase, ''),
+    webBase: base('WEB_BASE', env.WEB_BASE ?? file.portal?.webBase, ''),
+    planName: text('PLAN_NAME', env.PLAN_NAME, filePortal.planName, 100),
+    logoUrl: text('PLAN_LOGO_URL', env.PLAN_LOGO_URL, filePortal.logoUrl, 500),
+    logoAlt: text('PLAN_LOGO_ALT', env.PLAN_LOGO_ALT, filePortal.logoAlt, 200),
+    contact: {
+      address: text('PLAN_ADDRESS', env.PLAN_ADDRESS, filePortal.contact.address),
+      supportPhone: tenDigitPhone('PLAN_SUPPORT_PHONE', env.PLAN_SUPPORT_PHONE ?? file.portal?.contact?.supportPhone, filePortal.contact.supportPhone),
+      mainPhone: tenDigitPhone('PLAN_MAIN_PHONE', env.PLAN_MAIN_PHONE ?? file.portal?.contact?.mainPhone, filePortal.contact.mainPhone),
+      ttyPhone: tenDigitPhone('PLAN_TTY_PHONE', env.PLAN_TTY_PHONE ?? file.portal?.contact?.ttyPhone, filePortal.contact.ttyPhone),
+      hours: text('PLAN_HOURS', env.PLAN_HOURS, filePortal.contact.hours),
+    },
+    providerServices: {
+      department: text('PROVIDER_SERVICES_DEPARTMENT', env.PROVIDER_SERVICES_DEPARTMENT, filePortal.providerServices.department),
+      phone: tenDigitPhone(
+        'PROVIDER_SERVICES_PHONE',
+        env.PROVIDER_SERVICES_PHONE ?? file.portal?.providerServices?.phone,
+        filePortal.providerServices.phone,
+      ),
+      email: text('PROVIDER_SERVICES_EMAIL', env.PROVIDER_SERVICES_EMAIL, filePortal.providerServices.email),
+    },
+    flags: {
+      longTermCare: flag('FLAG_LONG_TERM_CARE', env.FLAG_LONG_TERM_CARE ?? file.portal?.flags?.longTermCare, false),
+      behavioralHealth: flag('FLAG_BEHAVIORAL_HEALTH', env.FLAG_BEHAVIORAL_HEALTH ?? file.portal?.flags?.behavioralHealth, false),
+      cms1500: flag('FLAG_CMS1500', env.FLAG_CMS1500 ?? file.portal?.flags?.cms1500, false),
+    },
+  };
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(portal.providerServices.email)) {
+    throw new ConfigError('PROVIDER_SERVICES_EMAIL', 'must be an email address');
+  }
+
+  const logLevel = env.LOG_LEVEL ?? file.logLevel ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const sessionSecret = env.SESSION_SECRET;
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
+  }
+
+  return {
+    port: integer('PORT', env.PORT ?? file.port, 8080, 0, 65535),
+    host: text('HOST', env.HOST ?? file.host, '127.0.0.1'),
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? file.dataDir ?? 'data'),
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL ?? file.databaseUrl, ['postgres:', 'postgresql:']),
+    staticDir: path.resolve(cwd, env.STATIC_DIR ?? file.staticDir ?? 'dist'),
+    portal,
+    rateLimit: {
+      max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX ?? file.rateLimit?.max, 120, 1, 1_000_000_000),
+      windowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS ?? file.rateLimit?.windowMs, 60_000, 1000, 86_400_000),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY ?? file.trustProxy),
+    npi: {
+      registryUrl: url('NPPES_URL', env.NPPES_URL ?? file.npi?.registryUrl, ['http:', 'https:']),
+      timeoutMs: integer('NPPES_TIMEOUT_MS', env.NPPES_TIMEOUT_MS ?? file.npi?.timeoutMs, 2000, 100, 30_000),
+    },
+    sessionSecret,
+    logLevel,
+  };
+}

@@ -1,0 +1,152 @@
+// The six calls of spec §7 with their exact paths and payloads (DESIGN §6).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS, fromFormDataBody, type FormEnvelopeKey } from '../../src/domain/apiContract';
+import { validateAttestationRecord } from '../../src/domain/attestation';
+import { validatePreferredContactRecord, TEXTING_TERMS_VERSION } from '../../src/domain/contact';
+import { validateTgiSurveyRecord } from '../../src/domain/tgi';
+import type { ValidationResult } from '../../src/domain/recordValidation';
+import type { NpiChecker } from '../npi';
+import type { FormKind, PortalStore, SaveOptions } from '../store/types';
+
+export interface ApiRouteOptions {
+  store: PortalStore;
+  npi: NpiChecker;
+  rateLimit: { max: number; windowMs: number };
+}
+
+/** Request and answer shapes, also the source of the OpenAPI document. */
+const formDataBodySchema = {
+  type: 'object',
+  required: ['formData'],
+  additionalProperties: false,
+  properties: { formData: { type: 'string', description: 'JSON text of an object with one key holding the record.' } },
+} as const;
+
+const receiptSchema = {
+  type: 'object',
+  required: ['id', 'reference'],
+  properties: { id: { type: 'integer' }, reference: { type: 'string' } },
+} as const;
+
+const errorSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+interface SubmissionRoute<T> {
+  path: string;
+  kind: FormKind;
+  envelopeKey: FormEnvelopeKey;
+  summary: string;
+  validate: (input: unknown) => ValidationResult<T>;
+  saveOptions: (record: T) => SaveOptions;
+}
+
+function badRequest(reply: FastifyReply, message: string, errors?: Record<string, string>) {
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, ...(errors ? { errors } : {}) });
+}
+
+export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions): Promise<void> {
+  const { store, npi } = options;
+  const postRateLimit = { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs };
+
+  app.get(
+    API_PATHS.siteInMaintenance,
+    {
+      schema: { summary: 'Whether the site is in maintenance', tags: ['portal'], response: { 200: { type: 'boolean' } } },
+    },
+    async () => store.getMaintenance(),
+  );
+
+  app.get(
+    API_PATHS.notifications,
+    {
+      schema: {
+        summary: 'The notices of the notification strip',
+        tags: ['portal'],
+        response: { 200: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } } },
+      },
+    },
+    async () => (await store.listNotifications()).map((notification) => ({ message: notification.message })),
+  );
+
+  app.get<{ Params: { npi: string } }>(
+    `${API_PATHS.npiValidity}/:npi`,
+    {
+      schema: {
+        summary: 'Whether an NPI is valid',
+        tags: ['providers'],
+        params: { type: 'object', required: ['npi'], properties: { npi: { type: 'string', maxLength: 32 } } },
+        response: { 200: { type: 'boolean' } },
+      },
+    },
+    async (request) => npi.isValid(request.params.npi),
+  );
+
+  function registerSubmission<T>(route: SubmissionRoute<T>) {
+    app.post(
+      route.path,
+      {
+        config: { rateLimit: postRateLimit },
+        schema: {
+          summary: route.summary,
+          tags: ['submissions'],
+          body: formDataBodySchema,
+          headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' }, 'x-xsrf-token': { type: 'string' } } },
+          response: { 201: receiptSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+          return badRequest(reply, 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
+        }
+        const inner = fromFormDataBody(route.envelopeKey, request.body);
+        if (inner === undefined) {
+          return badRequest(reply, `formData must be JSON text of an object holding ${route.envelopeKey}.`);
+        }
+        const result = route.validate(inner);
+        if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
+        const saved = await store.saveSubmission(route.kind, result.record as Record<string, unknown>, {
+          ...route.saveOptions(result.record),
+          ...(key ? { idempotencyKey: key } : {}),
+        });
+        if (saved.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send({ id: saved.id, reference: saved.reference });
+      },
+    );
+  }
+
+  registerSubmission({
+    path: API_PATHS.attestation,
+    kind: 'attestation',
+    envelopeKey: 'attestationForm',
+    summary: 'Save a training attestation',
+    validate: validateAttestationRecord,
+    saveOptions: () => ({}),
+  });
+  registerSubmission({
+    path: API_PATHS.preferredContact,
+    kind: 'contact',
+    envelopeKey: 'preferredContactForm',
+    summary: "Save a member's preferred contact methods",
+    validate: validatePreferredContactRecord,
+    // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
+    saveOptions: () => ({ termsVersion: TEXTING_TERMS_VERSION }),
+  });
+  registerSubmission({
+    path: API_PATHS.tgiAct,
+    kind: 'tgi',
+    envelopeKey: 'tgiActForm',
+    summary: 'Save a TGI gender-affirming services survey response',
+    validate: validateTgiSurveyRecord,
+    saveOptions: (record) => ({ npi: record.individualNPI }),
+  });
+}

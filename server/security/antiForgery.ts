@@ -1,0 +1,72 @@
+// Anti-forgery (spec §7, DESIGN §6): an anonymous HttpOnly session cookie, and an XSRF-TOKEN cookie signed
+// for that session that the SPA copies into the X-XSRF-TOKEN header of every state-changing request.
+import crypto from 'node:crypto';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/domain/apiContract';
+
+export const SESSION_COOKIE_NAME = 'portal_session';
+const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+}
+
+export interface AntiForgery {
+  /** The cookies a response must set so that the next POST can pass; none when the request's pair is valid. */
+  cookiesFor(cookies: Record<string, string | undefined>): CookieToSet[];
+  /** Why a state-changing request is refused, or undefined when it may proceed. */
+  refusal(request: { cookies: Record<string, string | undefined>; headers: Record<string, string | string[] | undefined> }): string | undefined;
+  cookieOptions(secure: boolean): { path: string; sameSite: 'strict'; secure: boolean; maxAge: number };
+}
+
+function sign(secret: Buffer, session: string, nonce: string): string {
+  return crypto.createHmac('sha256', secret).update(`${session}.${nonce}`).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+const randomToken = () => crypto.randomBytes(24).toString('base64url');
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function createAntiForgery(secret: string): AntiForgery {
+  const key = Buffer.from(secret);
+
+  function tokenIsValid(session: string | undefined, token: string | undefined): boolean {
+    if (!session || !token || !TOKEN_SHAPE.test(session)) return false;
+    const [nonce, signature, ...rest] = token.split('.');
+    if (!nonce || !signature || rest.length > 0) return false;
+    return safeEqual(signature, sign(key, session, nonce));
+  }
+
+  return {
+    cookiesFor(cookies) {
+      const session = cookies[SESSION_COOKIE_NAME];
+      if (tokenIsValid(session, cookies[XSRF_COOKIE_NAME])) return [];
+      const nextSession = session && TOKEN_SHAPE.test(session) ? session : randomToken();
+      const nonce = randomToken();
+      const result: CookieToSet[] = [{ name: XSRF_COOKIE_NAME, value: `${nonce}.${sign(key, nextSession, nonce)}`, httpOnly: false }];
+      if (nextSession !== session) result.unshift({ name: SESSION_COOKIE_NAME, value: nextSession, httpOnly: true });
+      return result;
+    },
+
+    refusal({ cookies, headers }) {
+      const site = headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'same-site') return 'cross-site request';
+      const header = headers[XSRF_HEADER_NAME.toLowerCase()];
+      const cookie = cookies[XSRF_COOKIE_NAME];
+      if (typeof header !== 'string' || !header) return 'missing anti-forgery header';
+      if (!cookie || !safeEqual(header, cookie)) return 'anti-forgery header does not match its cookie';
+      if (!tokenIsValid(cookies[SESSION_COOKIE_NAME], cookie)) return 'anti-forgery token not valid for this session';
+      return undefined;
+    },
+
+    cookieOptions(secure) {
+      return { path: '/', sameSite: 'strict', secure, maxAge: SESSION_MAX_AGE_SECONDS };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// Schema migrations, held in code (no migration folder is read at run time). Each one is idempotent
+// (IF NOT EXISTS throughout) so a run that another instance interrupted or raced can simply be redone.
+//
+// Concurrency: on PostgreSQL the Kysely Migrator takes an advisory lock inside its transaction, so two
+// instances starting at once run the migrations one after the other. On SQLite the Migrator takes no
+// lock; two processes may both run a migration (harmless: idempotent) and one of them then fails to
+// record it (primary key of kysely_migration). `runMigrations` retries, and the retry finds it done.
+
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './types';
+
+function initial(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const pg = dialect === 'postgres';
+
+      await db.schema
+        .createTable('submissions')
+        .ifNotExists()
+        // Ids are assigned by the writer; PostgreSQL takes them from the serial's sequence.
+        .addColumn('id', pg ? 'serial' : 'integer', (col) => col.primaryKey())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('reference', 'text', (col) => col.notNull())
+        .addColumn('received_at', 'text', (col) => col.notNull())
+        .addColumn('record', 'text', (col) => col.notNull())
+        .addColumn('terms_version', 'text')
+        .addColumn('npi', 'text')
+        .addCheckConstraint('submissions_kind_check', sql`kind in ('attestation', 'contact', 'tgi')`)
+        .execute();
+      await db.schema
+        .createIndex('submissions_kind_received_at_idx')
+        .ifNotExists()
+        .on('submissions')
+        .columns(['kind', 'received_at'])
+        .execute();
+      await db.schema
+        .createIndex('submissions_kind_npi_id_idx')
+        .ifNotExists()
+        .on('submissions')
+        .columns(['kind', 'npi', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .ifNotExists()
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('submission_id', 'integer', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('notifications')
+        .ifNotExists()
+        // SQLite AUTOINCREMENT: a removed notification's id is never handed out again.
+        .addColumn('id', pg ? 'serial' : 'integer', (col) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .addColumn('message', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('settings')
+        .ifNotExists()
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('providers')
+        .ifNotExists()
+        .addColumn('npi', 'text', (col) => col.primaryKey())
+        .execute();
+    },
+  };
+}
+
+/** All migrations, by name (applied in name order). */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_initial': initial(dialect),
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    getMigrations: () => Promise.resolve(migrations(dialect)),
+  };
+}
+
+const ATTEMPTS = 5;
+
+/** Brings the database to the latest schema; retries a run that raced another instance. */
+export async function runMigrations(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const { error } = await migrator.migrateToLatest();
+    if (error === undefined) return;
+    lastError = error;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
+  throw lastError instanceof Error ? lastError : new Error('Database migration failed');
+}

@@ -1,0 +1,165 @@
+// The PostgreSQL path of saveSubmission: one batch = one transaction with a handful of set-wise
+// statements (no per-item round trips).
+//
+// Idempotency against other instances: the keys of the batch are inserted with ON CONFLICT DO NOTHING,
+// in one sorted order (so two instances never wait on each other's keys in a cycle). A key that
+// another transaction holds makes ours wait for it; once it committed, the key is "lost": the item
+// becomes a replay of the stored answer and its submission is not inserted. Ids come from the serial's
+// sequence, so the reference is known before the insert; a lost race leaves a gap in the ids.
+
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { driverErrorCode } from './errors';
+import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
+import type { PendingSubmission, SubmissionBatchWriter } from './submission';
+import type { FormKind, SaveResult } from './types';
+
+const CHUNK = 1000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) out.push(rows.slice(start, start + CHUNK));
+  return out;
+}
+
+type StoredAnswer = Omit<SaveResult, 'replayed'>;
+
+async function findKeys(trx: Transaction<Database>, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
+  const found = new Map<string, StoredAnswer>();
+  for (const part of chunks(keys)) {
+    const rows = await trx
+      .selectFrom('idempotency_keys')
+      .select(['key', 'kind', 'submission_id'])
+      .where('key', 'in', part)
+      .execute();
+    for (const row of rows) {
+      found.set(row.key, { id: row.submission_id, reference: formatReference(row.kind as FormKind, row.submission_id) });
+    }
+  }
+  return found;
+}
+
+async function allocateIds(trx: Transaction<Database>, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    select nextval(pg_get_serial_sequence('submissions', 'id'))::integer as id
+    from generate_series(1, ${count})
+  `.execute(trx);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+async function writeBatch(trx: Transaction<Database>, items: readonly PendingSubmission[]): Promise<SaveResult[]> {
+  const receivedAt = new Date().toISOString();
+  const results: (SaveResult | undefined)[] = new Array<SaveResult | undefined>(items.length).fill(undefined);
+
+  // 1. The same key twice in this batch: the later ones replay the first.
+  const firstIndexByKey = new Map<string, number>();
+  const followers: [index: number, first: number][] = [];
+  const leaders: number[] = [];
+  items.forEach((item, index) => {
+    const key = item.idempotencyKey;
+    if (key === null) {
+      leaders.push(index);
+      return;
+    }
+    const first = firstIndexByKey.get(key);
+    if (first === undefined) {
+      firstIndexByKey.set(key, index);
+      leaders.push(index);
+    } else {
+      followers.push([index, first]);
+    }
+  });
+
+  // 2. Keys committed before: replays, nothing to write.
+  const known = await findKeys(trx, [...firstIndexByKey.keys()]);
+  let toWrite = leaders.filter((index) => {
+    const key = items[index]!.idempotencyKey;
+    const answer = key === null ? undefined : known.get(key);
+    if (answer !== undefined) results[index] = { ...answer, replayed: true };
+    return answer === undefined;
+  });
+
+  // 3. Ids for the new ones, then claim their keys (sorted: a fixed lock order across instances).
+  const ids = await allocateIds(trx, toWrite.length);
+  const idByIndex = new Map<number, number>(toWrite.map((index, position) => [index, ids[position]!]));
+  const keyRows: IdempotencyKeysTable[] = toWrite
+    .filter((index) => items[index]!.idempotencyKey !== null)
+    .map((index) => ({
+      key: items[index]!.idempotencyKey!,
+      kind: items[index]!.kind,
+      submission_id: idByIndex.get(index)!,
+      created_at: receivedAt,
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (keyRows.length > 0) {
+    const claimed = new Set<string>();
+    for (const part of chunks(keyRows)) {
+      const rows = await trx
+        .insertInto('idempotency_keys')
+        .values(part)
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .execute();
+      for (const row of rows) claimed.add(row.key);
+    }
+    const lost = keyRows.filter((row) => !claimed.has(row.key)).map((row) => row.key);
+    if (lost.length > 0) {
+      // Another instance committed these keys while we waited: answer with what it stored.
+      const winners = await findKeys(trx, lost);
+      toWrite = toWrite.filter((index) => {
+        const key = items[index]!.idempotencyKey;
+        const answer = key === null ? undefined : winners.get(key);
+        if (key !== null && !claimed.has(key)) {
+          if (answer === undefined) throw new Error('An idempotency key conflicted but its answer was not found.');
+          results[index] = { ...answer, replayed: true };
+          return false;
+        }
+        return true;
+      });
+    }
+  }
+
+  // 4. The submissions themselves.
+  const submissionRows: SubmissionsTable[] = toWrite.map((index) => {
+    const item = items[index]!;
+    const id = idByIndex.get(index)!;
+    const reference = formatReference(item.kind, id);
+    results[index] = { id, reference, replayed: false };
+    return {
+      id,
+      kind: item.kind,
+      reference,
+      received_at: receivedAt,
+      record: item.recordJson,
+      terms_version: item.termsVersion,
+      npi: item.npi,
+    };
+  });
+  for (const part of chunks(submissionRows)) {
+    await trx.insertInto('submissions').values(part).execute();
+  }
+
+  for (const [index, first] of followers) {
+    const answer = results[first]!;
+    results[index] = { id: answer.id, reference: answer.reference, replayed: true };
+  }
+  return results.map((result) => {
+    if (result === undefined) throw new Error('A submission of the batch got no result.');
+    return result;
+  });
+}
+
+export function createPostgresBatchWriter(db: Kysely<Database>): SubmissionBatchWriter {
+  return (items) => db.transaction().execute((trx) => writeBatch(trx, items));
+}
+
+// SQLSTATE classes that can come from one item (data exception, integrity, serialization failure or
+// deadlock: a smaller transaction may pass, program limit). Connection, resource and internal errors
+// (08, 53, 57, 58, XX) and missing tables (42) are the database's: a split would not help.
+const ITEM_SQLSTATE = /^(22|23|40|54)[0-9A-Z]{3}$/;
+
+export function postgresSplitOnFailure(error: unknown): boolean {
+  const code = driverErrorCode(error);
+  if (code === undefined) return error instanceof TypeError || error instanceof RangeError;
+  return ITEM_SQLSTATE.test(code);
+}

@@ -1,0 +1,69 @@
+// The one database schema of the store, for SQLite and PostgreSQL alike (Kysely table types).
+// Times are ISO 8601 UTC text (`Date#toISOString`, fixed width, so text order is time order) and the
+// record is JSON text: the same column types and values in both databases.
+
+import type { Generated } from 'kysely';
+import type { FormKind } from './types';
+
+export interface SubmissionsTable {
+  /** Assigned by the writer inside the commit (SQLite: max + 1 under the write lock; PostgreSQL: the serial's sequence). */
+  id: number;
+  kind: FormKind;
+  /** ATT-/PMC-/TGI- and the id zero-padded to 6 digits. */
+  reference: string;
+  received_at: string;
+  /** The validated record as JSON text. */
+  record: string;
+  terms_version: string | null;
+  npi: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  kind: FormKind;
+  submission_id: number;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  message: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ProvidersTable {
+  npi: string;
+}
+
+export interface Database {
+  submissions: SubmissionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
+  settings: SettingsTable;
+  providers: ProvidersTable;
+}
+
+export const FORM_KINDS: readonly FormKind[] = ['attestation', 'contact', 'tgi'];
+
+export const REFERENCE_PREFIX: Readonly<Record<FormKind, string>> = {
+  attestation: 'ATT',
+  contact: 'PMC',
+  tgi: 'TGI',
+};
+
+/** ATT-000042: the prefix of the form and the id zero-padded to at least 6 digits. */
+export function formatReference(kind: FormKind, id: number): string {
+  return `${REFERENCE_PREFIX[kind]}-${String(id).padStart(6, '0')}`;
+}
+
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value);
+}
+
+/** The settings key of the maintenance flag; its value is 'on' or 'off'. */
+export const MAINTENANCE_SETTING = 'maintenance';

@@ -1,0 +1,93 @@
+// The SQLite hot path of saveSubmission: one batch = one BEGIN IMMEDIATE ... COMMIT on the store's
+// better-sqlite3 connection, with prepared statements (Kysely's per-query prepare would cost more
+// than the insert). It runs while holding Kysely's connection, so it never lands inside a Kysely
+// transaction of another call, and synchronously, so nothing else runs on the connection meanwhile.
+// The statements use the columns of schema.ts; the row objects are typed by its table interfaces.
+
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { driverErrorCode } from './errors';
+import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
+import type { PendingSubmission, SubmissionBatchWriter } from './submission';
+import type { FormKind, SaveResult } from './types';
+
+interface Statements {
+  maxId: BetterSqlite3.Statement<[], number | null>;
+  findKey: BetterSqlite3.Statement<[string], { kind: FormKind; submission_id: number }>;
+  insertSubmission: BetterSqlite3.Statement<[SubmissionsTable], unknown>;
+  insertKey: BetterSqlite3.Statement<[IdempotencyKeysTable], unknown>;
+}
+
+function prepareStatements(raw: BetterSqlite3.Database): Statements {
+  return {
+    maxId: raw.prepare<[], number | null>('SELECT max(id) FROM submissions').pluck(),
+    findKey: raw.prepare<[string], { kind: FormKind; submission_id: number }>(
+      'SELECT kind, submission_id FROM idempotency_keys WHERE "key" = ?',
+    ),
+    insertSubmission: raw.prepare<[SubmissionsTable], unknown>(
+      'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, npi) ' +
+        'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @npi)',
+    ),
+    insertKey: raw.prepare<[IdempotencyKeysTable], unknown>(
+      'INSERT INTO idempotency_keys ("key", kind, submission_id, created_at) VALUES (@key, @kind, @submission_id, @created_at)',
+    ),
+  };
+}
+
+function writeBatch(statements: Statements, items: readonly PendingSubmission[]): SaveResult[] {
+  // Inside BEGIN IMMEDIATE: this connection holds the write lock, so max(id) + 1 is ours, also
+  // against another process on the same file.
+  const receivedAt = new Date().toISOString();
+  let lastId = statements.maxId.get() ?? 0;
+  const results: SaveResult[] = [];
+  for (const item of items) {
+    if (item.idempotencyKey !== null) {
+      // Also finds a key inserted earlier in this very batch.
+      const seen = statements.findKey.get(item.idempotencyKey);
+      if (seen !== undefined) {
+        results.push({ id: seen.submission_id, reference: formatReference(seen.kind, seen.submission_id), replayed: true });
+        continue;
+      }
+    }
+    lastId += 1;
+    const reference = formatReference(item.kind, lastId);
+    statements.insertSubmission.run({
+      id: lastId,
+      kind: item.kind,
+      reference,
+      received_at: receivedAt,
+      record: item.recordJson,
+      terms_version: item.termsVersion,
+      npi: item.npi,
+    });
+    if (item.idempotencyKey !== null) {
+      statements.insertKey.run({ key: item.idempotencyKey, kind: item.kind, submission_id: lastId, created_at: receivedAt });
+    }
+    results.push({ id: lastId, reference, replayed: false });
+  }
+  return results;
+}
+
+export function createSqliteBatchWriter(raw: BetterSqlite3.Database, db: Kysely<Database>): SubmissionBatchWriter {
+  let transaction: ((items: readonly PendingSubmission[]) => SaveResult[]) | undefined;
+  return (items) =>
+    db.connection().execute(async () => {
+      // Prepared on first use: the tables exist only once migrate() has run.
+      if (transaction === undefined) {
+        const statements = prepareStatements(raw);
+        const run = raw.transaction((batch: readonly PendingSubmission[]) => writeBatch(statements, batch));
+        transaction = (batch) => run.immediate(batch);
+      }
+      return transaction(items);
+    });
+}
+
+// Errors that can belong to one item of a batch; anything else (busy, I/O, full disk, missing table)
+// is the database's and would fail every half of a split just the same.
+const ITEM_ERROR_CODES = /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/;
+
+export function sqliteSplitOnFailure(error: unknown): boolean {
+  const code = driverErrorCode(error);
+  if (code === undefined) return error instanceof TypeError || error instanceof RangeError;
+  return ITEM_ERROR_CODES.test(code);
+}

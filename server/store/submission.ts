@@ -1,0 +1,84 @@
+// A submission on its way to the database: checked and serialised before it joins a batch, so the
+// batch itself has (almost) nothing left that can fail for one item alone.
+
+import { StoreError } from './errors';
+import { isFormKind } from './schema';
+import type { FormKind, SaveOptions, SaveResult } from './types';
+
+export interface PendingSubmission {
+  kind: FormKind;
+  recordJson: string;
+  idempotencyKey: string | null;
+  termsVersion: string | null;
+  npi: string | null;
+}
+
+/** Commits a batch of submissions in one transaction; one result per item, in order. */
+export type SubmissionBatchWriter = (items: readonly PendingSubmission[]) => Promise<SaveResult[]>;
+
+/** Records are small form answers (the API takes 16 KB bodies); this only guards the database. */
+export const MAX_RECORD_JSON_LENGTH = 1_000_000;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+const MAX_NPI_LENGTH = 64;
+const MAX_TERMS_VERSION_LENGTH = 200;
+
+/** An Idempotency-Key the store accepts: 1 to 255 printable ASCII characters. */
+export function isValidIdempotencyKey(key: unknown): key is string {
+  return typeof key === 'string' && key.length >= 1 && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH && /^[\x20-\x7e]+$/.test(key);
+}
+
+function isSafeText(value: string, max: number): boolean {
+  // No control characters (PostgreSQL text also refuses NUL).
+  // eslint-disable-next-line no-control-regex
+  return value.length <= max && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
+function invalid(message: string): StoreError {
+  return new StoreError('INVALID_INPUT', message);
+}
+
+function optionalText(value: unknown, max: number, what: string): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !isSafeText(value, max)) throw invalid(`The ${what} is not valid.`);
+  return value;
+}
+
+/** Checks and serialises one call of saveSubmission. Throws a StoreError (INVALID_INPUT) without any value in it. */
+export function prepareSubmission(kind: FormKind, record: Record<string, unknown>, options: SaveOptions = {}): PendingSubmission {
+  if (!isFormKind(kind)) throw invalid('Unknown form kind.');
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    throw invalid('The submission record must be a JSON object.');
+  }
+  let recordJson: unknown;
+  try {
+    recordJson = JSON.stringify(record);
+  } catch {
+    // JSON.stringify's own message can name properties; ours names nothing.
+    throw invalid('The submission record cannot be serialised as JSON.');
+  }
+  if (typeof recordJson !== 'string' || !recordJson.startsWith('{')) {
+    throw invalid('The submission record must be a JSON object.');
+  }
+  if (recordJson.length > MAX_RECORD_JSON_LENGTH) throw invalid('The submission record is too large.');
+
+  let idempotencyKey: string | null = null;
+  if (options.idempotencyKey !== undefined) {
+    if (!isValidIdempotencyKey(options.idempotencyKey)) throw invalid('The idempotency key is not valid.');
+    idempotencyKey = options.idempotencyKey;
+  }
+
+  // TGI: the NPI the answer is for; when the caller does not say, the record's individualNPI (spec §3).
+  let npi = optionalText(options.npi, MAX_NPI_LENGTH, 'NPI');
+  const recordNpi = record.individualNPI;
+  if (options.npi === undefined && kind === 'tgi' && typeof recordNpi === 'string' && recordNpi !== '' && isSafeText(recordNpi, MAX_NPI_LENGTH)) {
+    npi = recordNpi;
+  }
+
+  return {
+    kind,
+    recordJson,
+    idempotencyKey,
+    termsVersion: optionalText(options.termsVersion, MAX_TERMS_VERSION_LENGTH, 'terms version'),
+    npi,
+  };
+}

@@ -1,0 +1,75 @@
+// The storage contract of the reference server: one interface, two databases (SQLite embedded, PostgreSQL).
+
+export type FormKind = 'attestation' | 'contact' | 'tgi';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** A submission as stored: the validated record plus what the server adds. */
+export interface StoredSubmission {
+  id: number;
+  /** Human-quotable reference, e.g. ATT-000042 / PMC-000007 / TGI-000003. */
+  reference: string;
+  /** ISO 8601 time the server committed it. */
+  receivedAt: string;
+  /** The validated record exactly as accepted (spec §3 shape of its form). */
+  record: Record<string, unknown>;
+  /** Preferred contact only: the texting-terms version shown and the time of consent. */
+  termsVersion?: string | null;
+}
+
+export interface SaveOptions {
+  /** The Idempotency-Key header; a replay returns the first answer and stores nothing new. */
+  idempotencyKey?: string;
+  /** Preferred contact only. */
+  termsVersion?: string;
+  /** TGI only: the NPI the record answers for, so the latest answer per NPI is found quickly. */
+  npi?: string;
+}
+
+export interface SaveResult {
+  id: number;
+  reference: string;
+  /** True when the idempotency key had been seen: nothing new was stored. */
+  replayed: boolean;
+}
+
+export interface ListOptions {
+  /** Only submissions received at or after this time. */
+  since?: Date;
+  /** TGI: every response instead of the current (latest) one per NPI. */
+  history?: boolean;
+}
+
+export interface NotificationRow {
+  id: number;
+  message: string;
+  createdAt: string;
+}
+
+export interface PortalStore {
+  readonly dialect: Dialect;
+  /** Runs pending migrations; safe to call at every start and from several instances. */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot be reached (for /readyz). */
+  ping(): Promise<void>;
+  /** Waits for pending writes, then closes the database. */
+  close(): Promise<void>;
+
+  /** Resolves only after the submission is committed (durable). */
+  saveSubmission(kind: FormKind, record: Record<string, unknown>, options?: SaveOptions): Promise<SaveResult>;
+  listSubmissions(kind: FormKind, options?: ListOptions): Promise<StoredSubmission[]>;
+  countSubmissions(kind: FormKind): Promise<number>;
+
+  getMaintenance(): Promise<boolean>;
+  setMaintenance(on: boolean): Promise<void>;
+
+  listNotifications(): Promise<NotificationRow[]>;
+  addNotification(message: string): Promise<NotificationRow>;
+  removeNotification(id: number): Promise<boolean>;
+  clearNotifications(): Promise<number>;
+
+  /** Replaces the imported provider list; returns how many NPIs it now holds. */
+  importProviders(npis: readonly string[]): Promise<number>;
+  providerCount(): Promise<number>;
+  hasProvider(npi: string): Promise<boolean>;
+}

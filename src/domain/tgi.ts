@@ -1,0 +1,177 @@
+// TGI survey: the record of spec §3, its exact texts (§2, §5) and the server's strict check of a posted record.
+import type { YesNo } from './apiContract';
+import { TGI_MAX_LENGTHS } from './constants';
+import { matchesSimpleEmailPattern } from './email';
+import { maxLengthMessage, requiredMessage } from './messages';
+import { npiError, npiMaxLengthMessage } from './npi';
+import { isValidMaskedPhone } from './phone';
+import {
+  type ValidationResult,
+  RECORD_MESSAGES,
+  hasErrors,
+  isIsoDateTime,
+  isYesNo,
+  readFields,
+  requiredTextError,
+  setFieldError,
+} from './recordValidation';
+
+export type { FieldErrors } from './recordValidation';
+
+/** Spec §3 "TGI survey record". */
+export interface TgiSurveyRecord {
+  providerLastName: string;
+  providerFirstName: string;
+  individualNPI: string;
+  /** Yes when the lookup knew the NPI, No when the person confirmed an unknown one (spec §4). */
+  isValidNPI: YesNo;
+  isGenderAffirmingServicesOffered: YesNo;
+  fullNameOfPersonCompletingSurvey: string;
+  titleOfPersonCompletingSurvey: string;
+  email: string;
+  /** As the (000) 000-0000 mask produces it. */
+  phoneNumber: string;
+  /** ISO 8601 date-time with a zone: when the survey was submitted. */
+  dateSubmitted: string;
+}
+
+/** The labels of the survey form; the server uses them too so its messages match the screen. */
+export const TGI_FIELD_LABELS = {
+  providerLastName: 'Provider Last Name',
+  providerFirstName: 'Provider First Name',
+  individualNPI: 'Individual NPI',
+  isValidNPI: 'NPI validity',
+  isGenderAffirmingServicesOffered: 'Gender-affirming services offered',
+  fullNameOfPersonCompletingSurvey: 'Full Name of Person Completing Survey',
+  titleOfPersonCompletingSurvey: 'Title of Person Completing Survey',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  dateSubmitted: 'Date Submitted',
+} as const satisfies Record<keyof TgiSurveyRecord, string>;
+
+/** Spec texts, verbatim with their quirks (the repeated "Error:"). */
+export const TGI_MESSAGES = {
+  invalidEmail: 'Error: Not a valid Email format',
+  invalidPhone: 'Error: Error: Not a valid phone number format',
+  thanks: 'Thank you! Your responses have been submitted successfully.',
+} as const;
+
+const TGI_SCHEMA = {
+  providerLastName: { label: TGI_FIELD_LABELS.providerLastName, kind: 'string' },
+  providerFirstName: { label: TGI_FIELD_LABELS.providerFirstName, kind: 'string' },
+  individualNPI: { label: TGI_FIELD_LABELS.individualNPI, kind: 'string' },
+  isValidNPI: { label: TGI_FIELD_LABELS.isValidNPI, kind: 'string' },
+  isGenderAffirmingServicesOffered: { label: TGI_FIELD_LABELS.isGenderAffirmingServicesOffered, kind: 'string' },
+  fullNameOfPersonCompletingSurvey: { label: TGI_FIELD_LABELS.fullNameOfPersonCompletingSurvey, kind: 'string' },
+  titleOfPersonCompletingSurvey: { label: TGI_FIELD_LABELS.titleOfPersonCompletingSurvey, kind: 'string' },
+  email: { label: TGI_FIELD_LABELS.email, kind: 'string' },
+  phoneNumber: { label: TGI_FIELD_LABELS.phoneNumber, kind: 'string' },
+  dateSubmitted: { label: TGI_FIELD_LABELS.dateSubmitted, kind: 'string' },
+} as const;
+
+const FREE_TEXT_FIELDS = [
+  'providerLastName',
+  'providerFirstName',
+  'fullNameOfPersonCompletingSurvey',
+  'titleOfPersonCompletingSurvey',
+] as const;
+
+function tgiNpiError(npi: string): string | undefined {
+  if (npi === '') return requiredMessage(TGI_FIELD_LABELS.individualNPI);
+  // The survey's input stops at 10 characters, so past it the length rule fails first (spec §5).
+  if (npi.length > TGI_MAX_LENGTHS.individualNPI) return npiMaxLengthMessage(TGI_MAX_LENGTHS.individualNPI);
+  return npiError(npi, 'tgi');
+}
+
+function tgiEmailError(email: string): string | undefined {
+  if (email === '') return requiredMessage(TGI_FIELD_LABELS.email);
+  if (email.length > TGI_MAX_LENGTHS.email) return maxLengthMessage(TGI_FIELD_LABELS.email, TGI_MAX_LENGTHS.email);
+  if (!matchesSimpleEmailPattern(email)) return TGI_MESSAGES.invalidEmail;
+  return undefined;
+}
+
+function tgiPhoneError(phone: string): string | undefined {
+  if (phone === '') return requiredMessage(TGI_FIELD_LABELS.phoneNumber);
+  if (!isValidMaskedPhone(phone)) return TGI_MESSAGES.invalidPhone;
+  return undefined;
+}
+
+/**
+ * The server's check of a posted TGI survey. Entered text is trimmed, as the form does before
+ * sending, and returned trimmed; the Yes/No answers and the date must arrive exactly as produced.
+ */
+export function validateTgiSurveyRecord(input: unknown): ValidationResult<TgiSurveyRecord> {
+  const { values, errors } = readFields(input, TGI_SCHEMA);
+
+  const trimmed: Partial<Record<(typeof FREE_TEXT_FIELDS)[number], string>> = {};
+  for (const field of FREE_TEXT_FIELDS) {
+    const value = values[field];
+    if (value === undefined) continue;
+    trimmed[field] = value.trim();
+    const error = requiredTextError(trimmed[field], TGI_FIELD_LABELS[field], TGI_MAX_LENGTHS[field]);
+    if (error) setFieldError(errors, field, error);
+  }
+
+  const individualNPI = values.individualNPI?.trim();
+  const email = values.email?.trim();
+  const phoneNumber = values.phoneNumber?.trim();
+  const checks = [
+    ['individualNPI', individualNPI, tgiNpiError],
+    ['email', email, tgiEmailError],
+    ['phoneNumber', phoneNumber, tgiPhoneError],
+  ] as const;
+  for (const [field, value, check] of checks) {
+    const error = value === undefined ? undefined : check(value);
+    if (error) setFieldError(errors, field, error);
+  }
+
+  const { isValidNPI, isGenderAffirmingServicesOffered, dateSubmitted } = values;
+  // Set by the lookup or the confirmation, never by the person: anything else is a malformed record.
+  if (isValidNPI !== undefined && !isYesNo(isValidNPI)) {
+    setFieldError(errors, 'isValidNPI', RECORD_MESSAGES.notYesNo);
+  }
+  // The person's answer: left unanswered it is required like the other entered fields.
+  if (isGenderAffirmingServicesOffered !== undefined && !isYesNo(isGenderAffirmingServicesOffered)) {
+    setFieldError(
+      errors,
+      'isGenderAffirmingServicesOffered',
+      isGenderAffirmingServicesOffered === ''
+        ? requiredMessage(TGI_FIELD_LABELS.isGenderAffirmingServicesOffered)
+        : RECORD_MESSAGES.notYesNo,
+    );
+  }
+  if (dateSubmitted !== undefined && !isIsoDateTime(dateSubmitted)) {
+    setFieldError(errors, 'dateSubmitted', RECORD_MESSAGES.notDateTime);
+  }
+
+  if (
+    hasErrors(errors) ||
+    trimmed.providerLastName === undefined ||
+    trimmed.providerFirstName === undefined ||
+    trimmed.fullNameOfPersonCompletingSurvey === undefined ||
+    trimmed.titleOfPersonCompletingSurvey === undefined ||
+    individualNPI === undefined ||
+    email === undefined ||
+    phoneNumber === undefined ||
+    !isYesNo(isValidNPI) ||
+    !isYesNo(isGenderAffirmingServicesOffered) ||
+    dateSubmitted === undefined
+  ) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    record: {
+      providerLastName: trimmed.providerLastName,
+      providerFirstName: trimmed.providerFirstName,
+      individualNPI,
+      isValidNPI,
+      isGenderAffirmingServicesOffered,
+      fullNameOfPersonCompletingSurvey: trimmed.fullNameOfPersonCompletingSurvey,
+      titleOfPersonCompletingSurvey: trimmed.titleOfPersonCompletingSurvey,
+      email,
+      phoneNumber,
+      dateSubmitted,
+    },
+  };
+}
