@@ -10,6 +10,7 @@ import { createAntiForgery } from './security/antiForgery';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { apiRoutes } from './routes/api';
 import { isApiPath, spaRoutes } from './spa';
+import { StoreError } from './store/errors';
 import type { PortalStore } from './store/types';
 
 declare module 'fastify' {
@@ -76,7 +77,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify also takes a hop count, which its type declaration leaves out.
     trustProxy: config.trustProxy as boolean | string[],
-    disableRequestLogging: false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: true,
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -151,6 +152,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StoreError) {
+      // The database could not take the submission: nothing was stored, and a retry with the same key is safe.
+      request.log.error({ storeError: error.code, dbCode: error.dbCode }, 'submission not stored');
+      const unavailable = error.code !== 'INVALID_INPUT';
+      if (unavailable) reply.header('retry-after', '5');
+      return reply
+        .code(unavailable ? 503 : 400)
+        .send({
+          statusCode: unavailable ? 503 : 400,
+          error: unavailable ? 'Service Unavailable' : 'Bad Request',
+          message: unavailable ? 'The submission could not be stored. Please try again.' : 'The request could not be read.',
+        });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

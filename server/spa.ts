@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '../src/domain/portalConfig';
 
-export const CONFIG_SCRIPT_PATTERN = /<script type="application\/json" id="portal-config"><\/script>/;
+/** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
+export const CONFIG_SCRIPT_PATTERN = /<script[^>]*\bid="?portal-config"?[^>]*><\/script>/;
 
 /** JSON inside a script element must not be able to close it. */
 export function scriptSafeJson(value: unknown): string {
@@ -48,7 +49,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     index: false,
     preCompressed: true,
     // index.html is rendered per response below; the build's stats and source maps are not for browsers.
-    allowedPath: (pathName) => !/(^|\/)(index\.html|stats\.json)$/.test(pathName) && !pathName.endsWith('.map'),
+    globIgnore: ['**/index.html', '**/index.html.*', '**/stats.json', '**/stats.json.*', '**/*.map'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -68,7 +69,8 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   app.get('/index.html', sendApp);
 
   app.setNotFoundHandler((request, reply) => {
-    const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || !request.headers.accept;
+    const accept = request.headers.accept ?? '*/*';
+    const acceptsHtml = accept.includes('text/html') || accept.includes('*/*');
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml && !path.extname(request.url.split('?')[0] ?? '')) {
       // Every SPA route (spec §2's table and unknown paths) answers with the app, which shows its own not-found page.
       return sendApp(request, reply);

@@ -28,7 +28,7 @@ export function ThanksPanel({ message, actionLabel, onAction, reference }: Thank
       <h2
         ref={headingRef}
         tabIndex={-1}
-        style={{ margin: `${token.marginLG}px 0 ${token.marginSM}px`, fontSize: token.fontSizeHeading3, color: token.colorText }}
+        style={{ margin: `${token.marginLG}px 0 ${token.marginSM}px`, fontSize: token.fontSizeHeading4, color: token.colorText }}
       >
         {message}
       </h2>

@@ -27,6 +27,8 @@ import {
 } from './attestationSlice';
 
 export const ATTESTATION_FORM = 'attestation';
+/** One message about the attestation at a time: the latest outcome replaces an earlier one. */
+const ATTESTATION_TOAST_TOPIC = 'attestation';
 /** How long Close Window waits for the browser to close the tab before it falls back to a blank form. */
 export const WINDOW_CLOSE_GRACE_MS = 300;
 
@@ -74,7 +76,7 @@ function* lookUpNpi(formKey: AttestationFormKey, npi: string): Generator<unknown
     if (error instanceof ApiError) console.error(serviceErrorText(error.failure));
     const message = failureText(error);
     yield put(attestationNpiCheckFailed({ formKey, message }));
-    yield put(toastShown({ title: SYSTEM_ERROR.title, msg: message, severity: 'error' }));
+    yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, title: SYSTEM_ERROR.title, msg: message, severity: 'error' }));
     return 'failed';
   }
   yield put(attestationNpiChecked({ formKey, valid }));
@@ -104,7 +106,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
       | SubmissionReceipt
       | undefined;
     yield put(attestationSaved({ formKey, reference: receipt?.reference ?? null }));
-    yield put(toastShown({ msg: ATTESTATION_SAVED_MESSAGE, severity: 'success' }));
+    yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, msg: ATTESTATION_SAVED_MESSAGE, severity: 'success' }));
     yield put(reset(ATTESTATION_FORM));
   } catch (error) {
     if (error instanceof ApiError) console.error(serviceErrorText(error.failure));
@@ -113,16 +115,16 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
       // The server refused a value the browser accepted: show it beside its field, keep everything typed.
       yield put(stopSubmit(ATTESTATION_FORM, fieldErrors));
       yield put(attestationSaveFailed({ formKey, message: MISSING_INFORMATION.message }));
-      yield put(toastShown({ title: MISSING_INFORMATION.title, msg: MISSING_INFORMATION.message, severity: 'error' }));
+      yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, title: MISSING_INFORMATION.title, msg: MISSING_INFORMATION.message, severity: 'error' }));
       return;
     }
     yield put(attestationSaveFailed({ formKey, message: SYSTEM_ERROR.message }));
-    yield put(toastShown({ title: SYSTEM_ERROR.title, msg: SYSTEM_ERROR.message, severity: 'error' }));
+    yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, title: SYSTEM_ERROR.title, msg: SYSTEM_ERROR.message, severity: 'error' }));
   }
 }
 
 function* refuseInvalidForm() {
-  yield put(toastShown({ title: MISSING_INFORMATION.title, msg: MISSING_INFORMATION.message, severity: 'error' }));
+  yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, title: MISSING_INFORMATION.title, msg: MISSING_INFORMATION.message, severity: 'error' }));
 }
 
 function closeBrowserWindow(): void {

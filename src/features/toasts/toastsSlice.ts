@@ -15,9 +15,12 @@ export interface Toast {
   sticky: boolean;
   timeoutMs: number;
   showClose: boolean;
+  /** Toasts about one thing share a topic: a new one replaces the old (a success replaces a stale error). */
+  topic: string | null;
 }
 
 export interface ToastRequest {
+  topic?: string;
   title?: string;
   msg?: string;
   severity?: ToastSeverity;
@@ -41,6 +44,8 @@ const toastsSlice = createSlice({
   reducers: {
     toastShown: {
       reducer: (state, action: PayloadAction<Toast>) => {
+        const { topic } = action.payload;
+        if (topic) state.items = state.items.filter((toast) => toast.topic !== topic);
         state.items.push(action.payload);
         const overflow = state.items.length - TOAST_SHELL_SETTINGS.limit;
         if (overflow > 0) state.items.splice(0, overflow);
@@ -58,6 +63,7 @@ const toastsSlice = createSlice({
           sticky,
           timeoutMs: sticky ? TOAST_SHELL_SETTINGS.stickyTimeoutMs : (request.timeoutMs ?? TOAST_SHELL_SETTINGS.timeoutMs),
           showClose: TOAST_SHELL_SETTINGS.showClose,
+          topic: request.topic ?? null,
         };
         return { payload: toast };
       },

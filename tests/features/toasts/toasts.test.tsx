@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { setupStore, type AppStore } from '../../../src/app/store';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import {
+  selectToasts,
   stickyMessageReceived,
   toastClosed,
   toastShown,
@@ -247,5 +248,15 @@ describe('announcements', () => {
     show({ title: 'Arrived', severity: 'error' });
     expect(screen.getByRole('alert')).toBe(alert);
     expect(alert).toHaveTextContent('Arrived');
+  });
+});
+
+describe('toast topics', () => {
+  it('replaces an earlier toast of the same topic and leaves others alone', () => {
+    const store = setupStore();
+    store.dispatch(toastShown({ topic: 'form', title: 'Missing Information', msg: 'Fix the errors.', severity: 'error' }));
+    store.dispatch(toastShown({ title: 'Unrelated', severity: 'info' }));
+    store.dispatch(toastShown({ topic: 'form', msg: 'Saved', severity: 'success' }));
+    expect(selectToasts(store.getState()).map((toast) => toast.title || toast.msg)).toEqual(['Unrelated', 'Saved']);
   });
 });

@@ -1,0 +1,55 @@
+// End-to-end: the built portal and the real server on a temporary database, driven in the system Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install the distribution's browser (as root: apt-get install -y chromium) ` +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary. Playwright never downloads a browser here.',
+  );
+}
+
+// One database for the whole run, shared by the server and the admin CLI the tests call; workers inherit it.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 8787);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // The tests switch maintenance on and off for the whole site: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node server/scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,103 @@
+// The admin CLI's command line: the usage text, and the parsing of one command's words and options.
+import { quoteForTerminal } from './terminalText';
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+Uses the server's database: DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL),
+and the other server settings (PORTAL_CONFIG_FILE ...), read from the environment.
+
+Commands:
+  maintenance on | off | status       switch the maintenance page on or off, or show it
+  notifications add "<text>"          post a notification (one line, at most 500 characters)
+  notifications list                  show the notifications: id, date, text
+  notifications remove <id>           remove one notification
+  notifications clear                 remove every notification
+  export attestations|contacts|tgi    write the submissions of one form
+      --format csv|json               csv (default) or json
+      --since <date>                  only those received since YYYY-MM-DD (local midnight)
+                                      or an ISO date-time such as 2026-03-01T08:00:00Z
+      --out <file>                    write to this file (created readable by you only)
+                                      instead of standard output
+      --history                       tgi only: every response, not just the current
+                                      (latest) answer per NPI
+  providers import <file.csv>         replace the provider NPI list with the file's NPIs
+                                      (an NPI column, or one column without a header)
+      --skip-invalid                  import the valid lines even when others are not NPIs
+  providers count                     show how many NPIs the provider list holds
+  providers clear                     empty the provider list (the NPI check then uses only
+                                      the check digit and, if configured, the registry)
+  help                                show this text
+
+CSV exports are UTF-8 with a byte order mark and CRLF line ends. A cell that starts like a
+spreadsheet formula (= + - @, tab, carriage return) gets a leading ' so it is never evaluated.
+Identifiers (NPI, member ID, phone numbers) are quoted text: to keep leading zeros, open the file
+in Excel through Data > From Text/CSV with those columns set to Text (LibreOffice: tick "Format
+quoted field as text"), or use --format json, which is exact.
+Exports contain personal health information: keep the files safe and delete them when done.
+
+Exit codes: 0 done, 1 the operation failed, 2 usage error, 3 configuration or database problem.
+`;
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** 'value' options take the next word (or `--name=value`); 'flag' options take none. */
+export type OptionSpec = Record<string, 'value' | 'flag'>;
+
+export interface ParsedCommand {
+  words: string[];
+  options: Map<string, string | true>;
+}
+
+export function isHelpRequest(argv: readonly string[]): boolean {
+  if (argv.length === 0 || argv[0] === 'help') return true;
+  const end = argv.indexOf('--');
+  const head = end >= 0 ? argv.slice(0, end) : argv;
+  return head.includes('--help') || head.includes('-h');
+}
+
+/**
+ * Splits the words after the command from its options. Only words starting with `--` are options
+ * (so a notification may start with `-`); after a lone `--` every word is a plain word.
+ */
+export function parseCommandLine(argv: readonly string[], spec: OptionSpec): ParsedCommand {
+  const words: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const word = argv[index] ?? '';
+    if (word === '--') {
+      words.push(...argv.slice(index + 1));
+      break;
+    }
+    if (!word.startsWith('--')) {
+      words.push(word);
+      continue;
+    }
+    const equals = word.indexOf('=');
+    const name = word.slice(2, equals >= 0 ? equals : undefined);
+    const kind = spec[name];
+    if (!Object.hasOwn(spec, name) || kind === undefined) throw new UsageError(`Unknown option ${quoteForTerminal(`--${name}`, 40)}.`);
+    if (options.has(name)) throw new UsageError(`Option --${name} is given twice.`);
+    if (kind === 'flag') {
+      if (equals >= 0) throw new UsageError(`Option --${name} takes no value.`);
+      options.set(name, true);
+      continue;
+    }
+    let value: string | undefined;
+    if (equals >= 0) {
+      value = word.slice(equals + 1);
+    } else {
+      value = argv[index + 1];
+      index += 1;
+    }
+    if (value === undefined || value === '' || (equals < 0 && value.startsWith('--'))) {
+      throw new UsageError(`Option --${name} needs a value.`);
+    }
+    options.set(name, value);
+  }
+  return { words, options };
+}

@@ -1,0 +1,301 @@
+// The admin commands. Each one checks its words and options (and reads its input file) before the
+// database is opened, then returns the work to do with the store.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PortalStore } from '../store/types';
+import { UsageError, parseCommandLine, type OptionSpec } from './args';
+import { EXPORT_KINDS, formatExport, parseSince, type ExportFormat } from './exportSubmissions';
+import { CsvSyntaxError } from './csv';
+import { ProviderFileError, readProviderList, type InvalidLine } from './providerList';
+import { quoteForTerminal } from './terminalText';
+
+export interface AdminIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+/** The operation could not be done (exit code 1). Its message must never quote personal data. */
+export class CommandFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandFailure';
+  }
+}
+
+export type StoreWork = (store: PortalStore) => Promise<void>;
+
+interface CommandDefinition {
+  options: OptionSpec;
+  prepare: (words: string[], options: Map<string, string | true>, io: AdminIo) => StoreWork | Promise<StoreWork>;
+}
+
+export const NOTIFICATION_MAX_LENGTH = 500;
+/** How many problem lines an import lists before summing up the rest. */
+const LISTED_LINES_MAX = 20;
+
+function expectWords(words: string[], count: number, shape: string): void {
+  if (words.length < count) throw new UsageError(`Missing argument: ${shape}.`);
+  if (words.length > count) {
+    throw new UsageError(
+      count === 1 && shape.includes('text')
+        ? `Too many arguments: put the text in quotes, e.g. ${shape}.`
+        : `Too many arguments: ${shape}.`,
+    );
+  }
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function checkNotificationText(raw: string): string {
+  const text = raw.trim();
+  if (text === '') throw new CommandFailure('The notification text is empty.');
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(text)) {
+    throw new CommandFailure('The notification text must be one line, without control characters.');
+  }
+  const length = [...text].length;
+  if (length > NOTIFICATION_MAX_LENGTH) {
+    throw new CommandFailure(`The notification text has ${length} characters; the most is ${NOTIFICATION_MAX_LENGTH}.`);
+  }
+  return text;
+}
+
+/** `Line 3: …`, or with a prefix `Skipped line 3: …`; at most LISTED_LINES_MAX of them. */
+function listLines(io: AdminIo, prefix: string, lines: readonly InvalidLine[], describe: (line: InvalidLine) => string): void {
+  const start = prefix ? `${prefix}line` : 'Line';
+  for (const line of lines.slice(0, LISTED_LINES_MAX)) io.stderr(`${start} ${line.line}: ${describe(line)}\n`);
+  if (lines.length > LISTED_LINES_MAX) io.stderr(`${prefix}… and ${plural(lines.length - LISTED_LINES_MAX, 'more line')}.\n`);
+}
+
+function fileProblem(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  if (code === 'ENOENT') return 'no such file or folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a folder';
+  return /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'unknown error';
+}
+
+/** Writes the export next to its destination, then renames it: never a half-written file, never readable by others. */
+function writeExportFile(file: string, content: string): void {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    fs.writeFileSync(temporary, content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw new CommandFailure(`Cannot write ${file}: ${fileProblem(error)}.`);
+  }
+}
+
+const maintenance: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 1, 'maintenance on|off|status');
+    const [mode] = words;
+    if (mode === 'status') {
+      return async (store) => {
+        io.stdout(`Maintenance mode is ${(await store.getMaintenance()) ? 'on' : 'off'}.\n`);
+      };
+    }
+    if (mode !== 'on' && mode !== 'off') throw new UsageError(`Unknown maintenance mode ${quoteForTerminal(mode ?? '')}: use on, off or status.`);
+    return async (store) => {
+      await store.setMaintenance(mode === 'on');
+      io.stdout(`Maintenance mode is ${mode}.\n`);
+    };
+  },
+};
+
+const notificationsAdd: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 1, 'notifications add "<text>"');
+    const text = checkNotificationText(words[0] ?? '');
+    return async (store) => {
+      const row = await store.addNotification(text);
+      io.stdout(`Added notification ${row.id}.\n`);
+    };
+  },
+};
+
+const notificationsList: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 0, 'notifications list');
+    return async (store) => {
+      const rows = await store.listNotifications();
+      if (rows.length === 0) {
+        io.stdout('No notifications.\n');
+        return;
+      }
+      const width = Math.max(...rows.map((row) => String(row.id).length));
+      for (const row of rows) io.stdout(`${String(row.id).padStart(width)}  ${row.createdAt}  ${row.message}\n`);
+    };
+  },
+};
+
+const notificationsRemove: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 1, 'notifications remove <id>');
+    const raw = words[0] ?? '';
+    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('The notification id must be a positive whole number (see notifications list).');
+    return async (store) => {
+      if (!(await store.removeNotification(id))) throw new CommandFailure(`There is no notification with id ${id}.`);
+      io.stdout(`Removed notification ${id}.\n`);
+    };
+  },
+};
+
+const notificationsClear: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 0, 'notifications clear');
+    return async (store) => {
+      const removed = await store.clearNotifications();
+      io.stdout(`Removed ${plural(removed, 'notification')}.\n`);
+    };
+  },
+};
+
+const exportCommand: CommandDefinition = {
+  options: { format: 'value', since: 'value', out: 'value', history: 'flag' },
+  prepare(words, options, io) {
+    expectWords(words, 1, 'export attestations|contacts|tgi');
+    const name = words[0] ?? '';
+    const kind = Object.hasOwn(EXPORT_KINDS, name) ? EXPORT_KINDS[name] : undefined;
+    if (!kind) throw new UsageError(`Unknown export ${quoteForTerminal(name)}: use attestations, contacts or tgi.`);
+
+    const format = options.get('format') ?? 'csv';
+    if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json.');
+    const rawSince = options.get('since');
+    const since = typeof rawSince === 'string' ? parseSince(rawSince) : undefined;
+    if (typeof rawSince === 'string' && !since) {
+      throw new UsageError('--since must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
+    }
+    const history = options.get('history') === true;
+    if (history && kind !== 'tgi') throw new UsageError('--history applies to the tgi export only.');
+    const rawOut = options.get('out');
+    const out = typeof rawOut === 'string' ? path.resolve(io.cwd, rawOut) : undefined;
+
+    return async (store) => {
+      const submissions = await store.listSubmissions(kind, { since, history });
+      const content = formatExport(kind, submissions, format as ExportFormat);
+      if (out === undefined) {
+        io.stdout(content);
+        return;
+      }
+      writeExportFile(out, content);
+      io.stdout(`Wrote ${plural(submissions.length, `${kind === 'tgi' ? 'TGI' : kind} submission`)} to ${out}.\n`);
+    };
+  },
+};
+
+const providersImport: CommandDefinition = {
+  options: { 'skip-invalid': 'flag' },
+  prepare(words, options, io) {
+    expectWords(words, 1, 'providers import <file.csv>');
+    const file = path.resolve(io.cwd, words[0] ?? '');
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new CommandFailure(`Cannot read ${file}: ${fileProblem(error)}.`);
+    }
+    let list;
+    try {
+      list = readProviderList(text);
+    } catch (error) {
+      if (error instanceof ProviderFileError || error instanceof CsvSyntaxError) {
+        throw new CommandFailure(`${file}: ${error.message} Nothing was imported.`);
+      }
+      throw error;
+    }
+
+    const skipInvalid = options.get('skip-invalid') === true;
+    if (list.invalid.length > 0) {
+      const prefix = skipInvalid ? 'Skipped ' : '';
+      listLines(io, prefix, list.invalid, (line) => `${line.shown} is not a 10-digit NPI`);
+      if (!skipInvalid) {
+        throw new CommandFailure(
+          `${plural(list.invalid.length, 'line')} of ${file} ${list.invalid.length === 1 ? 'is' : 'are'} not a 10-digit NPI. ` +
+            'Nothing was imported; fix the file, or use --skip-invalid to import the valid lines.',
+        );
+      }
+    }
+    if (list.npis.length === 0) {
+      throw new CommandFailure(`${file} holds no valid NPI. Nothing was imported (providers clear empties the list).`);
+    }
+    listLines(io, 'Warning: ', list.badCheckDigit, (line) => `${line.shown} fails the NPI check digit; imported, but the portal will never accept it`);
+
+    return async (store) => {
+      const held = await store.importProviders(list.npis);
+      const notes = [
+        list.duplicates > 0 ? `${plural(list.duplicates, 'duplicate')} ignored` : '',
+        list.invalid.length > 0 ? `${plural(list.invalid.length, 'invalid line')} skipped` : '',
+      ].filter(Boolean);
+      io.stdout(`Imported. The provider list now holds ${plural(held, 'NPI')}${notes.length ? ` (${notes.join(', ')})` : ''}.\n`);
+    };
+  },
+};
+
+const providersCount: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 0, 'providers count');
+    return async (store) => {
+      const count = await store.providerCount();
+      io.stdout(count === 0 ? 'The provider list is empty (not in use).\n' : `The provider list holds ${plural(count, 'NPI')}.\n`);
+    };
+  },
+};
+
+const providersClear: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 0, 'providers clear');
+    return async (store) => {
+      await store.importProviders([]);
+      io.stdout('The provider list is empty (not in use).\n');
+    };
+  },
+};
+
+const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinition>> = {
+  maintenance,
+  notifications: { add: notificationsAdd, list: notificationsList, remove: notificationsRemove, clear: notificationsClear },
+  export: exportCommand,
+  providers: { import: providersImport, count: providersCount, clear: providersClear },
+};
+
+function isDefinition(entry: CommandDefinition | Record<string, CommandDefinition>): entry is CommandDefinition {
+  return typeof entry.prepare === 'function';
+}
+
+/** Finds the command, checks its arguments and inputs; throws UsageError or CommandFailure. */
+export async function prepareCommand(argv: readonly string[], io: AdminIo): Promise<StoreWork> {
+  const [group = '', ...rest] = argv;
+  const entry = Object.hasOwn(COMMANDS, group) ? COMMANDS[group] : undefined;
+  if (!entry) throw new UsageError(`Unknown command ${quoteForTerminal(group)}.`);
+  let definition: CommandDefinition;
+  let args: readonly string[];
+  if (isDefinition(entry)) {
+    definition = entry;
+    args = rest;
+  } else {
+    const [action = '', ...actionArgs] = rest;
+    const found = Object.hasOwn(entry, action) ? entry[action] : undefined;
+    if (!found) {
+      const actions = Object.keys(entry).join(', ');
+      throw new UsageError(action ? `Unknown ${group} command ${quoteForTerminal(action)}: use ${actions}.` : `Missing ${group} command: use ${actions}.`);
+    }
+    definition = found;
+    args = actionArgs;
+  }
+  const { words, options } = parseCommandLine(args, definition.options);
+  return definition.prepare(words, options, io);
+}

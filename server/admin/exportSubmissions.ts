@@ -1,0 +1,95 @@
+// Turns stored submissions into the admin export: the same columns for CSV and JSON, in the spec's field order (§3).
+import { ATTESTATION_FIELD_LABELS } from '../../src/domain/attestation';
+import { CONTACT_FIELD_LABELS } from '../../src/domain/contact';
+import { TGI_FIELD_LABELS } from '../../src/domain/tgi';
+import type { FormKind, StoredSubmission } from '../store/types';
+import { toCsv } from './csv';
+
+export type ExportFormat = 'csv' | 'json';
+
+/** The command-line names of the three exports. */
+export const EXPORT_KINDS: Record<string, FormKind> = {
+  attestations: 'attestation',
+  attestation: 'attestation',
+  contacts: 'contact',
+  contact: 'contact',
+  tgi: 'tgi',
+};
+
+// The label objects list the record's fields in spec §3 order; their keys are the column names.
+const RECORD_FIELDS: Record<FormKind, readonly string[]> = {
+  attestation: Object.keys(ATTESTATION_FIELD_LABELS),
+  contact: Object.keys(CONTACT_FIELD_LABELS),
+  tgi: Object.keys(TGI_FIELD_LABELS),
+};
+
+/** Identifier columns a spreadsheet must not turn into numbers (see csv.ts, note 3). */
+const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(['individualNPI', 'memberId', 'mobileNumber', 'phoneNumber']);
+
+export function exportColumns(kind: FormKind): string[] {
+  return ['reference', 'receivedAt', ...RECORD_FIELDS[kind], ...(kind === 'contact' ? ['termsVersion'] : [])];
+}
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** One submission as a flat object of the export's columns; a field the record lacks is null. */
+function toRow(kind: FormKind, submission: StoredSubmission): Record<string, JsonValue> {
+  const row: Record<string, JsonValue> = { reference: submission.reference, receivedAt: submission.receivedAt };
+  for (const field of RECORD_FIELDS[kind]) {
+    row[field] = Object.hasOwn(submission.record, field) ? (submission.record[field] as JsonValue) : null;
+  }
+  if (kind === 'contact') row.termsVersion = submission.termsVersion ?? null;
+  return row;
+}
+
+function cellText(value: JsonValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // Not in a valid record; kept readable rather than dropped.
+  return JSON.stringify(value);
+}
+
+export function formatExport(kind: FormKind, submissions: readonly StoredSubmission[], format: ExportFormat): string {
+  const columns = exportColumns(kind);
+  const rows = submissions.map((submission) => toRow(kind, submission));
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+  const textColumns = new Set(columns.flatMap((column, index) => (IDENTIFIER_FIELDS.has(column) ? [index] : [])));
+  return toCsv(
+    columns,
+    rows.map((row) => columns.map((column) => cellText(row[column]))),
+    { textColumns },
+  );
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?$/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  // Date rolls 2026-02-30 over into March; a real date survives the round trip.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * `--since`: a calendar date (the start of that day in this machine's time zone, as staff read a
+ * date) or an ISO 8601 date-time (with its zone; local time without one). Undefined when neither.
+ */
+export function parseSince(raw: string): Date | undefined {
+  const dateOnly = DATE_ONLY.exec(raw);
+  if (dateOnly) {
+    const [year = 0, month = 0, day = 0] = dateOnly.slice(1).map(Number);
+    if (!isCalendarDate(year, month, day)) return undefined;
+    return new Date(year, month - 1, day);
+  }
+  const dateTime = DATE_TIME.exec(raw);
+  if (!dateTime) return undefined;
+  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = dateTime.slice(1, 7).map((part) => Number(part ?? 0));
+  const offsetHours = Number(dateTime[8] ?? 0);
+  const offsetMinutes = Number(dateTime[9] ?? 0);
+  if (!isCalendarDate(year, month, day) || hours > 23 || minutes > 59 || seconds > 59 || offsetHours > 23 || offsetMinutes > 59) {
+    return undefined;
+  }
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}

@@ -1,0 +1,44 @@
+// Builds what is missing or stale: the SPA (webpack) and the server (tsc), judged by file times.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function newest(entries) {
+  let latest = 0;
+  const visit = (target) => {
+    if (!fs.existsSync(target)) return;
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(target)) if (child !== 'node_modules') visit(path.join(target, child));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const entry of entries) visit(path.join(root, entry));
+  return latest;
+}
+
+const builtAt = (file) => (fs.existsSync(path.join(root, file)) ? fs.statSync(path.join(root, file)).mtimeMs : 0);
+
+function run(label, command, args) {
+  console.log(`Building ${label}…`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Building ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function buildIfStale({ spa = true } = {}) {
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  const configs = ['package.json', 'package-lock.json'];
+  if (spa && builtAt('dist/index.html') < newest(['src', 'public', 'webpack.config.ts', ...configs])) {
+    run('the portal (webpack)', npx, ['webpack', '--mode', 'production']);
+  }
+  if (builtAt('dist-server/server/main.js') < newest(['server', 'src/domain', ...configs])) {
+    fs.rmSync(path.join(root, 'dist-server'), { recursive: true, force: true });
+    run('the server (tsc)', npx, ['tsc', '-p', 'server/tsconfig.json']);
+  }
+}
+
+if (process.argv[1] === import.meta.filename) buildIfStale();
