@@ -19,7 +19,7 @@ const featureZones = FEATURES.flatMap((feature) =>
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'coverage/', 'public/mockServiceWorker.js', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'coverage/', 'public/mockServiceWorker.js', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**', 'stories/**', '.storybook/**', '.ci/**'],
+    files: ['tests/**', 'stories/**', '.storybook/**', '.ci/**', 'server/scripts/**', 'server/admin/**'],
     rules: { 'no-console': 'off' },
   },
 );

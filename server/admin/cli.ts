@@ -60,7 +60,7 @@ function describeCode(error: unknown): string {
 }
 
 function databaseName(config: ServerConfig): string {
-  return config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : `the SQLite database in ${config.dataDir}`;
+  return config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the SQLite database in ${config.dataDir}`;
 }
 
 async function closeStore(store: PortalStore, io: AdminIo): Promise<boolean> {
