@@ -82,10 +82,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
 
-  const secret = config.sessionSecret ?? crypto.randomBytes(32).toString('base64url');
-  if (!config.sessionSecret) {
-    app.log.warn('SESSION_SECRET is not set: a random one is used, so tokens do not survive a restart or span instances.');
-  }
+  // Without SESSION_SECRET, one random secret is kept in the database: tokens survive restarts and
+  // every instance on the same database accepts them.
+  const secret = config.sessionSecret ?? (await store.sharedSecret('anti-forgery', () => crypto.randomBytes(32).toString('base64url')));
   const antiForgery = createAntiForgery(secret);
   const npi =
     deps.npi ??

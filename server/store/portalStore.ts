@@ -151,6 +151,18 @@ export class KyselyPortalStore implements PortalStore {
       .execute();
   }
 
+  async sharedSecret(name: string, create: () => string): Promise<string> {
+    const key = `secret:${name}`;
+    // First writer wins; every instance then reads the same value (insert-or-ignore, then read).
+    await this.#db
+      .insertInto('settings')
+      .values({ key, value: create() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const row = await this.#db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+    return row.value;
+  }
+
   async listNotifications(): Promise<NotificationRow[]> {
     const rows = await this.#db.selectFrom('notifications').select(['id', 'message', 'created_at']).orderBy('id').execute();
     return rows.map((row) => ({ id: Number(row.id), message: row.message, createdAt: row.created_at }));

@@ -60,6 +60,9 @@ export interface PortalStore {
   listSubmissions(kind: FormKind, options?: ListOptions): Promise<StoredSubmission[]>;
   countSubmissions(kind: FormKind): Promise<number>;
 
+  /** A secret shared by every instance on this database, created once (signs anti-forgery tokens). */
+  sharedSecret(name: string, create: () => string): Promise<string>;
+
   getMaintenance(): Promise<boolean>;
   setMaintenance(on: boolean): Promise<void>;
 

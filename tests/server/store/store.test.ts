@@ -321,6 +321,17 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
     });
   });
 
+  describe('shared secrets', () => {
+    it('creates a secret once and gives every later caller, after a reopen too, the same one', async () => {
+      const first = await store.sharedSecret('anti-forgery', () => 'secret-one');
+      const second = await store.sharedSecret('anti-forgery', () => 'secret-two');
+      await reopen();
+      const third = await store.sharedSecret('anti-forgery', () => 'secret-three');
+      expect([first, second, third]).toEqual(['secret-one', 'secret-one', 'secret-one']);
+      expect(await store.sharedSecret('other', () => 'other-secret')).toBe('other-secret');
+    });
+  });
+
   describe('notifications', () => {
     it('adds, lists in order, removes and clears', async () => {
       expect(await store.listNotifications()).toEqual([]);
