@@ -1,0 +1,34 @@
+// Shared steps of the end-to-end specs: opening a page once the preboot screen is gone, and the axe check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PLAN_NAME = 'Sunrise Health Plan';
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Opens a route and waits until the preboot overlay has been removed, so the page can be used. */
+export async function openPortal(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.locator('#preboot').waitFor({ state: 'detached' });
+}
+
+/** Waits for finite animations (dialog opening, focus waves) to end; the endless notification scroll is ignored. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Runs axe at WCAG 2.2 A/AA over the whole page and expects no violation (listed by rule and element when any). */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    elements: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(violations, `axe violations on ${state}`).toEqual([]);
+}
