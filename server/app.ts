@@ -84,6 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Without SESSION_SECRET, one random secret is kept in the database: tokens survive restarts and
   // every instance on the same database accepts them.
+  // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415 (DESIGN §6).
+  app.removeContentTypeParser('text/plain');
+
   const secret = config.sessionSecret ?? (await store.sharedSecret('anti-forgery', () => crypto.randomBytes(32).toString('base64url')));
   const antiForgery = createAntiForgery(secret);
   const npi =

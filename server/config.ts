@@ -98,15 +98,17 @@ function base(setting: string, raw: string | undefined, fallback: string): strin
   return (url(setting, raw, ['http:', 'https:']) ?? '').replace(/\/+$/, '');
 }
 
-function tenDigitPhone(setting: string, raw: string | undefined, fallback: string): string {
+function tenDigitPhone(setting: string, raw: string | number | undefined, fallback: string): string {
   if (raw === undefined || raw === '') return fallback;
-  const digits = raw.replace(/\D/g, '');
+  const digits = String(raw).replace(/\D/g, '');
   if (digits.length !== 10) throw new ConfigError(setting, `must be a 10-digit phone number (got "${raw}")`);
   return digits;
 }
 
-function text(setting: string, raw: string | undefined, fallback: string, maxLength = 200): string {
+function text(setting: string, raw: unknown, fallback: string, maxLength = 200): string {
   if (raw === undefined) return fallback;
+  // The JSON file can hold anything.
+  if (typeof raw !== 'string') throw new ConfigError(setting, 'must be text');
   const value = raw.trim();
   if (!value) throw new ConfigError(setting, 'must not be empty');
   if (value.length > maxLength) throw new ConfigError(setting, `must be at most ${maxLength} characters`);
@@ -129,24 +131,32 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const portal: PortalConfig = {
     apiBase: base('API_BASE', env.API_BASE ?? file.portal?.apiBase, ''),
     webBase: base('WEB_BASE', env.WEB_BASE ?? file.portal?.webBase, ''),
-    planName: text('PLAN_NAME', env.PLAN_NAME, filePortal.planName, 100),
-    logoUrl: text('PLAN_LOGO_URL', env.PLAN_LOGO_URL, filePortal.logoUrl, 500),
-    logoAlt: text('PLAN_LOGO_ALT', env.PLAN_LOGO_ALT, filePortal.logoAlt, 200),
+    planName: text('PLAN_NAME', env.PLAN_NAME ?? file.portal?.planName, filePortal.planName, 100),
+    logoUrl: text('PLAN_LOGO_URL', env.PLAN_LOGO_URL ?? file.portal?.logoUrl, filePortal.logoUrl, 500),
+    logoAlt: text('PLAN_LOGO_ALT', env.PLAN_LOGO_ALT ?? file.portal?.logoAlt, filePortal.logoAlt, 200),
     contact: {
-      address: text('PLAN_ADDRESS', env.PLAN_ADDRESS, filePortal.contact.address),
+      address: text('PLAN_ADDRESS', env.PLAN_ADDRESS ?? file.portal?.contact?.address, filePortal.contact.address),
       supportPhone: tenDigitPhone('PLAN_SUPPORT_PHONE', env.PLAN_SUPPORT_PHONE ?? file.portal?.contact?.supportPhone, filePortal.contact.supportPhone),
       mainPhone: tenDigitPhone('PLAN_MAIN_PHONE', env.PLAN_MAIN_PHONE ?? file.portal?.contact?.mainPhone, filePortal.contact.mainPhone),
       ttyPhone: tenDigitPhone('PLAN_TTY_PHONE', env.PLAN_TTY_PHONE ?? file.portal?.contact?.ttyPhone, filePortal.contact.ttyPhone),
-      hours: text('PLAN_HOURS', env.PLAN_HOURS, filePortal.contact.hours),
+      hours: text('PLAN_HOURS', env.PLAN_HOURS ?? file.portal?.contact?.hours, filePortal.contact.hours),
     },
     providerServices: {
-      department: text('PROVIDER_SERVICES_DEPARTMENT', env.PROVIDER_SERVICES_DEPARTMENT, filePortal.providerServices.department),
+      department: text(
+        'PROVIDER_SERVICES_DEPARTMENT',
+        env.PROVIDER_SERVICES_DEPARTMENT ?? file.portal?.providerServices?.department,
+        filePortal.providerServices.department,
+      ),
       phone: tenDigitPhone(
         'PROVIDER_SERVICES_PHONE',
         env.PROVIDER_SERVICES_PHONE ?? file.portal?.providerServices?.phone,
         filePortal.providerServices.phone,
       ),
-      email: text('PROVIDER_SERVICES_EMAIL', env.PROVIDER_SERVICES_EMAIL, filePortal.providerServices.email),
+      email: text(
+        'PROVIDER_SERVICES_EMAIL',
+        env.PROVIDER_SERVICES_EMAIL ?? file.portal?.providerServices?.email,
+        filePortal.providerServices.email,
+      ),
     },
     flags: {
       longTermCare: flag('FLAG_LONG_TERM_CARE', env.FLAG_LONG_TERM_CARE ?? file.portal?.flags?.longTermCare, false),

@@ -17,7 +17,9 @@ Commands:
       --since <date>                  only those received since YYYY-MM-DD (local midnight)
                                       or an ISO date-time such as 2026-03-01T08:00:00Z
       --out <file>                    write to this file (created readable by you only)
-                                      instead of standard output
+                                      instead of standard output; prefer it to a shell
+                                      redirection, since npm prints its own lines on
+                                      standard output (or use npm run -s admin -- ...)
       --history                       tgi only: every response, not just the current
                                       (latest) answer per NPI
   providers import <file.csv>         replace the provider NPI list with the file's NPIs

@@ -2,6 +2,7 @@
 // database is opened, then returns the work to do with the store.
 import fs from 'node:fs';
 import path from 'node:path';
+import { driverErrorCode } from '../store/errors';
 import type { PortalStore } from '../store/types';
 import { UsageError, parseCommandLine, type OptionSpec } from './args';
 import { EXPORT_KINDS, formatExport, parseSince, type ExportFormat } from './exportSubmissions';
@@ -72,11 +73,11 @@ function listLines(io: AdminIo, prefix: string, lines: readonly InvalidLine[], d
 }
 
 function fileProblem(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code = driverErrorCode(error);
   if (code === 'ENOENT') return 'no such file or folder';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a folder';
-  return /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'unknown error';
+  return code ?? 'unknown error';
 }
 
 /** Writes the export next to its destination, then renames it: never a half-written file, never readable by others. */

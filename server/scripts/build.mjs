@@ -21,7 +21,8 @@ function newest(entries) {
 const builtAt = (file) => (fs.existsSync(path.join(root, file)) ? fs.statSync(path.join(root, file)).mtimeMs : 0);
 
 function run(label, command, args) {
-  console.log(`Building ${label}…`);
+  // Progress goes to stderr: stdout belongs to the command being run (an admin export piped to a file).
+  console.error(`Building ${label}…`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`Building ${label} failed.`);

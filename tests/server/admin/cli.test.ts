@@ -79,7 +79,9 @@ describe('configuration and database problems exit 3', () => {
     const result = await admin.run(['maintenance', 'status'], { DATABASE_URL: 'postgres://portal:s3cret-pass@127.0.0.1:1/portal' });
     expect(result.code).toBe(3);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('Cannot reach the PostgreSQL database of DATABASE_URL (ECONNREFUSED: connection refused).\n');
+    // Under Jest the driver's error crosses realms and the store's migration wraps it, losing the code;
+    // the process test below sees the code.
+    expect(result.stderr).toMatch(/^Cannot reach the PostgreSQL database of DATABASE_URL( \(ECONNREFUSED: connection refused\))?\.\n$/);
   });
 
   it('says the SQLite database cannot be opened when DATA_DIR is not a folder', async () => {
@@ -120,24 +122,29 @@ describe('a new database', () => {
 
 describe('the process entry point', () => {
   // ts-node (transpile only, CommonJS per tsconfig.json) runs cli.ts as the compiled cli.js would run.
-  const node = (args: string[], dataDir: string) =>
-    spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', CLI, ...args], {
-      cwd: admin.root,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+  const command = ['-r', require.resolve('ts-node/register/transpile-only'), CLI];
+  const childEnv = (env: Record<string, string>) => ({ PATH: process.env.PATH, TS_NODE_PROJECT: path.join(REPO, 'tsconfig.json'), ...env });
+  const node = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, [...command, ...args], { cwd: admin.root, env: childEnv(env), encoding: 'utf8' });
 
   it('runs main only as the main module, with runAdmin exit codes and output', async () => {
     const dataDir = path.join(admin.root, 'process-data');
-    const on = node(['maintenance', 'on'], dataDir);
+    const on = node(['maintenance', 'on'], { DATA_DIR: dataDir });
     expect(on.stdout).toBe('Maintenance mode is on.\n');
     expect(on.status).toBe(0);
-    const usage = node(['nonsense'], dataDir);
+    const usage = node(['nonsense'], { DATA_DIR: dataDir });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/^Unknown command "nonsense"\./);
-    const missing = node(['notifications', 'remove', '99'], dataDir);
+    const missing = node(['notifications', 'remove', '99'], { DATA_DIR: dataDir });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe('There is no notification with id 99.\n');
+  });
+
+  it('names the driver code of an unreachable database, never the URL', () => {
+    const result = node(['maintenance', 'status'], { DATABASE_URL: 'postgres://portal:s3cret-pass@127.0.0.1:1/portal' });
+    expect(result.status).toBe(3);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('Cannot reach the PostgreSQL database of DATABASE_URL (ECONNREFUSED: connection refused).\n');
   });
 
   it('stops quietly when the reader closes the pipe early', async () => {
@@ -148,10 +155,7 @@ describe('the process entry point', () => {
     await Promise.all(Array.from({ length: 3000 }, () => store.saveSubmission('tgi', record)));
     await store.close();
 
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', CLI, 'export', 'tgi'], {
-      cwd: admin.root,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    });
+    const child = spawn(process.execPath, [...command, 'export', 'tgi'], { cwd: admin.root, env: childEnv({ DATA_DIR: dataDir }) });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();

@@ -1,4 +1,5 @@
 // Shared helpers for the server tests: temp data dirs, a fake built SPA, configs, apps, sessions and valid records.
+import './jestEsmShims';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,16 +21,6 @@ import {
 import { STATE_TRAINING_TITLE } from '../../../src/domain/attestation';
 import type { PreferredContactRecord } from '../../../src/domain/contact';
 import type { TgiSurveyRecord } from '../../../src/domain/tgi';
-
-// @fastify/static requires content-disposition 3, an ES module. Node 20.19+ loads it natively, but jest's
-// CommonJS module system cannot (before Node 24.9) and the server project does not transform node_modules,
-// so the module is handed over from Node's own require.
-jest.mock(require.resolve('content-disposition', { paths: [path.dirname(require.resolve('@fastify/static'))] }), () =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('node:module').createRequire(__filename)(
-    require.resolve('content-disposition', { paths: [require('node:path').dirname(require.resolve('@fastify/static'))] }),
-  ),
-);
 
 export const SESSION_SECRET = 'x'.repeat(40);
 export const SESSION_COOKIE = 'portal_session';

@@ -1,0 +1,113 @@
+// The admin CLI drives the live site: maintenance mode redirects every route, notifications appear and disappear.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { addNotification, admin } from './support/admin';
+import { openPortal } from './support/portal';
+
+test.describe.configure({ mode: 'serial' });
+
+const MAINTENANCE_HEADING = "We'll be back soon!";
+const MAINTENANCE_CHECK = '/api/common/issiteinmaintenance';
+
+/** Every route of the SPA (spec §2, plus `/` and an unknown path) with its own heading when the site is up. */
+const ROUTES: ReadonlyArray<{ route: string; heading: string }> = [
+  { route: '/', heading: 'Sunrise Health Plan forms' },
+  { route: '/attestation', heading: 'Medi-Cal for Kids & Teens Provider Training' },
+  { route: '/childhood', heading: 'Childhood Lead Poison Prevention Program Provider Training' },
+  { route: '/oralhealth', heading: 'Oral Health & Topical Fluoride Application Training' },
+  { route: '/deiprovidertraining', heading: 'DEI Provider Training Program' },
+  { route: '/preferredcontact', heading: 'Member Preferred Method of Contact Consent Form' },
+  { route: '/tgisurvey', heading: 'TGI Inclusive Care Act: Gender-Affirming Services Survey' },
+  { route: '/providers', heading: 'TGI Inclusive Care Act: Gender-Affirming Services Survey' },
+  { route: '/maintenance', heading: MAINTENANCE_HEADING },
+  { route: '/ltchome', heading: 'Long-term care' },
+  { route: '/bhhome', heading: 'Behavioral health' },
+  { route: '/no-such-page', heading: 'Page not found' },
+];
+
+/**
+ * Opens every route at once in its own tab of a fresh context and waits, in each, for the app's maintenance
+ * answer and for the preboot screen to go (1.5 s after start, well after any redirect the answer causes).
+ */
+async function openEveryRoute(context: BrowserContext, expectedAnswer: boolean): Promise<Map<string, Page>> {
+  const pages = new Map<string, Page>();
+  await Promise.all(
+    ROUTES.map(async ({ route }) => {
+      const page = await context.newPage();
+      pages.set(route, page);
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === MAINTENANCE_CHECK);
+      await openPortal(page, route);
+      expect(await (await answer).json(), `maintenance answer on ${route}`).toBe(expectedAnswer);
+    }),
+  );
+  return pages;
+}
+
+test.afterAll(() => {
+  // Leave the shared database as the other specs expect it, whatever happened here.
+  admin('maintenance', 'off');
+  admin('notifications', 'clear');
+});
+
+test('maintenance on sends every route to /maintenance; off restores them', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL;
+
+  expect(admin('maintenance', 'on')).toContain('Maintenance mode is on.');
+  expect(admin('maintenance', 'status')).toContain('Maintenance mode is on.');
+  const during = await browser.newContext({ baseURL });
+  try {
+    const pages = await openEveryRoute(during, true);
+    for (const { route } of ROUTES) {
+      const page = pages.get(route) as Page;
+      await expect(page, `${route} during maintenance`).toHaveURL('/maintenance');
+      await expect(page.getByRole('heading', { level: 1, name: MAINTENANCE_HEADING })).toBeVisible();
+    }
+  } finally {
+    await during.close();
+  }
+
+  expect(admin('maintenance', 'off')).toContain('Maintenance mode is off.');
+  expect(admin('maintenance', 'status')).toContain('Maintenance mode is off.');
+  const after = await browser.newContext({ baseURL });
+  try {
+    const pages = await openEveryRoute(after, false);
+    for (const { route, heading } of ROUTES) {
+      const page = pages.get(route) as Page;
+      await expect(page, `${route} after maintenance`).toHaveURL(route);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    }
+  } finally {
+    await after.close();
+  }
+});
+
+test('a notification added with the CLI shows in the strip; removed, it is gone', async ({ page }) => {
+  admin('notifications', 'clear');
+  const stamp = Date.now();
+  const first = `E2E notice one ${stamp}: the portal closes early on Friday`;
+  const second = `E2E notice two ${stamp}: new trainings are available`;
+  const firstId = addNotification(first);
+  const secondId = addNotification(second);
+  expect(admin('notifications', 'list')).toContain(first);
+
+  const strip = page.getByRole('region', { name: 'Notices' });
+  await page.goto('/');
+  await expect(strip.getByRole('listitem').filter({ hasText: first })).toBeVisible();
+  await expect(strip.getByRole('listitem').filter({ hasText: second })).toBeVisible();
+
+  // Removing one: the strip still shows the other (so it has been drawn from the new list) but not this one.
+  admin('notifications', 'remove', String(firstId));
+  await page.reload();
+  await expect(strip.getByRole('listitem').filter({ hasText: second })).toBeVisible();
+  await expect(strip.getByRole('listitem').filter({ hasText: first })).toHaveCount(0);
+  await expect(strip.getByRole('listitem')).toHaveCount(1);
+
+  // Removing the last: once the app has its (empty) list and is up, there is no strip at all.
+  admin('notifications', 'remove', String(secondId));
+  expect(admin('notifications', 'list')).not.toContain(second);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/notification');
+  await openPortal(page, '/');
+  expect(await (await answer).json()).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Health Plan forms' })).toBeVisible();
+  await expect(strip).toHaveCount(0);
+  await expect(page.getByText(second)).toHaveCount(0);
+});

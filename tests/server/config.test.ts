@@ -1,0 +1,274 @@
+// Server configuration: defaults, environment overrides, the JSON file under the environment, and every bad setting named.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../server/config';
+import { createStore } from '../../server/store';
+import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
+import { removeDir, tempDir } from './support/appHarness';
+
+let cwd: string;
+
+beforeAll(() => {
+  cwd = tempDir('config');
+});
+afterAll(() => {
+  removeDir(cwd);
+});
+
+function writeJson(name: string, content: unknown): string {
+  const file = path.join(cwd, name);
+  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+/** The ConfigError a configuration stops with (fails the test when it does not stop). */
+function refusal(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('defaults', () => {
+  it('listens on 127.0.0.1:8080 and keeps its data in ./data, resolved against the working directory', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.staticDir).toBe(path.join(cwd, 'dist'));
+  });
+
+  it('has no database URL, so the store is the embedded SQLite database in DATA_DIR', async () => {
+    const config = loadConfig({ DATA_DIR: 'db' }, cwd);
+    expect(config.databaseUrl).toBeUndefined();
+    const store = createStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    try {
+      expect(store.dialect).toBe('sqlite');
+      await store.migrate();
+      expect(fs.existsSync(path.join(cwd, 'db'))).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('uses the demo plan, no flags, 120 POSTs a minute, no proxy, no registry and the info log level', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.portal).toEqual(DEMO_PORTAL_CONFIG);
+    expect(config.portal.flags).toEqual({ longTermCare: false, behavioralHealth: false, cms1500: false });
+    expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+    expect(config.trustProxy).toBe(false);
+    expect(config.npi).toEqual({ registryUrl: undefined, timeoutMs: 2000 });
+    expect(config.sessionSecret).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+});
+
+describe('environment overrides', () => {
+  it('takes every setting from the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/portal',
+        STATIC_DIR: '/srv/portal/www',
+        DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+        PLAN_NAME: 'Acme Health',
+        PLAN_SUPPORT_PHONE: '(800) 555-0123',
+        PLAN_MAIN_PHONE: '562-555-0100',
+        PLAN_TTY_PHONE: '8005550999',
+        PLAN_HOURS: 'Every day 9AM-6PM',
+        PROVIDER_SERVICES_EMAIL: 'providers@acme.example',
+        FLAG_LONG_TERM_CARE: 'yes',
+        FLAG_BEHAVIORAL_HEALTH: 'true',
+        FLAG_CMS1500: '0',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_MS: '10000',
+        TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+        NPPES_URL: 'https://npiregistry.example/api/',
+        NPPES_TIMEOUT_MS: '750',
+        SESSION_SECRET: 's'.repeat(32),
+        LOG_LEVEL: 'warn',
+        API_BASE: 'https://api.acme.example/',
+        WEB_BASE: '/portal/',
+      },
+      cwd,
+    );
+    expect(config.port).toBe(9090);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.join(cwd, 'var/portal'));
+    expect(config.staticDir).toBe('/srv/portal/www');
+    expect(config.databaseUrl).toBe('postgres://portal:secret@db.internal:5432/portal');
+    expect(config.portal.planName).toBe('Acme Health');
+    expect(config.portal.contact).toMatchObject({ supportPhone: '8005550123', mainPhone: '5625550100', ttyPhone: '8005550999', hours: 'Every day 9AM-6PM' });
+    expect(config.portal.providerServices.email).toBe('providers@acme.example');
+    expect(config.portal.flags).toEqual({ longTermCare: true, behavioralHealth: true, cms1500: false });
+    expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000 });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(config.npi).toEqual({ registryUrl: 'https://npiregistry.example/api/', timeoutMs: 750 });
+    expect(config.sessionSecret).toBe('s'.repeat(32));
+    expect(config.logLevel).toBe('warn');
+    expect(config.portal.apiBase).toBe('https://api.acme.example');
+    expect(config.portal.webBase).toBe('/portal');
+  });
+
+  it('reads TRUST_PROXY as a flag or a hop count too, and an empty setting as the default', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(loadConfig({ PORT: '', TRUST_PROXY: '' }, cwd)).toMatchObject({ port: 8080, trustProxy: false });
+  });
+
+  it('accepts PORT=0 (any free port) and the postgresql: scheme', () => {
+    expect(loadConfig({ PORT: '0' }, cwd).port).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/portal' }, cwd).databaseUrl).toBe('postgresql://localhost/portal');
+  });
+});
+
+describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
+  const fileContent = {
+    port: 7000,
+    host: '10.1.2.3',
+    dataDir: 'file-data',
+    logLevel: 'debug',
+    rateLimit: { max: 42 },
+    npi: { registryUrl: 'http://registry.file.example/', timeoutMs: 300 },
+    portal: {
+      planName: 'File Plan',
+      contact: { supportPhone: '(714) 555-0101' },
+      flags: { cms1500: true },
+    },
+  };
+
+  it('supplies what the environment leaves out, and merges the portal blocks over the defaults', () => {
+    writeJson('portal.json', fileContent);
+    const config = loadConfig({ PORTAL_CONFIG_FILE: 'portal.json' }, cwd);
+    expect(config.port).toBe(7000);
+    expect(config.host).toBe('10.1.2.3');
+    expect(config.dataDir).toBe(path.join(cwd, 'file-data'));
+    expect(config.logLevel).toBe('debug');
+    expect(config.rateLimit).toEqual({ max: 42, windowMs: 60_000 });
+    expect(config.npi).toEqual({ registryUrl: 'http://registry.file.example/', timeoutMs: 300 });
+    expect(config.portal.planName).toBe('File Plan');
+    expect(config.portal.contact.supportPhone).toBe('7145550101');
+    // The rest of the blocks keep their defaults.
+    expect(config.portal.contact.mainPhone).toBe(DEMO_PORTAL_CONFIG.contact.mainPhone);
+    expect(config.portal.flags).toEqual({ longTermCare: false, behavioralHealth: false, cms1500: true });
+  });
+
+  it('gives way to the environment wherever both set something', () => {
+    writeJson('portal.json', fileContent);
+    const config = loadConfig(
+      { PORTAL_CONFIG_FILE: 'portal.json', PORT: '7001', PLAN_NAME: 'Env Plan', PLAN_SUPPORT_PHONE: '8005550000', FLAG_CMS1500: 'false', LOG_LEVEL: 'error' },
+      cwd,
+    );
+    expect(config.port).toBe(7001);
+    expect(config.portal.planName).toBe('Env Plan');
+    expect(config.portal.contact.supportPhone).toBe('8005550000');
+    expect(config.portal.flags.cms1500).toBe(false);
+    expect(config.logLevel).toBe('error');
+    // Untouched by the environment: still the file's.
+    expect(config.host).toBe('10.1.2.3');
+  });
+
+  it('is found by an absolute path too', () => {
+    const file = writeJson('absolute.json', { port: 7002 });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: file }, '/').port).toBe(7002);
+  });
+
+  it("checks the file's values like the environment's, naming the setting", () => {
+    writeJson('bad-values.json', { port: 'abc' });
+    expect(refusal({ PORTAL_CONFIG_FILE: 'bad-values.json' })).toMatchObject({ setting: 'PORT' });
+    writeJson('bad-phone.json', { portal: { contact: { mainPhone: '12' } } });
+    expect(refusal({ PORTAL_CONFIG_FILE: 'bad-phone.json' })).toMatchObject({ setting: 'PLAN_MAIN_PHONE' });
+  });
+
+  it.each([
+    ['PLAN_NAME', { portal: { planName: '' } }],
+    ['PLAN_NAME', { portal: { planName: 'y'.repeat(101) } }],
+    ['PLAN_HOURS', { portal: { contact: { hours: '  ' } } }],
+    ['PROVIDER_SERVICES_EMAIL', { portal: { providerServices: { email: 'nobody' } } }],
+    ['HOST', { host: 5 }],
+    ['PLAN_LOGO_ALT', { portal: { logoAlt: ['Logo'] } }],
+  ])('refuses a bad text value in the file as %s instead of serving it or crashing', (setting, content) => {
+    writeJson('bad-text.json', content);
+    const error = refusal({ PORTAL_CONFIG_FILE: 'bad-text.json' });
+    expect(error.setting).toBe(setting);
+    expect(error.message).toContain(setting);
+  });
+
+  it('trims text values from the file and accepts a phone number written as a JSON number', () => {
+    writeJson('loose.json', { portal: { planName: '  Spaced Plan  ', contact: { ttyPhone: 8005550111 } } });
+    const config = loadConfig({ PORTAL_CONFIG_FILE: 'loose.json' }, cwd);
+    expect(config.portal.planName).toBe('Spaced Plan');
+    expect(config.portal.contact.ttyPhone).toBe('8005550111');
+  });
+});
+
+describe('a bad setting stops the start with a message naming it', () => {
+  const cases: [string, Record<string, string>][] = [
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '80.5' }],
+    ['PLAN_SUPPORT_PHONE', { PLAN_SUPPORT_PHONE: '12' }],
+    ['PLAN_MAIN_PHONE', { PLAN_MAIN_PHONE: '1' }],
+    ['PROVIDER_SERVICES_PHONE', { PROVIDER_SERVICES_PHONE: '555-0100' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://portal:secret@db/portal' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['FLAG_LONG_TERM_CARE', { FLAG_LONG_TERM_CARE: 'maybe' }],
+    ['FLAG_CMS1500', { FLAG_CMS1500: 'enabled' }],
+    ['NPPES_URL', { NPPES_URL: 'ftp://npiregistry.example/' }],
+    ['NPPES_TIMEOUT_MS', { NPPES_TIMEOUT_MS: '5' }],
+    ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['API_BASE', { API_BASE: 'not a url' }],
+    ['API_BASE', { API_BASE: 'ftp://api.example/' }],
+    ['WEB_BASE', { WEB_BASE: 'example.org' }],
+    ['RATE_LIMIT_MAX', { RATE_LIMIT_MAX: '0' }],
+    ['RATE_LIMIT_WINDOW_MS', { RATE_LIMIT_WINDOW_MS: 'soon' }],
+    ['PLAN_NAME', { PLAN_NAME: '   ' }],
+    ['PLAN_NAME', { PLAN_NAME: 'x'.repeat(101) }],
+    ['PROVIDER_SERVICES_EMAIL', { PROVIDER_SERVICES_EMAIL: 'providers at example' }],
+  ];
+
+  it.each(cases)('%s (%j)', (setting, env) => {
+    const error = refusal(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.setting).toBe(setting);
+    expect(error.message).toContain(setting);
+    expect(error.message).toMatch(/^Invalid configuration: /);
+  });
+
+  it('never repeats the session secret it refuses', () => {
+    const error = refusal({ SESSION_SECRET: 'hunter2-short-secret' });
+    expect(error.message).toContain('SESSION_SECRET');
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('PORTAL_CONFIG_FILE that cannot be read', () => {
+    const error = refusal({ PORTAL_CONFIG_FILE: 'missing.json' });
+    expect(error.setting).toBe('PORTAL_CONFIG_FILE');
+    expect(error.message).toContain('PORTAL_CONFIG_FILE');
+    expect(error.message).toContain(path.join(cwd, 'missing.json'));
+  });
+
+  it('PORTAL_CONFIG_FILE naming a directory', () => {
+    fs.mkdirSync(path.join(cwd, 'a-directory'), { recursive: true });
+    expect(refusal({ PORTAL_CONFIG_FILE: 'a-directory' }).setting).toBe('PORTAL_CONFIG_FILE');
+  });
+
+  it.each([
+    ['invalid JSON', '{ "port": 8080,'],
+    ['a JSON array', '[1, 2]'],
+    ['JSON null', 'null'],
+    ['a JSON string', '"port=8080"'],
+  ])('PORTAL_CONFIG_FILE holding %s', (_label, text) => {
+    writeJson('broken.json', text);
+    const error = refusal({ PORTAL_CONFIG_FILE: 'broken.json' });
+    expect(error.setting).toBe('PORTAL_CONFIG_FILE');
+    expect(error.message).toContain('PORTAL_CONFIG_FILE');
+    expect(error.message).toContain('JSON');
+  });
+});

@@ -1,0 +1,243 @@
+// Property-based fuzzing of the three submission POSTs (DESIGN §6) through app.inject, with a valid
+// anti-forgery pair: valid records, one-field mutations, random records, formData strings, envelopes
+// and bodies. Properties: never a 5xx; a 201 adds exactly one stored row (a replay none) and a refusal
+// adds nothing; the answer is the one the domain validators give; every stored row passes the
+// validator of its form and equals the record the validator returned for what was sent.
+//
+// FUZZ_RUNS (default 1000 per route) and FUZZ_SEED override the run count and the seed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { BODY_LIMIT_BYTES, buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createStore } from '../../server/store';
+import type { PortalStore } from '../../server/store';
+import { REFERENCE_PREFIX } from '../../server/store/schema';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/domain/apiContract';
+import { TEXTING_TERMS_VERSION } from '../../src/domain/contact';
+import { caseArbitrary, FORM_SPECS, type FormSpec, type FuzzCase } from './support/fuzzArbitraries';
+
+// Modules this Jest setup cannot load (ESM-only dependencies) come from Node's own loader, unchanged.
+jest.mock('light-my-request', () => jest.requireActual<typeof import('./support/nativeRequire')>('./support/nativeRequire').nativeRequire('light-my-request'));
+jest.mock('@fastify/cookie', () => jest.requireActual<typeof import('./support/nativeRequire')>('./support/nativeRequire').nativeRequire('@fastify/cookie'));
+jest.mock('@fastify/static', () => jest.requireActual<typeof import('./support/nativeRequire')>('./support/nativeRequire').nativeRequire('@fastify/static'));
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const SESSION_COOKIE = 'portal_session';
+const SUBMISSION_STATUSES = new Set([201, 400, 413, 415]);
+
+interface Outcome {
+  status: 201 | 400 | 413;
+  /** For a 201: what the validator made of the record (what must be stored). */
+  record?: object;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * What the server must answer to a JSON body, worked out from the API contract and the domain
+ * validators; undefined for other content types (those only have to be refused without a 5xx).
+ */
+function oracle(spec: FormSpec, fuzzCase: FuzzCase): Outcome | undefined {
+  const type = fuzzCase.contentType.toLowerCase();
+  if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return undefined;
+  if (Buffer.byteLength(fuzzCase.payload, 'utf8') > BODY_LIMIT_BYTES) return { status: 413 };
+  const body = parseJson(fuzzCase.payload);
+  if (!body.ok || !isPlainObject(body.value)) return { status: 400 };
+  const keys = Object.keys(body.value);
+  const formData = body.value.formData;
+  if (keys.length !== 1 || keys[0] !== 'formData' || typeof formData !== 'string') return { status: 400 };
+  if (fuzzCase.keyMode === 'invalid') return { status: 400 };
+  const envelope = parseJson(formData);
+  if (!envelope.ok || typeof envelope.value !== 'object' || envelope.value === null || !Object.hasOwn(envelope.value, spec.envelopeKey)) {
+    return { status: 400 };
+  }
+  const result = spec.validate((envelope.value as Record<string, unknown>)[spec.envelopeKey]);
+  return result.ok ? { status: 201, record: result.record } : { status: 400 };
+}
+
+function quietStream(): NodeJS.WritableStream {
+  return new Writable({
+    write(_chunk, _encoding, callback) {
+      callback();
+    },
+  });
+}
+
+interface RouteStats {
+  tried: number;
+  byCategory: Record<string, Record<string, number>>;
+  byStatus: Record<string, number>;
+  stored: number;
+  replayed: number;
+}
+
+const stats: Record<string, RouteStats> = {};
+
+describe('fuzzing the submission POSTs', () => {
+  let dir: string;
+  let store: PortalStore;
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+  let keyCounter = 0;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-fuzz-'));
+    const config = loadConfig(
+      {
+        DATA_DIR: path.join(dir, 'data'),
+        SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef-xyz',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000000',
+      },
+      dir,
+    );
+    store = createStore({ dataDir: config.dataDir, databaseUrl: undefined });
+    await store.migrate();
+    app = await buildApp({ config, store, serveSpa: false, logStream: quietStream() });
+    await app.ready();
+
+    // One GET hands out the pair; every POST of the run reuses it.
+    const response = await app.inject({ method: 'GET', url: '/api/common/issiteinmaintenance' });
+    const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+    const token = response.cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
+    if (!session || !token) throw new Error('the GET handed out no anti-forgery cookies');
+    headers = { cookie: `${SESSION_COOKIE}=${session}; ${XSRF_COOKIE_NAME}=${token}`, [XSRF_HEADER_NAME.toLowerCase()]: token };
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    const lines = Object.entries(stats).map(([route, s]) => {
+      const statuses = Object.entries(s.byStatus)
+        .sort()
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
+      const categories = Object.entries(s.byCategory)
+        .sort()
+        .map(([category, byStatus]) => `    ${category.padEnd(22)} ${Object.entries(byStatus).sort().map(([status, n]) => `${status}×${n}`).join(' ')}`)
+        .join('\n');
+      return `${route}: ${s.tried} bodies tried (${statuses}); ${s.stored} stored, ${s.replayed} idempotent replays\n${categories}`;
+    });
+    console.log(`API fuzz, ${RUNS} runs per route${SEED === undefined ? '' : `, seed ${SEED}`}:\n${lines.join('\n')}`);
+  });
+
+  it.each(Object.values(FORM_SPECS).map((spec) => [spec.path, spec] as const))(
+    'POST %s: never a 5xx, stores exactly what it acknowledges, and only valid records',
+    async (_path, spec) => {
+      const routeStats: RouteStats = { tried: 0, byCategory: {}, byStatus: {}, stored: 0, replayed: 0 };
+      stats[spec.path] = routeStats;
+      /** reference → the record that must be stored under it. */
+      const expectedRows = new Map<string, object>();
+      /** Keys of accepted submissions, with their reference (for replays). */
+      const acceptedKeys: { key: string; reference: string }[] = [];
+      const history = spec.kind === 'tgi' ? { history: true } : {};
+      const baseline = await store.countSubmissions(spec.kind);
+
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(spec), async (fuzzCase) => {
+          let key: string | undefined;
+          let replayOf: { key: string; reference: string } | undefined;
+          if (fuzzCase.keyMode === 'invalid') key = fuzzCase.invalidKey;
+          else if (fuzzCase.keyMode === 'replay' && acceptedKeys.length > 0) {
+            replayOf = acceptedKeys[keyCounter % acceptedKeys.length];
+            key = replayOf?.key;
+          } else if (fuzzCase.keyMode !== 'none') key = `fuzz-${spec.name}-${(keyCounter += 1)}`;
+          keyCounter += 1;
+
+          const before = await store.countSubmissions(spec.kind);
+          const response = await app.inject({
+            method: 'POST',
+            url: spec.path,
+            headers: {
+              ...headers,
+              ...(fuzzCase.contentType ? { 'content-type': fuzzCase.contentType } : {}),
+              ...(key === undefined ? {} : { 'idempotency-key': key }),
+            },
+            payload: fuzzCase.payload,
+          });
+          const after = await store.countSubmissions(spec.kind);
+          const status = response.statusCode;
+
+          routeStats.tried += 1;
+          routeStats.byStatus[status] = (routeStats.byStatus[status] ?? 0) + 1;
+          const category = (routeStats.byCategory[fuzzCase.category] ??= {});
+          category[status] = (category[status] ?? 0) + 1;
+
+          const context = () => `${status} ${response.body.slice(0, 300)}`;
+          if (status >= 500) throw new Error(`a 5xx: ${context()}`);
+          if (!SUBMISSION_STATUSES.has(status)) throw new Error(`unexpected status: ${context()}`);
+
+          const expected = oracle(spec, fuzzCase);
+          if (expected && expected.status !== status) throw new Error(`expected ${expected.status} (domain rules), got ${context()}`);
+          // The generator's own intent, independent of the validators.
+          const sentWithGoodKey = fuzzCase.keyMode !== 'invalid' && Buffer.byteLength(fuzzCase.payload) <= BODY_LIMIT_BYTES;
+          if (fuzzCase.expectation === 'accept' && sentWithGoodKey && status !== 201) throw new Error(`a valid record was refused: ${context()}`);
+          if (fuzzCase.expectation === 'reject' && status === 201) throw new Error(`a broken record was accepted: ${context()}`);
+
+          if (status !== 201) {
+            if (after !== before) throw new Error(`a ${status} stored ${after - before} row(s)`);
+            return;
+          }
+          const receipt = JSON.parse(response.body) as { id: unknown; reference: unknown };
+          if (typeof receipt.id !== 'number' || typeof receipt.reference !== 'string') throw new Error(`bad receipt: ${context()}`);
+          if (!receipt.reference.startsWith(`${REFERENCE_PREFIX[spec.kind]}-`)) throw new Error(`reference of another form: ${context()}`);
+          if (response.headers['idempotent-replayed'] === 'true') {
+            if (!replayOf || receipt.reference !== replayOf.reference) throw new Error(`unexpected replay: ${context()}`);
+            if (after !== before) throw new Error('a replay stored a row');
+            routeStats.replayed += 1;
+            return;
+          }
+          if (replayOf) throw new Error(`a reused Idempotency-Key stored a new row: ${context()}`);
+          if (after !== before + 1) throw new Error(`a 201 stored ${after - before} rows`);
+          if (expectedRows.has(receipt.reference)) throw new Error(`reference handed out twice: ${receipt.reference}`);
+          // A 201 for a non-JSON content type has no oracle: what is stored must then be what the validator makes of the record.
+          const sent = expected?.record ?? (() => {
+            const inner = (JSON.parse((JSON.parse(fuzzCase.payload) as { formData: string }).formData) as Record<string, unknown>)[spec.envelopeKey];
+            const result = spec.validate(inner);
+            if (!result.ok) throw new Error(`stored a record its validator refuses: ${context()}`);
+            return result.record;
+          })();
+          expectedRows.set(receipt.reference, sent);
+          routeStats.stored += 1;
+          if (key !== undefined) acceptedKeys.push({ key, reference: receipt.reference });
+        }),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: false },
+      );
+
+      // Every stored row is one that was acknowledged, with exactly the validated record, and passes its validator.
+      const rows = await store.listSubmissions(spec.kind, history);
+      expect(rows).toHaveLength(baseline + expectedRows.size);
+      for (const row of rows) {
+        const expected = expectedRows.get(row.reference);
+        expect(expected).toBeDefined();
+        expect(row.record).toEqual(expected);
+        const check = spec.validate(row.record);
+        expect(check).toEqual({ ok: true, record: row.record });
+        if (spec.kind === 'contact') expect(row.termsVersion).toBe(TEXTING_TERMS_VERSION);
+      }
+      // Nothing of a posted __proto__ reached this process's prototypes.
+      expect(Object.prototype).not.toHaveProperty('polluted');
+      expect(Object.prototype).not.toHaveProperty('isAdmin');
+      expect(routeStats.tried).toBeGreaterThanOrEqual(RUNS);
+    },
+    60_000,
+  );
+});
