@@ -136,7 +136,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return undefined;
   });
 
+  // Draining: a request already in flight when close() began still gets its answer, but its keep-alive connection
+  // must end with it; otherwise close() waits for the client (or keepAliveTimeout, 72 s) to drop the idle socket.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
+    if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
     reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, html));

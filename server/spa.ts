@@ -49,7 +49,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     index: false,
     preCompressed: true,
     // index.html is rendered per response below; the build's stats and source maps are not for browsers.
-    globIgnore: ['**/index.html', '**/index.html.*', '**/stats.json', '**/stats.json.*', '**/*.map'],
+    globIgnore: ['**/index.html', '**/index.html.*', '**/stats.json', '**/stats.json.*', '**/*.map', '**/*.map.*'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -65,8 +65,9 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       .send(renderIndexHtml(template, options.portal, nonce));
   };
 
-  app.get('/', sendApp);
-  app.get('/index.html', sendApp);
+  // Pages, not API calls: left out of the OpenAPI document.
+  app.get('/', { schema: { hide: true } }, sendApp);
+  app.get('/index.html', { schema: { hide: true } }, sendApp);
 
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '*/*';

@@ -136,7 +136,10 @@ test('/attestation: a found NPI is saved with isValidNPI Yes, the POST carrying 
   expect(cookie?.value, 'XSRF-TOKEN cookie').toBeTruthy();
   expect(await request.headerValue('x-xsrf-token')).toBe(cookie?.value);
   const body = request.postDataJSON() as { formData: string };
-  expect(JSON.parse(body.formData)).toMatchObject({ individualNPI: FOUND_NPI, isValidNPI: 'Yes', attestationFormName: TITLES[route] });
+  // Spec §7: formData is the JSON of { attestationForm: record }.
+  expect(JSON.parse(body.formData)).toEqual({
+    attestationForm: expect.objectContaining({ individualNPI: FOUND_NPI, isValidNPI: 'Yes', attestationFormName: TITLES[route] }),
+  });
 
   const reference = await expectThanks(page, route);
   await expectNoAxeViolations(page, `${route}: thanks view`);

@@ -1,23 +1,50 @@
 // Runs the admin CLI (the compiled dist-server build) on the end-to-end database the server uses.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const CLI = path.resolve(__dirname, '../../../dist-server/server/admin/cli.js');
+/**
+ * `node server/scripts/build.mjs` empties dist-server and recompiles it when the server's sources change, and
+ * others work in this tree: a CLI run that meets a rebuild waits for it (a few seconds) and tries again.
+ */
+const REBUILD_WAIT_MS = 20_000;
+const ATTEMPTS = 3;
+
+function sleep(milliseconds: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, milliseconds);
+}
+
+function waitForCli(): void {
+  const deadline = Date.now() + REBUILD_WAIT_MS;
+  while (!fs.existsSync(CLI)) {
+    if (Date.now() > deadline) throw new Error(`${CLI} is missing: build the server (node server/scripts/build.mjs).`);
+    sleep(250);
+  }
+}
 
 /** Runs one admin command and returns its standard output; throws with its standard error when it fails. */
 export function admin(...args: string[]): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts.');
-  try {
-    return execFileSync(process.execPath, [CLI, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 20_000,
-    });
-  } catch (error) {
-    const failure = error as { status?: number; stderr?: string };
-    throw new Error(`admin ${args.join(' ')} failed (exit ${failure.status ?? '?'}): ${failure.stderr ?? String(error)}`);
+  for (let attempt = 1; ; attempt += 1) {
+    waitForCli();
+    try {
+      return execFileSync(process.execPath, [CLI, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 20_000,
+      });
+    } catch (error) {
+      const failure = error as { status?: number; stderr?: string };
+      // A half-written build: nothing ran, so trying again is safe.
+      if (attempt < ATTEMPTS && /Cannot find module/.test(failure.stderr ?? '')) {
+        sleep(2000);
+        continue;
+      }
+      throw new Error(`admin ${args.join(' ')} failed (exit ${failure.status ?? '?'}): ${failure.stderr ?? String(error)}`);
+    }
   }
 }
 

@@ -11,12 +11,17 @@ export async function openPortal(page: Page, route: string): Promise<void> {
   await page.locator('#preboot').waitFor({ state: 'detached' });
 }
 
-/** Waits for finite animations (dialog opening, focus waves) to end; the endless notification scroll is ignored. */
+/**
+ * Waits for the animations that change what axe sees (dialog zoom, colour transitions) to end. Ignored: the
+ * endless notification scroll, and antd's 2 s click wave, an empty decorative element fading out over a button.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity) return true;
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target instanceof Element && target.classList.contains('ant-wave');
+    }),
   );
 }
 

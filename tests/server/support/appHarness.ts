@@ -28,6 +28,21 @@ export const VALID_NPI = '1234567893';
 /** Ten digits whose check digit is wrong. */
 export const BAD_CHECK_DIGIT_NPI = '1234567890';
 
+/** Completes nine digits with the NPI check digit (Luhn over 80840 + the digits). */
+export function npiWithCheckDigit(nineDigits: string): string {
+  const digits = `80840${nineDigits}`;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${nineDigits}${(10 - (sum % 10)) % 10}`;
+}
+
 /** The hashed asset of the fake SPA, and its text. */
 export const ASSET_PATH = '/assets/main.abc123.js';
 export const ASSET_TEXT = `/* fake portal bundle */ console.log(${JSON.stringify('portal '.repeat(200))});\n`;
@@ -84,8 +99,10 @@ export interface OpenAppOptions {
   logStream?: NodeJS.WritableStream;
   serveSpa?: boolean;
   npi?: AppDependencies['npi'];
-  /** Quiet by default: logs go to a sink unless a stream is given. */
+  /** Names the temp directory. */
   prefix?: string;
+  /** More files in the fake built SPA, by path relative to it. */
+  staticFiles?: Record<string, string | Buffer>;
 }
 
 /** A sink for logs nobody reads. */
@@ -100,18 +117,27 @@ export function nullStream(): NodeJS.WritableStream {
 export async function openApp(options: OpenAppOptions = {}): Promise<TestApp> {
   const dir = tempDir(options.prefix ?? 'app');
   const staticDir = makeStaticDir(dir);
+  for (const [file, content] of Object.entries(options.staticFiles ?? {})) fs.writeFileSync(path.join(staticDir, file), content);
   const dataDir = path.join(dir, 'data');
-  const config = testConfig(dataDir, staticDir, options.env);
-  const store = createStore({ dataDir: config.dataDir, databaseUrl: undefined });
-  await store.migrate();
-  const app = await buildApp({
-    config,
-    store: options.wrapStore ? options.wrapStore(store) : store,
-    logStream: options.logStream ?? nullStream(),
-    ...(options.serveSpa === undefined ? {} : { serveSpa: options.serveSpa }),
-    ...(options.npi ? { npi: options.npi } : {}),
-  });
-  await app.ready();
+  const store = createStore({ dataDir, databaseUrl: undefined });
+  let config: ServerConfig;
+  let app: FastifyInstance;
+  try {
+    config = testConfig(dataDir, staticDir, options.env);
+    await store.migrate();
+    app = await buildApp({
+      config,
+      store: options.wrapStore ? options.wrapStore(store) : store,
+      logStream: options.logStream ?? nullStream(),
+      ...(options.serveSpa === undefined ? {} : { serveSpa: options.serveSpa }),
+      ...(options.npi ? { npi: options.npi } : {}),
+    });
+    await app.ready();
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    removeDir(dir);
+    throw error;
+  }
   let closed = false;
   return {
     app,
@@ -158,6 +184,11 @@ export async function openSession(app: FastifyInstance): Promise<Session> {
   const sessionId = cookieValue(response, SESSION_COOKIE);
   const token = cookieValue(response, XSRF_COOKIE_NAME);
   if (!sessionId || !token) throw new Error('the GET handed out no anti-forgery cookies');
+  return sessionOf(sessionId, token);
+}
+
+/** The cookies and header of a session id and token, as the SPA would send them. */
+export function sessionOf(sessionId: string, token: string): Session {
   const cookie = `${SESSION_COOKIE}=${sessionId}; ${XSRF_COOKIE_NAME}=${token}`;
   return { cookie, token, sessionId, headers: { cookie, [XSRF_HEADER_NAME.toLowerCase()]: token } };
 }

@@ -1,0 +1,315 @@
+// `npm run bench`: durable submissions per second of the compiled server, with every security feature on.
+//
+// Builds what is stale, starts dist-server/server/main.js on a free loopback port with a fresh temp
+// DATA_DIR (SQLite), gets an anti-forgery pair with a GET as the SPA does, then runs autocannon against
+// POST /api/Attestation with a valid record and a fresh Idempotency-Key per request: a short warm-up,
+// then 10 and 100 connections. Counts only 2xx as submissions, then checks that the database holds
+// exactly as many rows as were acknowledged, and stops the server with SIGTERM.
+// When BENCH_DATABASE_URL is set, the same runs follow against PostgreSQL.
+//
+// BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3) and BENCH_CONNECTIONS (default "10,100")
+// change the runs; BENCH_CPU_PROF=<dir> starts the server with --cpu-prof into that folder.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfStale } from './build.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
+const RATE_LIMIT_MAX = 1_000_000_000;
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const TARGET = { perSecond: 4500, p99AtTen: 10 };
+
+const record = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  individualNPI: '1234567893',
+  isValidNPI: 'Yes',
+  title: 'MD',
+  organizationName: 'Harbor Clinic',
+  submittedDatetime: '2026-11-20T17:30:00.000Z',
+  attestationFormName: 'Medi-Cal for Kids & Teens Provider Training',
+};
+const body = JSON.stringify({ formData: JSON.stringify({ attestationForm: record }) });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function get(port, urlPath) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response));
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
+/** Server CPU time so far (user + system, seconds), from /proc; undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+let current; // the running server child, killed if the bench dies
+
+async function startServer(env) {
+  const port = await freePort();
+  const args = [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : []), path.join(root, 'dist-server/server/main.js')];
+  const childEnv = { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) };
+  delete childEnv.PORTAL_CONFIG_FILE;
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  current = child;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited before it was ready');
+    try {
+      const response = await get(port, '/readyz');
+      if (response.statusCode === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server was not ready within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, port, exited };
+}
+
+async function antiForgeryPair(port) {
+  const response = await get(port, '/api/common/issiteinmaintenance');
+  const cookies = Object.fromEntries(
+    (response.headers['set-cookie'] ?? []).map((line) => {
+      const pair = line.split(';')[0];
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+  if (!cookies['XSRF-TOKEN'] || !cookies.portal_session) throw new Error('the GET handed out no anti-forgery cookies');
+  return { cookie: `portal_session=${cookies.portal_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, token: cookies['XSRF-TOKEN'] };
+}
+
+/**
+ * One autocannon run. Keys sent and not yet answered are tracked per connection: when the run ends,
+ * autocannon drops the requests still in flight, which the server may well have committed.
+ */
+async function run(port, pair, connections, duration, runId, unanswered) {
+  let counter = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/Attestation',
+        headers: { 'content-type': 'application/json', cookie: pair.cookie, 'x-xsrf-token': pair.token },
+        body,
+        // A fresh key per request: every 2xx is a new row, none is a replay.
+        setupRequest: (request, context) => {
+          const key = `bench-${runId}-${(counter += 1)}`;
+          context.key = key;
+          unanswered.add(key);
+          return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
+        },
+        onResponse: (_status, _body, context) => {
+          unanswered.delete(context.key);
+        },
+      },
+    ],
+  });
+  const ok = result['2xx'];
+  return {
+    connections,
+    seconds: result.duration,
+    ok,
+    perSecond: ok / result.duration,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statusCodes: result.statusCodeStats,
+  };
+}
+
+function post(port, pair, key) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/Attestation',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: pair.cookie, 'x-xsrf-token': pair.token, 'idempotency-key': key },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, replayed: response.headers['idempotent-replayed'] === 'true' }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const fmt = (value, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function openStore(env) {
+  const { createStore } = require(path.join(root, 'dist-server/server/store/createStore.js'));
+  const store = createStore({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL || undefined });
+  await store.migrate();
+  return store;
+}
+
+async function benchTarget(label, env) {
+  console.log(`\n== ${label} ==`);
+  // PostgreSQL may hold rows from before: count what this bench adds.
+  const before = await openStore(env).then(async (store) => {
+    const count = await store.countSubmissions('attestation');
+    await store.close();
+    return count;
+  });
+
+  const server = await startServer(env);
+  const pair = await antiForgeryPair(server.port);
+  const runId = crypto.randomBytes(6).toString('hex');
+  let acknowledged = 0;
+  const results = [];
+  const unanswered = new Set();
+  try {
+    if (WARMUP_S > 0) {
+      const warm = await run(server.port, pair, 10, WARMUP_S, `${runId}-w`, unanswered);
+      acknowledged += warm.ok;
+      console.log(`warm-up ${WARMUP_S} s @ 10 connections: ${fmt(warm.perSecond)} submissions/s (not reported below)`);
+    }
+    for (const connections of CONNECTIONS) {
+      const cpuBefore = cpuSeconds(server.child.pid);
+      const startedAt = process.hrtime.bigint();
+      const clientCpuBefore = process.cpuUsage();
+      const result = await run(server.port, pair, connections, DURATION_S, `${runId}-${connections}`, unanswered);
+      const wall = Number(process.hrtime.bigint() - startedAt) / 1e9;
+      const cpuAfter = cpuSeconds(server.child.pid);
+      const clientCpu = process.cpuUsage(clientCpuBefore);
+      acknowledged += result.ok;
+      const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : `${fmt(((cpuAfter - cpuBefore) / wall) * 100)}%`;
+      const benchCpu = `${fmt(((clientCpu.user + clientCpu.system) / 1e6 / wall) * 100)}%`;
+      results.push(result);
+      console.log(
+        `${String(connections).padStart(3)} connections, ${result.seconds} s: ${fmt(result.perSecond)} submissions/s ` +
+          `(${fmt(result.ok)} × 2xx; non-2xx ${result.non2xx}; errors ${result.errors}; timeouts ${result.timeouts}) — ` +
+          `latency p50 ${result.p50} ms, p90 ${result.p90} ms, p99 ${result.p99} ms, max ${result.max} ms — ` +
+          `CPU: server ${serverCpu} of one core, autocannon ${benchCpu}; load average ${os.loadavg()[0].toFixed(2)}`,
+      );
+      if (result.non2xx > 0) console.log(`     status codes: ${JSON.stringify(result.statusCodes)}`);
+    }
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
+  }
+
+  // The requests autocannon dropped at the end of each run: sent again with their keys. One the server
+  // had committed comes back as a replay (no new row); one it never got is stored now.
+  let replayed = 0;
+  let storedLate = 0;
+  for (const key of unanswered) {
+    const answer = await post(server.port, pair, key);
+    if (answer.status !== 201) throw new Error(`a retry was answered ${answer.status}`);
+    if (answer.replayed) replayed += 1;
+    else storedLate += 1;
+  }
+  server.child.kill('SIGTERM');
+  const exit = await server.exited;
+  current = undefined;
+  if (exit.code !== 0) console.log(`the server stopped with ${exit.signal ?? `code ${exit.code}`}`);
+
+  const store = await openStore(env);
+  const stored = (await store.countSubmissions('attestation')) - before;
+  await store.close();
+  // Every row is one acknowledged submission: a 2xx during the runs, or the replay/retry of a dropped one.
+  const same = stored === acknowledged + replayed + storedLate;
+  console.log(
+    `stored rows: ${fmt(stored)} = ${fmt(acknowledged)} acknowledged with 2xx during the runs (warm-up included) + ${replayed} committed while ` +
+      `autocannon dropped their answer at the end of a run (their keys replayed: "idempotent-replayed") + ${storedLate} dropped before ` +
+      `the server got them (stored on retry) — ${same ? 'equal' : 'MISMATCH'}`,
+  );
+  return { label, results, same };
+}
+
+async function main() {
+  buildIfStale();
+  const secret = crypto.randomBytes(36).toString('base64url');
+  const common = { SESSION_SECRET: secret, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), LOG_LEVEL: 'warn' };
+  console.log(
+    `Bench: POST /api/Attestation on the compiled server (${os.cpus().length} CPUs, Node ${process.version}); autocannon in this process, ` +
+      `${WARMUP_S} s warm-up then ${DURATION_S} s at ${CONNECTIONS.join(' and ')} connections; a valid record with a fresh Idempotency-Key per request.\n` +
+      `Security on as in production: anti-forgery (cookie pair + X-XSRF-TOKEN checked on every POST), helmet headers, CSP, ` +
+      `rate limit on the POSTs — with RATE_LIMIT_MAX raised to ${fmt(RATE_LIMIT_MAX)} per window for the bench (the default 120/min would refuse nearly everything from one client address). LOG_LEVEL=warn.`,
+  );
+  const [load] = os.loadavg();
+  if (load > 0.5) console.log(`Note: load average ${load.toFixed(2)} before the bench: other work on this machine shares its CPUs and disk, and skews the numbers.`);
+  const outcomes = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  try {
+    outcomes.push(await benchTarget(`SQLite (WAL, synchronous=FULL, group commit) in ${dataDir}`, { ...common, DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pgUrl = process.env.BENCH_DATABASE_URL?.trim();
+  if (pgUrl) {
+    const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-'));
+    try {
+      outcomes.push(await benchTarget('PostgreSQL (BENCH_DATABASE_URL)', { ...common, DATA_DIR: pgDir, DATABASE_URL: pgUrl }));
+    } finally {
+      fs.rmSync(pgDir, { recursive: true, force: true });
+    }
+  }
+
+  const sqlite = outcomes[0];
+  const ten = sqlite.results.find((result) => result.connections === 10);
+  const best = Math.max(...sqlite.results.map((result) => result.perSecond));
+  console.log(
+    `\nTarget on SQLite: ≥ ${fmt(TARGET.perSecond)} submissions/s (best run: ${fmt(best)}) and p99 ≤ ${TARGET.p99AtTen} ms at 10 connections` +
+      `${ten ? ` (p99: ${ten.p99} ms)` : ''}.`,
+  );
+  if (outcomes.some((outcome) => !outcome.same)) process.exitCode = 1;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+main().catch((error) => {
+  current?.kill('SIGKILL');
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,194 @@
+// Serving the built SPA: index.html per route with the runtime config and a fresh CSP nonce; hashed assets precompressed and cached.
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { ASSET_PATH, ASSET_TEXT, openApp, type TestApp } from './support/appHarness';
+import type { PortalConfig } from '../../src/domain/portalConfig';
+
+const SPA_ROUTES = [
+  '/',
+  '/attestation',
+  '/childhood',
+  '/oralhealth',
+  '/deiprovidertraining',
+  '/preferredcontact',
+  '/tgisurvey',
+  '/providers',
+  '/maintenance',
+  '/ltchome',
+  '/bhhome',
+  '/some/unknown',
+  '/index.html',
+];
+/** Stands in for the precompressed raw template a build leaves: it must never reach a browser. */
+const RAW_TEMPLATE_MARKER = '<!doctype html><title>raw template</title><script type="application/json" id="portal-config"></script>';
+const HOSTILE_PLAN_NAME = 'Acme </script><script>alert("pwned")</script> & <!-- Health';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await openApp({
+    prefix: 'spa',
+    env: { PLAN_NAME: 'Harbor Health Plan', FLAG_LONG_TERM_CARE: 'true', PLAN_SUPPORT_PHONE: '(714) 555-0188' },
+    // What a real build leaves next to index.html: it must never be served raw (without config and nonce).
+    staticFiles: {
+      'index.html.gz': zlib.gzipSync(RAW_TEMPLATE_MARKER),
+      'index.html.br': zlib.brotliCompressSync(RAW_TEMPLATE_MARKER),
+      'assets/main.abc123.js.map.gz': zlib.gzipSync('{"sources":["secret-source.ts"]}'),
+      'stats.json.gz': zlib.gzipSync('{"assets":[]}'),
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function page(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', ...headers } });
+}
+
+/** The JSON inside <script id="portal-config">. */
+function portalConfigOf(html: string): unknown {
+  const match = /<script\b[^>]*\bid="portal-config"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no portal-config script element');
+  return JSON.parse(match[1] ?? '');
+}
+
+function nonceOf(response: LightMyRequestResponse): string {
+  const csp = String(response.headers['content-security-policy'] ?? '');
+  const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp);
+  if (!match?.[1]) throw new Error(`no script nonce in ${csp}`);
+  return match[1];
+}
+
+describe.each(SPA_ROUTES)('GET %s', (url) => {
+  it('answers 200 HTML, never cached, with the runtime config and a nonce on every script', async () => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-encoding']).toBeUndefined();
+
+    const config = portalConfigOf(response.body) as PortalConfig;
+    expect(config).toEqual(t.config.portal);
+    expect(config.planName).toBe('Harbor Health Plan');
+    expect(config.flags.longTermCare).toBe(true);
+    expect(config.contact.supportPhone).toBe('7145550188');
+
+    const nonce = nonceOf(response);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
+    expect(response.body).toContain(`src="${ASSET_PATH}"`);
+  });
+});
+
+it('gives each response its own nonce', async () => {
+  const nonces = new Set<string>();
+  for (let index = 0; index < 5; index += 1) {
+    const response = await page('/attestation');
+    const nonce = nonceOf(response);
+    expect(response.body).toContain(`nonce="${nonce}"`);
+    nonces.add(nonce);
+  }
+  expect(nonces.size).toBe(5);
+});
+
+it('answers a HEAD of an app route like its GET, without a body', async () => {
+  const response = await t.app.inject({ method: 'HEAD', url: '/tgisurvey', headers: { accept: 'text/html' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.body).toBe('');
+});
+
+it('escapes </script> and HTML in a config value, and the config still reads back exactly', async () => {
+  const hostile = await openApp({ prefix: 'spa-hostile', env: { PLAN_NAME: HOSTILE_PLAN_NAME } });
+  try {
+    const response = await hostile.app.inject({ url: '/attestation', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('alert("pwned")</script>');
+    expect(response.body).not.toContain('<!--');
+    // Only the two script elements of the template: the value opened none.
+    expect(response.body.match(/<script\b/g)).toHaveLength(2);
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    expect((portalConfigOf(response.body) as PortalConfig).planName).toBe(HOSTILE_PLAN_NAME);
+  } finally {
+    await hostile.close();
+  }
+});
+
+describe('hashed assets', () => {
+  it('are served with a year of immutable caching', async () => {
+    const response = await t.app.inject({ url: ASSET_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(ASSET_TEXT);
+  });
+
+  it('are served brotli-compressed when the browser accepts br', async () => {
+    const response = await t.app.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET_TEXT);
+  });
+
+  it('are served gzip-compressed when the browser accepts only gzip', async () => {
+    const response = await t.app.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(ASSET_TEXT);
+  });
+
+  it('a missing asset is a JSON 404, not the app', async () => {
+    const response = await page('/assets/main.0000000.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('what is not served', () => {
+  it.each(['/api/x', '/api/Attestation/unknown', '/api', '/notification/extra'])('unknown API path %s → JSON 404, even to a browser', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(response.body).not.toContain('<html');
+  });
+
+  it.each(['/stats.json', '/assets/main.abc123.js.map', '/index.html.gz', '/index.html.br', '/stats.json.gz', '/assets/main.abc123.js.map.gz'])(
+    '%s → 404',
+    async (url) => {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const response = await page(url, { 'accept-encoding': encoding });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body).not.toContain('secret-source.ts');
+      }
+    },
+  );
+
+  it.each(['/', '/index.html', '/attestation'])('does not serve the raw template, even precompressed, at %s', async (url) => {
+    for (const encoding of ['gzip', 'br', 'gzip, deflate, br']) {
+      const response = await page(url, { 'accept-encoding': encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).not.toContain('raw template');
+      expect(response.body).toContain(`nonce="${nonceOf(response)}"`);
+      expect((portalConfigOf(response.body) as PortalConfig).planName).toBe('Harbor Health Plan');
+    }
+  });
+
+  it('refuses a path that climbs out of the static directory', async () => {
+    const response = await page('/assets/..%2f..%2fdata%2fportal.sqlite3');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('SQLite format');
+  });
+});
+
+it('refuses to start without a built SPA', async () => {
+  await expect(openApp({ prefix: 'spa-missing', env: { STATIC_DIR: '/nonexistent/portal-static' } })).rejects.toThrow(/built SPA is missing/);
+});
