@@ -53,6 +53,9 @@ const config: Config = {
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
       transform,
+      // ESM-only packages the server reaches (cookie 2, content-disposition 3, and @fastify/cookie's import()
+      // of cookie): jest's CommonJS runtime needs them transformed; Node itself loads them as they are.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)(?!.+/node_modules/(cookie|content-disposition)/)'],
     },
   ],
 };

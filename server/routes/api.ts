@@ -1,5 +1,6 @@
 // The six calls of spec §7 with their exact paths and payloads (DESIGN §6).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATHS, fromFormDataBody, type FormEnvelopeKey } from '../../src/domain/apiContract';
 import { validateAttestationRecord } from '../../src/domain/attestation';
 import { validatePreferredContactRecord, TEXTING_TERMS_VERSION } from '../../src/domain/contact';
@@ -55,7 +56,6 @@ function badRequest(reply: FastifyReply, message: string, errors?: Record<string
 
 export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions): Promise<void> {
   const { store, npi } = options;
-  const postRateLimit = { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs };
 
   app.get(
     API_PATHS.siteInMaintenance,
@@ -90,11 +90,28 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
     async (request) => npi.isValid(request.params.npi),
   );
 
+  // The submissions share one scope whose rate limit applies to all three together: one budget per
+  // client address across the forms, not one per form (a per-route limit keeps a store per route).
+  await app.register(async (submissions) => {
+    await submissions.register(fastifyRateLimit, {
+      global: true,
+      max: options.rateLimit.max,
+      timeWindow: options.rateLimit.windowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many submissions from this address. Please try again in ${context.after}.`,
+      }),
+    });
+    registerSubmissions(submissions, store);
+  });
+}
+
+function registerSubmissions(app: FastifyInstance, store: PortalStore): void {
   function registerSubmission<T>(route: SubmissionRoute<T>) {
     app.post(
       route.path,
       {
-        config: { rateLimit: postRateLimit },
         schema: {
           summary: route.summary,
           tags: ['submissions'],

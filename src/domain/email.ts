@@ -3,7 +3,12 @@ import isEmail from 'validator/lib/isEmail';
 
 /** The contact form needs a real address, so it gets validator's RFC-minded check. */
 export function isValidEmail(value: string): boolean {
-  return isEmail(value);
+  try {
+    return isEmail(value);
+  } catch {
+    // validator decodes parts of the address and throws on broken text: such an address is not valid.
+    return false;
+  }
 }
 
 /** local@domain.tld: the spec asks the TGI survey for no more than a simple address pattern. */

@@ -14,6 +14,7 @@ export const RECORD_MESSAGES = {
   notAnObject: 'Expected a JSON object.',
   unknownField: 'Unknown field.',
   notText: 'Must be text.',
+  notWellFormed: 'Must be valid text (a character in it is broken).',
   notBoolean: 'Must be true or false.',
   notYesNo: 'Must be Yes or No.',
   notDateTime: 'Must be an ISO 8601 date-time with a time zone.',
@@ -77,9 +78,19 @@ export function readFields<S extends FieldSchema>(
       setFieldError(errors, key, spec.kind === 'string' ? RECORD_MESSAGES.notText : RECORD_MESSAGES.notBoolean);
       continue;
     }
+    // A lone UTF-16 surrogate cannot be stored or shown faithfully, and trips validators that decode text.
+    if (typeof value === 'string' && !isWellFormedText(value)) {
+      setFieldError(errors, key, RECORD_MESSAGES.notWellFormed);
+      continue;
+    }
     values[key] = value as string | boolean;
   }
   return { values: values as FieldValues<S>, errors };
+}
+
+/** True when the text has no lone UTF-16 surrogate. */
+export function isWellFormedText(value: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 }
 
 /** The error for a free-text field that must hold something once trimmed, up to maxLength characters. */

@@ -26,3 +26,9 @@ describe('the simple pattern (TGI survey)', () => {
     },
   );
 });
+
+describe('isValidEmail on broken text', () => {
+  it('answers false instead of throwing for a lone surrogate', () => {
+    expect(isValidEmail('a\ud800@example.org')).toBe(false);
+  });
+});

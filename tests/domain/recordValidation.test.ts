@@ -3,6 +3,7 @@ import {
   hasErrors,
   isIsoDateTime,
   isPlainObject,
+  isWellFormedText,
   isYesNo,
   readFields,
   requiredTextError,
@@ -111,5 +112,14 @@ describe('isIsoDateTime', () => {
     ' 2026-11-21T16:05:00Z',
   ])('refuses %s', (value) => {
     expect(isIsoDateTime(value)).toBe(false);
+  });
+});
+
+describe('isWellFormedText', () => {
+  it('accepts ordinary text and surrogate pairs, refuses lone surrogates', () => {
+    expect(isWellFormedText('Ana María 😀')).toBe(true);
+    expect(isWellFormedText('broken \ud800 text')).toBe(false);
+    expect(isWellFormedText('\udc00 leading low surrogate')).toBe(false);
+    expect(isWellFormedText('ends with high \ud83d')).toBe(false);
   });
 });

@@ -113,7 +113,7 @@ describe('with canary values through every route', () => {
     t = await openApp({
       prefix: 'logging',
       logStream: logs.stream,
-      env: { LOG_LEVEL: 'trace', RATE_LIMIT_MAX: '5', NPPES_URL: registry.url, NPPES_TIMEOUT_MS: '1000' },
+      env: { LOG_LEVEL: 'trace', RATE_LIMIT_MAX: '13', NPPES_URL: registry.url, NPPES_TIMEOUT_MS: '1000' },
     });
     failing = await openApp({
       prefix: 'logging-failing',
@@ -169,7 +169,7 @@ describe('with canary values through every route', () => {
     await record(postFrom(app, session, API_PATHS.preferredContact, JSON.stringify(envelope('contact', { ...contact, lastName: CANARY.lastName.repeat(1500) }))));
     await record(postFrom(app, session, API_PATHS.preferredContact, body.contact, { 'content-type': 'text/plain' }));
 
-    // 429: the limit is 5 POSTs per form and address; this is the sixth preferred contact one (403s are refused first).
+    // 429: the limit is 13 POSTs per address across the forms; this is the 14th that passed anti-forgery (403s are refused first).
     await record(postFrom(app, session, API_PATHS.preferredContact, body.contact));
 
     // 500 (a plain error from the store) and 503 (a StoreError).

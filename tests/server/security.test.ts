@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   attestationRecord,
   contactRecord,
+  tgiRecord,
   cookieValue,
   envelope,
   openApp,
@@ -337,6 +338,14 @@ describe('rate limit (RATE_LIMIT_MAX=3)', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     expect(await t.store.countSubmissions('attestation')).toBe(3);
+  });
+
+  it('counts the three forms against one budget per address', async () => {
+    const session = await openSession(t.app);
+    expect((await post(t.app, session, API_PATHS.attestation, validBody())).statusCode).toBe(201);
+    expect((await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()))).statusCode).toBe(201);
+    expect((await post(t.app, session, API_PATHS.tgiAct, envelope('tgi', tgiRecord()))).statusCode).toBe(201);
+    expect((await post(t.app, session, API_PATHS.tgiAct, envelope('tgi', tgiRecord()))).statusCode).toBe(429);
   });
 
   it('does not limit GETs', async () => {

@@ -1,5 +1,4 @@
 // Shared helpers for the server tests: temp data dirs, a fake built SPA, configs, apps, sessions and valid records.
-import './jestEsmShims';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
