@@ -14,8 +14,12 @@ import type { PortalStore } from './store/types';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** This response's CSP nonce for script elements. */
+    /** This response's CSP nonce for script elements; made only for HTML answers (it costs a random read). */
     scriptNonce: string;
+  }
+  interface FastifyRequest {
+    /** The anti-forgery pair was checked and found valid: no new cookies are needed. */
+    antiForgeryVerified: boolean;
   }
 }
 
@@ -105,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
 
   app.decorateReply('scriptNonce', '');
+  app.decorateRequest('antiForgeryVerified', false);
   await app.register(fastifyCookie);
   // CSP and HSTS are set below per response (nonces, and HSTS only over HTTPS); helmet sets the rest.
   await app.register(fastifyHelmet, {
@@ -123,13 +128,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     if (STATE_CHANGING.has(request.method)) {
       const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers });
       if (refusal) {
         request.log.info({ refusal }, 'state-changing request refused');
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Access Denied!' });
       }
+      request.antiForgeryVerified = true;
     }
     return undefined;
   });
@@ -145,13 +150,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
+    if (html && !reply.scriptNonce) reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, html));
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.removeHeader('x-powered-by');
     if (isApiPath(request.url) || request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) {
       reply.header('cache-control', 'no-store');
     }
-    if (html || isApiPath(request.url)) {
+    if ((html || isApiPath(request.url)) && !request.antiForgeryVerified) {
       for (const cookie of antiForgery.cookiesFor(request.cookies)) {
         reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });
       }

@@ -1,5 +1,6 @@
 // Serves the built SPA: hashed assets precompressed with long immutable caching, and index.html (never cached)
 // for every app route, carrying the runtime configuration and this response's CSP nonce.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,6 +58,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   });
 
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     const nonce = reply.scriptNonce;
     return reply
       .code(200)

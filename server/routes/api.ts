@@ -133,7 +133,8 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore): void {
         if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
         const saved = await store.saveSubmission(route.kind, result.record as Record<string, unknown>, {
           ...route.saveOptions(result.record),
-          ...(key ? { idempotencyKey: key } : {}),
+          // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
+          ...(key ? { idempotencyKey: `${route.kind}:${key}` } : {}),
         });
         if (saved.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send({ id: saved.id, reference: saved.reference });

@@ -158,7 +158,7 @@ async function run(port, pair, connections, duration, runId, unanswered) {
   };
 }
 
-function post(port, pair, key) {
+function post(port, pair, key, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -167,16 +167,39 @@ function post(port, pair, key) {
         method: 'POST',
         path: '/api/Attestation',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: pair.cookie, 'x-xsrf-token': pair.token, 'idempotency-key': key },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          cookie: pair.cookie,
+          'x-xsrf-token': pair.token,
+          'idempotency-key': key,
+          ...extraHeaders,
+        },
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, replayed: response.headers['idempotent-replayed'] === 'true' }));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, replayed: response.headers['idempotent-replayed'] === 'true' }));
       },
     );
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** Proof that the security features are on: a POST without the header is refused, and the answers carry their headers. */
+async function checkSecurity(port, pair, runId) {
+  const forged = await post(port, { cookie: pair.cookie, token: '' }, `bench-${runId}-forged`, { 'x-xsrf-token': 'forged' });
+  if (forged.status !== 403) throw new Error(`a POST with a wrong anti-forgery token was answered ${forged.status}, not 403`);
+  const accepted = await post(port, pair, `bench-${runId}-check`);
+  const missing = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy', 'x-ratelimit-limit'].filter(
+    (name) => accepted.headers[name] === undefined,
+  );
+  if (accepted.status !== 201 || missing.length > 0) throw new Error(`the check POST was answered ${accepted.status}; missing headers: ${missing.join(', ')}`);
+  console.log(
+    `security check: forged token → 403; a valid POST → 201 with CSP "${accepted.headers['content-security-policy']}", ` +
+      `X-Frame-Options ${accepted.headers['x-frame-options']}, X-RateLimit-Limit ${accepted.headers['x-ratelimit-limit']}`,
+  );
+  return 1;
 }
 
 const fmt = (value, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -204,6 +227,7 @@ async function benchTarget(label, env) {
   const results = [];
   const unanswered = new Set();
   try {
+    acknowledged += await checkSecurity(server.port, pair, runId);
     if (WARMUP_S > 0) {
       const warm = await run(server.port, pair, 10, WARMUP_S, `${runId}-w`, unanswered);
       acknowledged += warm.ok;

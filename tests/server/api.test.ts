@@ -333,6 +333,17 @@ describe('Idempotency-Key', () => {
     expect(await t.store.countSubmissions('contact')).toBe(1);
   });
 
+  it('ties a key to its form: the same key on another form stores that form, not a replay of the first', async () => {
+    const key = 'shared-key-0001';
+    const attestation = await post(t.app, session, API_PATHS.attestation, envelope('attestation', attestationRecord()), { 'idempotency-key': key });
+    const contact = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()), { 'idempotency-key': key });
+    expect(attestation.statusCode).toBe(201);
+    expect(contact.statusCode).toBe(201);
+    expect(contact.headers['idempotent-replayed']).toBeUndefined();
+    expect(contact.json<{ reference: string }>().reference).toMatch(/^PMC-/);
+    expect(await t.store.countSubmissions('contact')).toBe(1);
+  });
+
   it('another key (or none) stores another row', async () => {
     const body = envelope('tgi', tgiRecord());
     const a = await post(t.app, session, API_PATHS.tgiAct, body, { 'idempotency-key': 'first-key-1' });

@@ -20,11 +20,6 @@ import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/domain/apiContract
 import { TEXTING_TERMS_VERSION } from '../../src/domain/contact';
 import { caseArbitrary, FORM_SPECS, type FormSpec, type FuzzCase } from './support/fuzzArbitraries';
 
-type NativeModules = { nativeRequire(id: string): unknown };
-// Modules this Jest setup cannot load (ESM-only dependencies) come from Node's own loader, unchanged.
-jest.mock('light-my-request', () => jest.requireActual<NativeModules>('./support/nativeRequire').nativeRequire('light-my-request'));
-jest.mock('@fastify/cookie', () => jest.requireActual<NativeModules>('./support/nativeRequire').nativeRequire('@fastify/cookie'));
-jest.mock('@fastify/static', () => jest.requireActual<NativeModules>('./support/nativeRequire').nativeRequire('@fastify/static'));
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
