@@ -12,6 +12,7 @@ import {
   readFields,
   requiredTextError,
   setFieldError,
+  fieldSchema,
 } from './recordValidation';
 
 export type { FieldErrors } from './recordValidation';
@@ -73,16 +74,7 @@ export const ATTESTATION_RECORD_MESSAGES = {
   unknownFormName: 'Unknown training name.',
 } as const;
 
-const ATTESTATION_SCHEMA = {
-  firstName: { label: ATTESTATION_FIELD_LABELS.firstName, kind: 'string' },
-  lastName: { label: ATTESTATION_FIELD_LABELS.lastName, kind: 'string' },
-  individualNPI: { label: ATTESTATION_FIELD_LABELS.individualNPI, kind: 'string' },
-  isValidNPI: { label: ATTESTATION_FIELD_LABELS.isValidNPI, kind: 'string' },
-  title: { label: ATTESTATION_FIELD_LABELS.title, kind: 'string' },
-  organizationName: { label: ATTESTATION_FIELD_LABELS.organizationName, kind: 'string' },
-  submittedDatetime: { label: ATTESTATION_FIELD_LABELS.submittedDatetime, kind: 'string' },
-  attestationFormName: { label: ATTESTATION_FIELD_LABELS.attestationFormName, kind: 'string' },
-} as const;
+const ATTESTATION_SCHEMA = fieldSchema(ATTESTATION_FIELD_LABELS);
 
 const FREE_TEXT_FIELDS = ['firstName', 'lastName', 'title', 'organizationName'] as const;
 

@@ -10,6 +10,7 @@ import {
   readFields,
   requiredTextError,
   setFieldError,
+  fieldSchema,
 } from './recordValidation';
 
 export type { FieldErrors } from './recordValidation';
@@ -76,17 +77,7 @@ export function mobileNumberRequired(
   return record.isText || record.isPreRecordedCall || record.isPhone;
 }
 
-const CONTACT_SCHEMA = {
-  firstName: { label: CONTACT_FIELD_LABELS.firstName, kind: 'string' },
-  lastName: { label: CONTACT_FIELD_LABELS.lastName, kind: 'string' },
-  memberId: { label: CONTACT_FIELD_LABELS.memberId, kind: 'string' },
-  emailAddress: { label: CONTACT_FIELD_LABELS.emailAddress, kind: 'string' },
-  mobileNumber: { label: CONTACT_FIELD_LABELS.mobileNumber, kind: 'string' },
-  isEmail: { label: CONTACT_FIELD_LABELS.isEmail, kind: 'boolean' },
-  isText: { label: CONTACT_FIELD_LABELS.isText, kind: 'boolean' },
-  isPreRecordedCall: { label: CONTACT_FIELD_LABELS.isPreRecordedCall, kind: 'boolean' },
-  isPhone: { label: CONTACT_FIELD_LABELS.isPhone, kind: 'boolean' },
-} as const;
+const CONTACT_SCHEMA = fieldSchema(CONTACT_FIELD_LABELS, ['isEmail', 'isText', 'isPreRecordedCall', 'isPhone'] as const);
 
 const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'memberId'] as const;
 

@@ -32,6 +32,18 @@ export type FieldSchema = Record<string, FieldSpec>;
 
 type ValueOfKind<K extends FieldKind> = K extends 'string' ? string : boolean;
 
+/** A record's schema from its field labels (in the record's order); the named fields are booleans, the rest text. */
+export function fieldSchema<L extends Record<string, string>, B extends keyof L = never>(
+  labels: L,
+  booleanFields: readonly B[] = [],
+): { [K in keyof L]: { label: string; kind: K extends B ? 'boolean' : 'string' } } {
+  const entries = Object.entries(labels).map(([key, label]) => [
+    key,
+    { label, kind: (booleanFields as readonly string[]).includes(key) ? 'boolean' : 'string' },
+  ]);
+  return Object.fromEntries(entries) as { [K in keyof L]: { label: string; kind: K extends B ? 'boolean' : 'string' } };
+}
+
 /** What was read: a field is present only when it had the expected kind. */
 export type FieldValues<S extends FieldSchema> = { [K in keyof S]?: ValueOfKind<S[K]['kind']> };
 

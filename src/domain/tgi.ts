@@ -14,6 +14,7 @@ import {
   readFields,
   requiredTextError,
   setFieldError,
+  fieldSchema,
 } from './recordValidation';
 
 export type { FieldErrors } from './recordValidation';
@@ -56,18 +57,7 @@ export const TGI_MESSAGES = {
   thanks: 'Thank you! Your responses have been submitted successfully.',
 } as const;
 
-const TGI_SCHEMA = {
-  providerLastName: { label: TGI_FIELD_LABELS.providerLastName, kind: 'string' },
-  providerFirstName: { label: TGI_FIELD_LABELS.providerFirstName, kind: 'string' },
-  individualNPI: { label: TGI_FIELD_LABELS.individualNPI, kind: 'string' },
-  isValidNPI: { label: TGI_FIELD_LABELS.isValidNPI, kind: 'string' },
-  isGenderAffirmingServicesOffered: { label: TGI_FIELD_LABELS.isGenderAffirmingServicesOffered, kind: 'string' },
-  fullNameOfPersonCompletingSurvey: { label: TGI_FIELD_LABELS.fullNameOfPersonCompletingSurvey, kind: 'string' },
-  titleOfPersonCompletingSurvey: { label: TGI_FIELD_LABELS.titleOfPersonCompletingSurvey, kind: 'string' },
-  email: { label: TGI_FIELD_LABELS.email, kind: 'string' },
-  phoneNumber: { label: TGI_FIELD_LABELS.phoneNumber, kind: 'string' },
-  dateSubmitted: { label: TGI_FIELD_LABELS.dateSubmitted, kind: 'string' },
-} as const;
+const TGI_SCHEMA = fieldSchema(TGI_FIELD_LABELS);
 
 const FREE_TEXT_FIELDS = [
   'providerLastName',
