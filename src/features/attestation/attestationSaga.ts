@@ -1,6 +1,6 @@
 // The attestation sequence of spec §4: NPI lookup, the not-found confirmation, the save, and Close Window.
 import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { reset, stopSubmit } from 'redux-form';
 import type { AttestationRecord, SubmissionReceipt, YesNo } from '../../domain/apiContract';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
@@ -29,6 +29,14 @@ import {
 export const ATTESTATION_FORM = 'attestation';
 /** One message about the attestation at a time: the latest outcome replaces an earlier one. */
 const ATTESTATION_TOAST_TOPIC = 'attestation';
+/**
+ * Waits before each retry of a save whose answer never came (no network, gateway trouble) or whose
+ * anti-forgery pair had expired (the 403 answer carries a fresh one). The same Idempotency-Key goes with
+ * every try, so a save the server committed before the connection dropped is not stored twice.
+ */
+export const SAVE_RETRY_DELAYS_MS = [500, 1500] as const;
+const RETRYABLE_STATUSES = new Set([0, 403, 502, 503, 504]);
+
 /** How long Close Window waits for the browser to close the tab before it falls back to a blank form. */
 export const WINDOW_CLOSE_GRACE_MS = 300;
 
@@ -61,6 +69,21 @@ function toFormErrors(body: unknown): Record<string, string> | undefined {
     errors[field === 'organizationName' ? 'organization' : field] = message;
   }
   return errors;
+}
+
+function* saveWithRetries(record: AttestationRecord): Generator<unknown, SubmissionReceipt | undefined, unknown> {
+  const api = yield* getApi();
+  const idempotencyKey = nanoid();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (yield call(withLoadingMessage, () => api.saveAttestation(record, idempotencyKey))) as SubmissionReceipt | undefined;
+    } catch (error) {
+      const retryable = error instanceof ApiError && RETRYABLE_STATUSES.has(error.failure.status);
+      const wait = SAVE_RETRY_DELAYS_MS[attempt];
+      if (!retryable || wait === undefined) throw error;
+      yield delay(wait);
+    }
+  }
 }
 
 function failureText(error: unknown): string {
@@ -100,11 +123,8 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
   const planName = (yield select(selectPlanName)) as string;
   const { title } = attestationScreenTexts(formKey, planName);
   const record = buildAttestationRecord(values, isValidNPI, title, new Date());
-  const api = yield* getApi();
   try {
-    const receipt = (yield call(withLoadingMessage, () => api.saveAttestation(record))) as
-      | SubmissionReceipt
-      | undefined;
+    const receipt = (yield call(saveWithRetries, record)) as SubmissionReceipt | undefined;
     yield put(attestationSaved({ formKey, reference: receipt?.reference ?? null }));
     yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, msg: ATTESTATION_SAVED_MESSAGE, severity: 'success' }));
     yield put(reset(ATTESTATION_FORM));

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { change, getFormSubmitErrors, getFormValues } from 'redux-form';
 import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/app/appSlice';
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
-import { ATTESTATION_FORM, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
+import { ATTESTATION_FORM, SAVE_RETRY_DELAYS_MS, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
 import {
   attestationCloseRequested,
   attestationSubmitted,
@@ -236,12 +236,56 @@ describe('save failures', () => {
     expect(console.error).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
   });
 
-  it('a lost connection during the save is a System Error! too', async () => {
-    server.use(mockEndpoint('attestation', () => HttpResponse.error()));
+  it('a connection that stays lost is a System Error! after the retries, all sent with one Idempotency-Key', async () => {
+    const keys: string[] = [];
+    server.use(
+      mockEndpoint('attestation', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key') ?? '');
+        return HttpResponse.error();
+      }),
+    );
+    const store = storeWithForm();
+    submit(store);
+    await waitFor(() => expect(statusOf(store)).toBe('failed'), { timeout: 5000 });
+    expect(keys).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
+  });
+
+  it('a save whose connection dropped once is sent again with the same key and saved once', async () => {
+    const keys: string[] = [];
+    server.use(
+      mockEndpoint('attestation', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key') ?? '');
+        return HttpResponse.error();
+      }),
+    );
+    server.events.on('request:start', () => {
+      // After the first refused attempt, let the default handler (which records the save) answer.
+      if (keys.length === 1) server.resetHandlers();
+    });
+    const store = storeWithForm();
+    submit(store);
+    await waitFor(() => expect(statusOf(store)).toBe('saved'), { timeout: 5000 });
+    server.events.removeAllListeners();
+    expect(receivedSubmissions).toHaveLength(1);
+    expect(receivedSubmissions[0]?.headers['idempotency-key']).toBe(keys[0]);
+  });
+
+  it('does not retry a save the server refused with a 500', async () => {
+    let attempts = 0;
+    server.use(
+      mockEndpoint('attestation', () => {
+        attempts += 1;
+        return HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 });
+      }),
+    );
     const store = storeWithForm();
     submit(store);
     await settled(store, 'failed');
-    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+    expect(attempts).toBe(1);
   });
 
   it('a 400 with field errors shows them beside the fields (organizationName → organization)', async () => {
