@@ -10,9 +10,9 @@ import {
   isIsoDateTime,
   isYesNo,
   readFields,
-  requiredTextError,
   setFieldError,
   fieldSchema,
+  readRequiredTexts,
 } from './recordValidation';
 
 export type { FieldErrors } from './recordValidation';
@@ -85,14 +85,7 @@ const FREE_TEXT_FIELDS = ['firstName', 'lastName', 'title', 'organizationName'] 
 export function validateAttestationRecord(input: unknown): ValidationResult<AttestationRecord> {
   const { values, errors } = readFields(input, ATTESTATION_SCHEMA);
 
-  const trimmed: Partial<Record<(typeof FREE_TEXT_FIELDS)[number], string>> = {};
-  for (const field of FREE_TEXT_FIELDS) {
-    const value = values[field];
-    if (value === undefined) continue;
-    trimmed[field] = value.trim();
-    const error = requiredTextError(trimmed[field], ATTESTATION_FIELD_LABELS[field], TEXT_FIELD_MAX_LENGTH);
-    if (error) setFieldError(errors, field, error);
-  }
+  const trimmed = readRequiredTexts(values, errors, FREE_TEXT_FIELDS, ATTESTATION_FIELD_LABELS, TEXT_FIELD_MAX_LENGTH);
 
   const { individualNPI, isValidNPI, submittedDatetime, attestationFormName } = values;
   if (individualNPI !== undefined && individualNPI !== NPI_NOT_APPLICABLE) {

@@ -8,9 +8,9 @@ import {
   FORM_ERROR_KEY,
   hasErrors,
   readFields,
-  requiredTextError,
   setFieldError,
   fieldSchema,
+  readRequiredTexts,
 } from './recordValidation';
 
 export type { FieldErrors } from './recordValidation';
@@ -88,14 +88,7 @@ const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'memberId'] as const;
 export function validatePreferredContactRecord(input: unknown): ValidationResult<PreferredContactRecord> {
   const { values, errors } = readFields(input, CONTACT_SCHEMA);
 
-  const trimmed: Partial<Record<(typeof REQUIRED_TEXT_FIELDS)[number], string>> = {};
-  for (const field of REQUIRED_TEXT_FIELDS) {
-    const value = values[field];
-    if (value === undefined) continue;
-    trimmed[field] = value.trim();
-    const error = requiredTextError(trimmed[field], CONTACT_FIELD_LABELS[field], CONTACT_MAX_LENGTHS[field]);
-    if (error) setFieldError(errors, field, error);
-  }
+  const trimmed = readRequiredTexts(values, errors, REQUIRED_TEXT_FIELDS, CONTACT_FIELD_LABELS, CONTACT_MAX_LENGTHS);
 
   const emailAddress = values.emailAddress?.trim();
   if (emailAddress !== undefined) {

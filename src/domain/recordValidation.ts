@@ -105,6 +105,29 @@ export function isWellFormedText(value: string): boolean {
   return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 }
 
+/**
+ * Trims the named free-text fields that were read, checks each is filled and not too long (errors go into
+ * `errors`), and returns the trimmed values; a field that was missing or mistyped is absent from the result.
+ */
+export function readRequiredTexts<F extends string>(
+  values: Partial<Record<F, string>>,
+  errors: FieldErrors,
+  fields: readonly F[],
+  labels: Readonly<Record<F, string>>,
+  maxLength: number | Readonly<Record<F, number>>,
+): Partial<Record<F, string>> {
+  const trimmed: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const text = value.trim();
+    trimmed[field] = text;
+    const error = requiredTextError(text, labels[field], typeof maxLength === 'number' ? maxLength : maxLength[field]);
+    if (error) setFieldError(errors, field, error);
+  }
+  return trimmed;
+}
+
 /** The error for a free-text field that must hold something once trimmed, up to maxLength characters. */
 export function requiredTextError(trimmedValue: string, label: string, maxLength: number): string | undefined {
   if (trimmedValue === '') return requiredMessage(label);

@@ -12,9 +12,9 @@ import {
   isIsoDateTime,
   isYesNo,
   readFields,
-  requiredTextError,
   setFieldError,
   fieldSchema,
+  readRequiredTexts,
 } from './recordValidation';
 
 export type { FieldErrors } from './recordValidation';
@@ -93,14 +93,7 @@ function tgiPhoneError(phone: string): string | undefined {
 export function validateTgiSurveyRecord(input: unknown): ValidationResult<TgiSurveyRecord> {
   const { values, errors } = readFields(input, TGI_SCHEMA);
 
-  const trimmed: Partial<Record<(typeof FREE_TEXT_FIELDS)[number], string>> = {};
-  for (const field of FREE_TEXT_FIELDS) {
-    const value = values[field];
-    if (value === undefined) continue;
-    trimmed[field] = value.trim();
-    const error = requiredTextError(trimmed[field], TGI_FIELD_LABELS[field], TGI_MAX_LENGTHS[field]);
-    if (error) setFieldError(errors, field, error);
-  }
+  const trimmed = readRequiredTexts(values, errors, FREE_TEXT_FIELDS, TGI_FIELD_LABELS, TGI_MAX_LENGTHS);
 
   const individualNPI = values.individualNPI?.trim();
   const email = values.email?.trim();
