@@ -1,7 +1,7 @@
 // The one fetch wrapper: base URLs, the anti-forgery header, a timeout, and failures as ApiError.
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../domain/apiContract';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
-import type { HttpFailure } from './httpErrors';
+import { serviceErrorText, type HttpFailure } from './httpErrors';
 
 /**
  * A failed call. Sagas store `.failure` (plain data), never the Error itself, so actions stay
@@ -161,4 +161,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     postJson: <T>(base: BaseName, path: string, body: unknown, headers?: Record<string, string>) =>
       request<T>('POST', base, path, body, headers),
   };
+}
+
+/**
+ * Spec §8 "Service failures": the text is built from the status and message and logged. Used by every
+ * saga that catches a call's failure, so they all log the same way. Request bodies never reach it.
+ */
+export function logServiceFailure(error: unknown): void {
+  console.error(error instanceof ApiError ? serviceErrorText(error.failure) : String(error));
 }

@@ -1,8 +1,7 @@
 // App-level side effects of spec §4: the loaded and preboot timers and the maintenance check.
 import { all, call, put, take } from 'redux-saga/effects';
 import { APP_LOADED_DELAY_MS, PREBOOT_REMOVAL_DELAY_MS } from '../domain/constants';
-import { ApiError } from '../api/client';
-import { serviceErrorText } from '../api/httpErrors';
+import { logServiceFailure } from '../api/client';
 import { loadedMarked, maintenanceChecked, maintenanceCheckFailed, prebootRemovalDue, started } from './appSlice';
 import { delayFromStart, getApi } from './sagaHelpers';
 
@@ -22,8 +21,7 @@ function* checkMaintenance() {
     const inMaintenance = (yield call([api, api.isSiteInMaintenance])) as boolean;
     yield put(maintenanceChecked(inMaintenance));
   } catch (error) {
-    if (error instanceof ApiError) console.error(serviceErrorText(error.failure));
-    else console.error(error);
+    logServiceFailure(error);
     yield put(maintenanceCheckFailed());
   }
 }

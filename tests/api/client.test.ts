@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { ApiError, createHttpClient, isApiError } from '../../src/api/client';
+import { ApiError, createHttpClient, isApiError, logServiceFailure } from '../../src/api/client';
 import { server } from '../msw/server';
 
 const sameOrigin = { apiBase: '', webBase: '' };
@@ -198,5 +198,15 @@ describe('failures', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('logServiceFailure', () => {
+  it("logs an API failure as spec §8's 'Error Code' text, and anything else as its string form", () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logServiceFailure(new ApiError({ status: 503, statusText: 'Service Unavailable' }));
+    logServiceFailure(new TypeError('boom'));
+    expect(consoleError.mock.calls).toEqual([['Error Code: 503 Message: Service Unavailable'], ['TypeError: boom']]);
+    consoleError.mockRestore();
   });
 });

@@ -5,8 +5,8 @@ import { reset, stopSubmit } from 'redux-form';
 import type { AttestationRecord, SubmissionReceipt, YesNo } from '../../domain/apiContract';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
 import { ATTESTATION_SAVED_MESSAGE, MISSING_INFORMATION, NPI_NOT_FOUND_CONFIRM, SYSTEM_ERROR } from '../../domain/messages';
-import { ApiError } from '../../api/client';
-import { httpErrorMessage, serviceErrorText } from '../../api/httpErrors';
+import { ApiError, logServiceFailure } from '../../api/client';
+import { httpErrorMessage } from '../../api/httpErrors';
 import { selectPlanName } from '../../app/appSlice';
 import { askConfirmation, getApi, withLoadingMessage } from '../../app/sagaHelpers';
 import { toastShown } from '../toasts/toastsSlice';
@@ -96,7 +96,7 @@ function* lookUpNpi(formKey: AttestationFormKey, npi: string): Generator<unknown
   try {
     valid = (yield call(withLoadingMessage, () => api.isNpiValid(npi))) as boolean;
   } catch (error) {
-    if (error instanceof ApiError) console.error(serviceErrorText(error.failure));
+    logServiceFailure(error);
     const message = failureText(error);
     yield put(attestationNpiCheckFailed({ formKey, message }));
     yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, title: SYSTEM_ERROR.title, msg: message, severity: 'error' }));
@@ -129,7 +129,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
     yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, msg: ATTESTATION_SAVED_MESSAGE, severity: 'success' }));
     yield put(reset(ATTESTATION_FORM));
   } catch (error) {
-    if (error instanceof ApiError) console.error(serviceErrorText(error.failure));
+    logServiceFailure(error);
     const fieldErrors = error instanceof ApiError && error.failure.status === 400 ? toFormErrors(error.failure.body) : undefined;
     if (fieldErrors && Object.keys(fieldErrors).length > 0) {
       // The server refused a value the browser accepted: show it beside its field, keep everything typed.

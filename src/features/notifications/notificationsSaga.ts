@@ -1,8 +1,7 @@
 // Fetches the notification strip at start; a failure is logged with the spec's text and shows nothing.
 import { call, put, take } from 'redux-saga/effects';
 import type { NotificationMessage } from '../../domain/apiContract';
-import { ApiError } from '../../api/client';
-import { serviceErrorText } from '../../api/httpErrors';
+import { logServiceFailure } from '../../api/client';
 import { started } from '../../app/appSlice';
 import { getApi } from '../../app/sagaHelpers';
 import { notificationsFetchFailed, notificationsReceived, notificationsRequested } from './notificationsSlice';
@@ -15,7 +14,7 @@ function* fetchNotifications() {
     yield put(notificationsReceived(notifications.map((notification) => notification.message)));
   } catch (error) {
     // Spec §8: the text is built and logged; the person sees no strip rather than an error.
-    console.error(error instanceof ApiError ? serviceErrorText(error.failure) : String(error));
+    logServiceFailure(error);
     yield put(notificationsFetchFailed());
   }
 }

@@ -54,16 +54,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each attestation route: its training title as the page heading, and its attestation sentence. */
+async function expectTitleAndSentence(canvas: ReturnType<typeof within>, title: string, sentence: string) {
+  await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await expect(canvas.getByText(sentence)).toBeInTheDocument();
+}
+
 /** /childhood: the default attestation sentence, with the training's title and the plan's name. */
 export const Childhood: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: CHILDHOOD_TITLE })).toBeInTheDocument();
-    await expect(
-      canvas.getByText(
-        `I attest to reviewing the training modules on the ${CHILDHOOD_TITLE} sponsored by ${PLAN}. Please sign by completing the boxes below`,
-      ),
-    ).toBeInTheDocument();
+    await expectTitleAndSentence(canvas, CHILDHOOD_TITLE, `I attest to reviewing the training modules on the ${CHILDHOOD_TITLE} sponsored by ${PLAN}. Please sign by completing the boxes below`);
     await expect(doneButton(canvas)).toBeEnabled();
   },
 };
@@ -73,12 +74,7 @@ export const OralHealth: Story = {
   args: { formKey: 'oralhealth' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Oral Health & Topical Fluoride Application Training' })).toBeInTheDocument();
-    await expect(
-      canvas.getByText(
-        `I attest to reviewing the training modules on the Oral Health & Topical Fluoride Application Training sponsored by ${PLAN}. Please sign by completing the boxes below`,
-      ),
-    ).toBeInTheDocument();
+    await expectTitleAndSentence(canvas, 'Oral Health & Topical Fluoride Application Training', `I attest to reviewing the training modules on the Oral Health & Topical Fluoride Application Training sponsored by ${PLAN}. Please sign by completing the boxes below`);
   },
 };
 
@@ -87,12 +83,7 @@ export const Dei: Story = {
   args: { formKey: 'deiprovidertraining' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'DEI Provider Training Program' })).toBeInTheDocument();
-    await expect(
-      canvas.getByText(
-        `I attest to my organization completing the DEI Provider Training Program sponsored by ${PLAN}. Please sign by completing the boxes below`,
-      ),
-    ).toBeInTheDocument();
+    await expectTitleAndSentence(canvas, 'DEI Provider Training Program', `I attest to my organization completing the DEI Provider Training Program sponsored by ${PLAN}. Please sign by completing the boxes below`);
   },
 };
 
@@ -101,12 +92,7 @@ export const StateTraining: Story = {
   args: { formKey: 'stateTraining' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Medi-Cal for Kids & Teens Provider Training' })).toBeInTheDocument();
-    await expect(
-      canvas.getByText(
-        `I attest to reviewing the training modules on the Medi-Cal for Kids & Teens Provider Training sponsored by ${PLAN}. Please sign by completing the boxes below`,
-      ),
-    ).toBeInTheDocument();
+    await expectTitleAndSentence(canvas, 'Medi-Cal for Kids & Teens Provider Training', `I attest to reviewing the training modules on the Medi-Cal for Kids & Teens Provider Training sponsored by ${PLAN}. Please sign by completing the boxes below`);
   },
 };
 
