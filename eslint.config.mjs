@@ -37,7 +37,10 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/domain', from: ['./src/app', './src/features', './src/components', './src/api', './src/theme'], message: 'src/domain is framework-free and imports only itself.' },
-            { target: ['./src/components', './src/api', './src/theme'], from: ['./src/features', './src/app'], message: 'components/, api/ and theme/ never import features/ or app/.' },
+            { target: ['./src/components', './src/api', './src/theme'], from: ['./src/features', './src/app', './src/forms'], message: 'components/, api/ and theme/ never import features/, forms/ or app/.' },
+            // The form flow every form shares: api/, domain/, components/ and the app's slice and saga helpers, never a feature.
+            { target: './src/forms', from: './src/features', message: 'src/forms is shared by every form and never imports a feature.' },
+            { target: './src/forms', from: './src/app', except: ['./appSlice.ts', './sagaHelpers.ts'], message: 'src/forms may use only the app slice and its saga helpers.' },
             { target: './src', from: ['./tests', './stories', './server'], message: 'Product code never imports tests, stories or the server.' },
             { target: './server', from: ['./src/app', './src/features', './src/components', './src/api', './src/theme'], message: 'The server imports only src/domain.' },
             ...featureZones,

@@ -26,8 +26,11 @@ const RECORD_FIELDS: Record<FormKind, readonly string[]> = {
 /** Identifier columns a spreadsheet must not turn into numbers (see csv.ts, note 3). */
 const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(['individualNPI', 'memberId', 'mobileNumber', 'phoneNumber']);
 
+/** A consent's own columns: the texting-terms version the member was shown, and when they consented. */
+const CONSENT_COLUMNS = ['termsVersion', 'consentedAt'] as const;
+
 export function exportColumns(kind: FormKind): string[] {
-  return ['reference', 'receivedAt', ...RECORD_FIELDS[kind], ...(kind === 'contact' ? ['termsVersion'] : [])];
+  return ['reference', 'receivedAt', ...RECORD_FIELDS[kind], ...(kind === 'contact' ? CONSENT_COLUMNS : [])];
 }
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -38,7 +41,11 @@ function toRow(kind: FormKind, submission: StoredSubmission): Record<string, Jso
   for (const field of RECORD_FIELDS[kind]) {
     row[field] = Object.hasOwn(submission.record, field) ? (submission.record[field] as JsonValue) : null;
   }
-  if (kind === 'contact') row.termsVersion = submission.termsVersion ?? null;
+  if (kind === 'contact') {
+    row.termsVersion = submission.termsVersion ?? null;
+    // The consent is given by the Submit that stored the record: its time is the time of receipt (the commit).
+    row.consentedAt = submission.receivedAt;
+  }
   return row;
 }
 

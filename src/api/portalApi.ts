@@ -8,6 +8,7 @@ import {
   type NotificationMessage,
   type SubmissionReceipt,
 } from '../domain/apiContract';
+import type { PreferredContactRecord } from '../domain/contact';
 import { createHttpClient, type BaseName, type HttpClientOptions } from './client';
 
 export interface PortalApi {
@@ -15,7 +16,7 @@ export interface PortalApi {
   getNotifications(): Promise<NotificationMessage[]>;
   isNpiValid(npi: string): Promise<boolean>;
   saveAttestation(record: AttestationRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
-  savePreferredContact(form: unknown /* typed later by the contact issue */, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
+  savePreferredContact(form: PreferredContactRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
   saveTgiAct(record: unknown, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
 }
 

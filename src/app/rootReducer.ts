@@ -5,12 +5,14 @@ import { appReducer } from './appSlice';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { attestationReducer } from '../features/attestation/attestationSlice';
+import { contactReducer } from '../features/contact/contactSlice';
 
 export const rootReducer = combineReducers({
   app: appReducer,
   notifications: notificationsReducer,
   toasts: toastsReducer,
   attestation: attestationReducer,
+  contact: contactReducer,
   form: formReducer,
 });
 

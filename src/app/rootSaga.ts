@@ -4,10 +4,12 @@ import { appSaga } from './appSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { attestationSaga } from '../features/attestation/attestationSaga';
+import { contactSaga } from '../features/contact/contactSaga';
 
 export function* rootSaga() {
   yield spawn(appSaga);
   yield spawn(notificationsSaga);
   yield spawn(toastsSaga);
   yield spawn(attestationSaga);
+  yield spawn(contactSaga);
 }

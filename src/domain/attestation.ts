@@ -35,13 +35,18 @@ export const GENERIC_TRAININGS: Record<
 /** The state children-and-teens training: its attestationFormName is fixed (spec §3). */
 export const STATE_TRAINING_TITLE = 'Medi-Cal for Kids & Teens Provider Training';
 
+/** The three generic forms plus the state children-and-teens training (route `attestation`). */
+export type AttestationFormKey = AttestationFormType | 'stateTraining';
+
+export const ATTESTATION_FORM_KEYS: readonly AttestationFormKey[] = ['childhood', 'oralhealth', 'deiprovidertraining', 'stateTraining'];
+
+/** The record's attestationFormName (spec §3): the training's title, whatever the plan is called. */
+export function attestationFormName(formKey: AttestationFormKey): string {
+  return formKey === 'stateTraining' ? STATE_TRAINING_TITLE : GENERIC_TRAININGS[formKey].title;
+}
+
 /** Every value a saved record's attestationFormName may take. */
-export const ATTESTATION_FORM_NAMES: readonly string[] = [
-  STATE_TRAINING_TITLE,
-  GENERIC_TRAININGS.childhood.title,
-  GENERIC_TRAININGS.oralhealth.title,
-  GENERIC_TRAININGS.deiprovidertraining.title,
-];
+export const ATTESTATION_FORM_NAMES: readonly string[] = ATTESTATION_FORM_KEYS.map(attestationFormName);
 
 export function defaultAttestationText(title: string, planName: string): string {
   return `I attest to reviewing the training modules on the ${title} sponsored by ${planName}. Please sign by completing the boxes below`;

@@ -30,7 +30,7 @@ export interface PreferredContactRecord {
 }
 
 /** The version of the texting terms the SPA shows; the server stores it with each consent. */
-export const TEXTING_TERMS_VERSION = '2026-11-01';
+export { TEXTING_TERMS_VERSION } from './textingTerms';
 
 /** The labels of spec §2's form; the server uses them too so its messages match the screen. */
 export const CONTACT_FIELD_LABELS = {

@@ -1,24 +1,33 @@
 // One attestation screen (spec §2): the generic trainings and the state children-and-teens training.
+import { useEffect } from 'react';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { FailureNotice } from '../../components/FailureNotice';
 import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
 import { ThanksPanel } from '../../components/ThanksPanel';
-import { selectPlanName } from '../../app/appSlice';
+import { useFormErrorSummary } from '../../components/useFormErrorSummary';
+import { MISSING_INFORMATION } from '../../domain/messages';
+import { selectConfig } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { AttestationForm } from './AttestationForm';
+import { ATTESTATION_SUMMARY_ORDER, AttestationForm } from './AttestationForm';
 import { ATTESTATION_CLOSE_LABEL, ATTESTATION_STEP_TITLE, attestationScreenTexts } from './attestationMessages';
-import { attestationCloseRequested, selectAttestationFlow, type AttestationFormKey } from './attestationSlice';
+import { ATTESTATION_FORM } from './attestationSaga';
+import { attestationCloseRequested, attestationLeft, selectAttestationFlow, type AttestationFormKey } from './attestationSlice';
 
 export default function AttestationPage({ formKey }: { formKey: AttestationFormKey }) {
-  const planName = useAppSelector(selectPlanName);
+  const config = useAppSelector(selectConfig);
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const dispatch = useAppDispatch();
-  const texts = attestationScreenTexts(formKey, planName);
-  useDocumentTitle(texts.title);
+  const summaryErrors = useFormErrorSummary(ATTESTATION_FORM, ATTESTATION_SUMMARY_ORDER);
+  const texts = attestationScreenTexts(formKey, config.planName);
+  const saved = flow.status === 'saved';
+  useDocumentTitle(texts.title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
+  useEffect(() => () => void dispatch(attestationLeft({ formKey })), [dispatch, formKey]);
   return (
     <>
       <PageHeader title={texts.title} />
-      {flow.status === 'saved' ? (
+      {saved ? (
         <ThanksPanel
           message={texts.thanksText}
           actionLabel={ATTESTATION_CLOSE_LABEL}
@@ -27,6 +36,20 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
         />
       ) : (
         <FormStepper stepTitle={ATTESTATION_STEP_TITLE}>
+          <ErrorSummary
+            title={MISSING_INFORMATION.title}
+            message={MISSING_INFORMATION.message}
+            errors={summaryErrors}
+            focusKey={flow.failedSubmitCount}
+          />
+          {flow.failure && (
+            <FailureNotice
+              title={flow.failure.title}
+              message={flow.failure.message}
+              supportPhone={config.contact.supportPhone}
+              focusKey={flow.failureCount}
+            />
+          )}
           <p className="attestation-text">{texts.attestationText}</p>
           <AttestationForm formKey={formKey} />
         </FormStepper>

@@ -1,11 +1,9 @@
-// The attestation flow of spec §4, one small state machine per attestation screen.
+// The attestation flow of spec §4: one shared form flow (src/forms) per attestation screen.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AttestationFormType } from '../../domain/attestation';
+import type { AttestationFormKey } from '../../domain/attestation';
+import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 
-/** The three generic forms plus the state children-and-teens training (route `attestation`). */
-export type AttestationFormKey = AttestationFormType | 'stateTraining';
-
-export type AttestationStatus = 'idle' | 'checkingNpi' | 'awaitingConfirm' | 'saving' | 'saved' | 'failed';
+export type { AttestationFormKey } from '../../domain/attestation';
 
 /** The form controls of spec §3; `npiApplicable` true means the N/A box is ticked (the spec's name). */
 export interface AttestationFormValues {
@@ -17,25 +15,13 @@ export interface AttestationFormValues {
   organization?: string;
 }
 
-export interface AttestationFlow {
-  status: AttestationStatus;
-  /** Bumped after each refused submit so the error summary takes focus again. */
-  failedSubmitCount: number;
-  reference: string | null;
-  failureMessage: string | null;
-}
-
-export type AttestationState = Record<AttestationFormKey, AttestationFlow>;
-
-const BUSY_STATUSES: readonly AttestationStatus[] = ['checkingNpi', 'awaitingConfirm', 'saving'];
-
-const idleFlow: AttestationFlow = { status: 'idle', failedSubmitCount: 0, reference: null, failureMessage: null };
+export type AttestationState = Record<AttestationFormKey, FormFlow>;
 
 export const initialAttestationState: AttestationState = {
-  childhood: idleFlow,
-  oralhealth: idleFlow,
-  deiprovidertraining: idleFlow,
-  stateTraining: idleFlow,
+  childhood: IDLE_FLOW,
+  oralhealth: IDLE_FLOW,
+  deiprovidertraining: IDLE_FLOW,
+  stateTraining: IDLE_FLOW,
 };
 
 interface Keyed {
@@ -47,44 +33,39 @@ const attestationSlice = createSlice({
   initialState: initialAttestationState,
   reducers: {
     submitted: (state, action: PayloadAction<Keyed & { values: AttestationFormValues }>) => {
-      const flow = state[action.payload.formKey];
-      // The saga takes the first submit only (takeLeading); a second one while busy changes nothing here either.
-      if (BUSY_STATUSES.includes(flow.status)) return;
-      flow.status = action.payload.values.npiApplicable ? 'saving' : 'checkingNpi';
-      flow.failureMessage = null;
+      flowTransitions.submitted(state[action.payload.formKey], { checksNpi: !action.payload.values.npiApplicable });
     },
     validationFailed: (state, action: PayloadAction<Keyed>) => {
-      const flow = state[action.payload.formKey];
-      flow.status = 'idle';
-      flow.failedSubmitCount += 1;
+      flowTransitions.validationFailed(state[action.payload.formKey]);
     },
     npiChecked: (state, action: PayloadAction<Keyed & { valid: boolean }>) => {
-      state[action.payload.formKey].status = action.payload.valid ? 'saving' : 'awaitingConfirm';
+      flowTransitions.npiChecked(state[action.payload.formKey], action.payload.valid);
     },
-    npiCheckFailed: (state, action: PayloadAction<Keyed & { message: string }>) => {
-      const flow = state[action.payload.formKey];
-      flow.status = 'failed';
-      flow.failureMessage = action.payload.message;
+    npiCheckFailed: (state, action: PayloadAction<Keyed & { failure: FlowFailure }>) => {
+      flowTransitions.npiCheckFailed(state[action.payload.formKey], action.payload.failure);
     },
     unconfirmedNpiAccepted: (state, action: PayloadAction<Keyed>) => {
-      state[action.payload.formKey].status = 'saving';
+      flowTransitions.unconfirmedNpiAccepted(state[action.payload.formKey]);
     },
     submissionCancelled: (state, action: PayloadAction<Keyed>) => {
-      state[action.payload.formKey].status = 'idle';
+      flowTransitions.submissionCancelled(state[action.payload.formKey]);
     },
     saved: (state, action: PayloadAction<Keyed & { reference: string | null }>) => {
-      const flow = state[action.payload.formKey];
-      flow.status = 'saved';
-      flow.reference = action.payload.reference;
+      flowTransitions.saved(state[action.payload.formKey], action.payload.reference);
     },
-    saveFailed: (state, action: PayloadAction<Keyed & { message: string }>) => {
-      const flow = state[action.payload.formKey];
-      flow.status = 'failed';
-      flow.failureMessage = action.payload.message;
+    saveRefused: (state, action: PayloadAction<Keyed>) => {
+      flowTransitions.saveRefused(state[action.payload.formKey]);
+    },
+    saveFailed: (state, action: PayloadAction<Keyed & { failure: FlowFailure }>) => {
+      flowTransitions.saveFailed(state[action.payload.formKey], action.payload.failure);
     },
     closeRequested: (_state, _action: PayloadAction<Keyed>) => undefined,
     formReopened: (state, action: PayloadAction<Keyed>) => {
-      state[action.payload.formKey] = { ...idleFlow };
+      state[action.payload.formKey] = idleFlow();
+    },
+    /** The person went to another page: coming back shows a blank form, never the last thanks view. */
+    left: (state, action: PayloadAction<Keyed>) => {
+      state[action.payload.formKey] = idleFlow();
     },
   },
 });
@@ -97,17 +78,17 @@ export const {
   unconfirmedNpiAccepted: attestationUnconfirmedNpiAccepted,
   submissionCancelled: attestationSubmissionCancelled,
   saved: attestationSaved,
+  saveRefused: attestationSaveRefused,
   saveFailed: attestationSaveFailed,
   closeRequested: attestationCloseRequested,
   formReopened: attestationFormReopened,
+  left: attestationLeft,
 } = attestationSlice.actions;
 export const attestationReducer = attestationSlice.reducer;
 
 type WithAttestation = { attestation: AttestationState };
-export const selectAttestationFlow = (state: WithAttestation, formKey: AttestationFormKey): AttestationFlow =>
+export const selectAttestationFlow = (state: WithAttestation, formKey: AttestationFormKey): FormFlow =>
   state.attestation[formKey];
-/** spec §4: showForm / showMessage / disableSubmit, derived from the flow's status. */
-export const selectAttestationShowsThanks = (state: WithAttestation, formKey: AttestationFormKey): boolean =>
-  state.attestation[formKey].status === 'saved';
+/** spec §4 disableSubmit, derived from the flow's status. */
 export const selectAttestationSubmitDisabled = (state: WithAttestation, formKey: AttestationFormKey): boolean =>
-  BUSY_STATUSES.includes(state.attestation[formKey].status);
+  isFlowBusy(state.attestation[formKey]);

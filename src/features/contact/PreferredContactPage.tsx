@@ -1,9 +1,67 @@
-// The preferred contact screen's heading; the form itself comes with the preferred-contact issue.
+// The preferred contact screen (spec §2): heading and intro, the form in its one-step stepper, the plan's contact block.
+import { useEffect, useState } from 'react';
+import { getFormValues } from 'redux-form';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { FailureNotice } from '../../components/FailureNotice';
+import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
+import { PlanContactBlock } from '../../components/PlanContactBlock';
+import { ThanksPanel } from '../../components/ThanksPanel';
+import { fieldInputId } from '../../components/fieldIds';
+import { useFormErrorSummary } from '../../components/useFormErrorSummary';
+import { selectConfig } from '../../app/appSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { PREFERRED_CONTACT_TITLE } from '../../app/formCatalog';
+import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro } from './contactMessages';
+import { CONTACT_FORM } from './contactSaga';
+import { contactFormReopened, contactLeft, selectContactFlow, type ContactFormValues } from './contactSlice';
+import { contactAlert } from './contactValidation';
+import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactForm';
+
+const selectContactValues = getFormValues(CONTACT_FORM);
 
 export default function PreferredContactPage() {
-  useDocumentTitle(PREFERRED_CONTACT_TITLE);
-  return <PageHeader title={PREFERRED_CONTACT_TITLE} />;
+  const config = useAppSelector(selectConfig);
+  const flow = useAppSelector(selectContactFlow);
+  const values = (useAppSelector(selectContactValues) ?? {}) as ContactFormValues;
+  const dispatch = useAppDispatch();
+  const summaryErrors = useFormErrorSummary(CONTACT_FORM, CONTACT_SUMMARY_ORDER);
+  const alert = contactAlert(values);
+  const saved = flow.status === 'saved';
+  const [focusFirstField, setFocusFirstField] = useState(false);
+  useDocumentTitle(CONTACT_TITLE, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
+  useEffect(() => () => void dispatch(contactLeft()), [dispatch]);
+  // After "Fill in a new form" the thanks view and its button are gone: the cursor goes to the blank form's first field.
+  useEffect(() => {
+    if (!focusFirstField || saved) return;
+    document.getElementById(fieldInputId(CONTACT_FORM, 'firstName'))?.focus();
+    setFocusFirstField(false);
+  }, [focusFirstField, saved]);
+  return (
+    <>
+      <PageHeader title={CONTACT_TITLE}>
+        <p style={{ margin: 0 }}>{contactIntro(config.planName)}</p>
+      </PageHeader>
+      {saved ? (
+        <ThanksPanel
+          message={CONTACT_THANKS}
+          actionLabel={CONTACT_REOPEN_LABEL}
+          onAction={() => {
+            dispatch(contactFormReopened());
+            setFocusFirstField(true);
+          }}
+          {...(flow.reference ? { reference: flow.reference } : {})}
+        />
+      ) : (
+        <FormStepper stepTitle={CONTACT_STEP_TITLE}>
+          <ErrorSummary title={alert.title} message={alert.message} errors={summaryErrors} focusKey={flow.failedSubmitCount} />
+          {flow.failure && (
+            <FailureNotice title={flow.failure.title} message={flow.failure.message} supportPhone={config.contact.supportPhone} focusKey={flow.failureCount} />
+          )}
+          <PreferredContactForm />
+        </FormStepper>
+      )}
+      <PlanContactBlock contact={config.contact} />
+    </>
+  );
 }

@@ -34,6 +34,7 @@ const CONTACT_COLUMNS = [
   'isPreRecordedCall',
   'isPhone',
   'termsVersion',
+  'consentedAt',
 ];
 const TGI_COLUMNS = [
   'reference',
@@ -203,13 +204,26 @@ describe('exports', () => {
     expect(result.stdout.split('\r\n')).toHaveLength(4);
   });
 
-  it('contacts CSV: member IDs and phones quoted as text (leading zeros kept), booleans, terms version last', async () => {
+  it('contacts CSV: member IDs and phones quoted as text (leading zeros kept), booleans, then the terms version and the time of consent', async () => {
     const result = await admin.run(['export', 'contacts']);
     const rows = readCsv(result.stdout);
+    const [first] = await (await admin.store()).listSubmissions('contact');
     expect(rows[0]).toEqual(CONTACT_COLUMNS);
-    expect(rows[1]?.slice(2)).toEqual(['Zoë', 'Núñez', '000123456789', 'zoe@example.org', '(555) 010-0199', 'true', 'true', 'false', 'false', TEXTING_TERMS_VERSION]);
+    expect(rows[1]?.slice(2)).toEqual([
+      'Zoë',
+      'Núñez',
+      '000123456789',
+      'zoe@example.org',
+      '(555) 010-0199',
+      'true',
+      'true',
+      'false',
+      'false',
+      TEXTING_TERMS_VERSION,
+      first?.receivedAt,
+    ]);
     expect(rows[2]?.slice(2, 7)).toEqual(['Bo', 'Núñez', "'-0042", 'zoe@example.org', '']);
-    expect(result.stdout).toContain(',Zoë,Núñez,"000123456789",zoe@example.org,"(555) 010-0199",true,true,false,false,2026-11-01\r\n');
+    expect(result.stdout).toContain(`,Zoë,Núñez,"000123456789",zoe@example.org,"(555) 010-0199",true,true,false,false,2026-11-01,${first?.receivedAt}\r\n`);
     expect(result.stdout).toContain(`,Bo,Núñez,"'-0042",zoe@example.org,"",true,false,false,false,`);
   });
 
@@ -220,6 +234,8 @@ describe('exports', () => {
     expect(parsed).toHaveLength(2);
     expect(Object.keys(parsed[0] ?? {})).toEqual(CONTACT_COLUMNS);
     expect(parsed[0]).toMatchObject({ reference: saved.contact1?.reference, ...contact(), termsVersion: TEXTING_TERMS_VERSION });
+    // The time of consent is the time the Submit was stored.
+    expect(parsed[0]?.consentedAt).toBe(parsed[0]?.receivedAt);
     expect(parsed[1]).toMatchObject({ memberId: '-0042', isText: false, mobileNumber: '' });
 
     const attestations = JSON.parse((await admin.run(['export', 'attestations', '--format', 'json'])).stdout) as Record<string, unknown>[];

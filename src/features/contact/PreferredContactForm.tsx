@@ -1,0 +1,144 @@
+// The preferred contact form of spec §2/§3: who the member is, how to reach them, the texting terms and Submit.
+import { useId, useMemo } from 'react';
+import { Button } from 'antd';
+import { Field, formValueSelector, reduxForm, type InjectedFormProps } from 'redux-form';
+import { CheckboxField, type CheckboxFieldConfig } from '../../components/CheckboxField';
+import { CheckboxFieldset } from '../../components/CheckboxFieldset';
+import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
+import { ScrollToEndBox } from '../../components/ScrollToEndBox';
+import { TextField, type TextFieldConfig } from '../../components/TextField';
+import { fieldInputId } from '../../components/fieldIds';
+import { TEXTING_TERMS_TITLE, textingTerms } from '../../domain/textingTerms';
+import { isFlowWorking } from '../../forms/formFlow';
+import { selectConfig } from '../../app/appSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import {
+  CONTACT_FIELD_LABELS,
+  CONTACT_OPTIONS_HINT,
+  CONTACT_OPTIONS_LEGEND,
+  CONTACT_SUBMIT_LABEL,
+  MEMBER_ID_HINT,
+  MOBILE_HINT,
+  TERMS_PENDING_TEXT,
+  TERMS_REACHED_TEXT,
+  contactAgreement,
+} from './contactMessages';
+import { CONTACT_FORM } from './contactSaga';
+import {
+  contactSubmitted,
+  contactTermsReadToEnd,
+  contactValidationFailed,
+  selectContactFlow,
+  selectContactSubmitDisabled,
+  selectContactTermsRead,
+  type ContactFormValues,
+} from './contactSlice';
+import { contactNeedsMobile, validateContactForm } from './contactValidation';
+
+/** The fields in page order, for the error summary; the choices' error takes the person to the first box. */
+export const CONTACT_SUMMARY_ORDER = [
+  'firstName',
+  'lastName',
+  'memberId',
+  'emailAddress',
+  'mobileNumber',
+  { error: '_error', focus: 'isEmail' },
+] as const;
+
+const CONTACT_OPTIONS = ['isEmail', 'isText', 'isPreRecordedCall', 'isPhone'] as const;
+
+const contactValue = formValueSelector(CONTACT_FORM);
+
+function selectNeedsMobile(state: RootState): boolean {
+  return contactNeedsMobile({
+    isText: contactValue(state, 'isText') as boolean | undefined,
+    isPreRecordedCall: contactValue(state, 'isPreRecordedCall') as boolean | undefined,
+    isPhone: contactValue(state, 'isPhone') as boolean | undefined,
+  });
+}
+
+function TermsText() {
+  const config = useAppSelector(selectConfig);
+  const sections = useMemo(
+    () => textingTerms({ planName: config.planName, supportPhone: config.contact.supportPhone, address: config.contact.address }),
+    [config.planName, config.contact.supportPhone, config.contact.address],
+  );
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h4 style={{ margin: '12px 0 4px', fontSize: 16 }}>{section.heading}</h4>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} style={{ margin: '0 0 8px' }}>
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<ContactFormValues>) {
+  const dispatch = useAppDispatch();
+  const planName = useAppSelector(selectConfig).planName;
+  const flow = useAppSelector(selectContactFlow);
+  const termsRead = useAppSelector(selectContactTermsRead);
+  const submitDisabled = useAppSelector(selectContactSubmitDisabled);
+  const needsMobile = useAppSelector(selectNeedsMobile);
+  const termsStatusId = useId();
+  // The choices' error is the form's own (_error): shown, like every other, once a submit has failed.
+  const optionsError = submitFailed && typeof error === 'string' ? error : undefined;
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Preferred contact" className="portal-form">
+      {/* No maxLength on the inputs: a limit is told, never enforced by cutting what is typed (DESIGN §5). */}
+      <Field<TextFieldConfig> name="firstName" component={TextField} label={CONTACT_FIELD_LABELS.firstName} required autoComplete="given-name" />
+      <Field<TextFieldConfig> name="lastName" component={TextField} label={CONTACT_FIELD_LABELS.lastName} required autoComplete="family-name" />
+      <Field<TextFieldConfig> name="memberId" component={TextField} label={CONTACT_FIELD_LABELS.memberId} required hint={MEMBER_ID_HINT} autoComplete="off" />
+      <Field<TextFieldConfig> name="emailAddress" component={TextField} label={CONTACT_FIELD_LABELS.emailAddress} required type="email" inputMode="email" autoComplete="email" />
+      <Field<MaskedPhoneFieldConfig> name="mobileNumber" component={MaskedPhoneField} label={CONTACT_FIELD_LABELS.mobileNumber} required={needsMobile} hint={MOBILE_HINT} autoComplete="tel-national" />
+      <CheckboxFieldset legend={CONTACT_OPTIONS_LEGEND} hint={CONTACT_OPTIONS_HINT} error={optionsError} idBase={fieldInputId(CONTACT_FORM, 'options')} required>
+        {CONTACT_OPTIONS.map((name) => (
+          <Field<CheckboxFieldConfig> key={name} name={name} component={CheckboxField} label={CONTACT_FIELD_LABELS[name]} />
+        ))}
+      </CheckboxFieldset>
+      <ScrollToEndBox
+        title={TEXTING_TERMS_TITLE}
+        reached={termsRead}
+        onReachedEnd={() => dispatch(contactTermsReadToEnd())}
+        pendingText={TERMS_PENDING_TEXT}
+        reachedText={TERMS_REACHED_TEXT}
+        statusId={termsStatusId}
+      >
+        <TermsText />
+      </ScrollToEndBox>
+      <p className="contact-agreement">{contactAgreement(planName)}</p>
+      <Button type="primary" htmlType="submit" size="large" disabled={submitDisabled} loading={isFlowWorking(flow)} aria-describedby={termsStatusId}>
+        {CONTACT_SUBMIT_LABEL}
+      </Button>
+    </form>
+  );
+}
+
+const ConnectedContactForm = reduxForm<ContactFormValues>({
+  form: CONTACT_FORM,
+  validate: validateContactForm,
+  initialValues: { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false },
+})(ContactFields);
+
+/** onSubmit only reports the event; the saga does the rest (DESIGN §4.8). */
+export function PreferredContactForm() {
+  const dispatch = useAppDispatch();
+  return (
+    <ConnectedContactForm
+      onSubmit={(values: ContactFormValues) => {
+        dispatch(contactSubmitted({ values }));
+      }}
+      onSubmitFail={(_errors, _dispatch, submitError) => {
+        // redux-form also calls this when onSubmit throws; only refused validation is reported here.
+        if (!submitError) dispatch(contactValidationFailed());
+      }}
+    />
+  );
+}

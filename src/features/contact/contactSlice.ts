@@ -1,0 +1,73 @@
+// The preferred contact flow of spec §4: the shared form flow plus whether the texting terms were read to the end.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
+
+/** The form controls of spec §3 "Preferred contact form". */
+export interface ContactFormValues {
+  firstName?: string;
+  lastName?: string;
+  memberId?: string;
+  emailAddress?: string;
+  mobileNumber?: string;
+  isEmail?: boolean;
+  isText?: boolean;
+  isPreRecordedCall?: boolean;
+  isPhone?: boolean;
+}
+
+export interface ContactState {
+  flow: FormFlow;
+  /** spec §4.5: Submit stays off until the terms box has been scrolled to its end. */
+  termsRead: boolean;
+}
+
+export const initialContactState: ContactState = { flow: IDLE_FLOW, termsRead: false };
+
+const contactSlice = createSlice({
+  name: 'contact',
+  initialState: initialContactState,
+  reducers: {
+    termsReadToEnd: (state) => {
+      state.termsRead = true;
+    },
+    submitted: (state, _action: PayloadAction<{ values: ContactFormValues }>) => {
+      // Submit is off until the terms are read; a submit that slips past it (Enter in a field) does nothing.
+      if (state.termsRead) flowTransitions.submitted(state.flow, { checksNpi: false });
+    },
+    validationFailed: (state) => {
+      flowTransitions.validationFailed(state.flow);
+    },
+    saved: (state, action: PayloadAction<{ reference: string | null }>) => {
+      flowTransitions.saved(state.flow, action.payload.reference);
+    },
+    saveRefused: (state) => {
+      flowTransitions.saveRefused(state.flow);
+    },
+    saveFailed: (state, action: PayloadAction<{ failure: FlowFailure }>) => {
+      flowTransitions.saveFailed(state.flow, action.payload.failure);
+    },
+    /** spec §4.3: a blank form again; the terms are read again by whoever fills it in. */
+    formReopened: () => ({ flow: idleFlow(), termsRead: false }),
+    /** The person went to another page: coming back shows a blank form, never the last thanks view. */
+    left: () => ({ flow: idleFlow(), termsRead: false }),
+  },
+});
+
+export const {
+  termsReadToEnd: contactTermsReadToEnd,
+  submitted: contactSubmitted,
+  validationFailed: contactValidationFailed,
+  saved: contactSaved,
+  saveRefused: contactSaveRefused,
+  saveFailed: contactSaveFailed,
+  formReopened: contactFormReopened,
+  left: contactLeft,
+} = contactSlice.actions;
+export const contactReducer = contactSlice.reducer;
+
+type WithContact = { contact: ContactState };
+export const selectContactFlow = (state: WithContact): FormFlow => state.contact.flow;
+export const selectContactTermsRead = (state: WithContact): boolean => state.contact.termsRead;
+/** spec §4.5 and §4 disableSubmit: off until the terms are read, and while a submission is under way. */
+export const selectContactSubmitDisabled = (state: WithContact): boolean =>
+  !state.contact.termsRead || isFlowBusy(state.contact.flow);

@@ -1,0 +1,61 @@
+// The preferred contact form's rules (spec §5) as pure functions over the form values, built on src/domain.
+import type { FormErrors } from 'redux-form';
+import { CONTACT_MAX_LENGTHS, CONTACT_MESSAGES, mobileNumberRequired } from '../../domain/contact';
+import { isValidEmail } from '../../domain/email';
+import { maxLengthMessage, requiredMessage } from '../../domain/messages';
+import { isValidMaskedPhone } from '../../domain/phone';
+import { CONTACT_ALERTS, CONTACT_FIELD_LABELS, CONTACT_FIELD_MESSAGES } from './contactMessages';
+import type { ContactFormValues } from './contactSlice';
+
+const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'memberId'] as const;
+
+/** spec §4.4: text, pre-recorded call or phone makes the mobile number required. */
+export function contactNeedsMobile(values: ContactFormValues): boolean {
+  return mobileNumberRequired({
+    isText: values.isText === true,
+    isPreRecordedCall: values.isPreRecordedCall === true,
+    isPhone: values.isPhone === true,
+  });
+}
+
+function anyOptionChosen(values: ContactFormValues): boolean {
+  return values.isEmail === true || contactNeedsMobile(values);
+}
+
+export function validateContactForm(values: ContactFormValues): FormErrors<ContactFormValues, string> {
+  const errors: FormErrors<ContactFormValues, string> = {};
+  for (const name of REQUIRED_TEXT_FIELDS) {
+    const value = values[name]?.trim() ?? '';
+    if (!value) errors[name] = requiredMessage(CONTACT_FIELD_LABELS[name]);
+    else if (value.length > CONTACT_MAX_LENGTHS[name]) errors[name] = maxLengthMessage(CONTACT_FIELD_LABELS[name], CONTACT_MAX_LENGTHS[name]);
+  }
+
+  const email = values.emailAddress?.trim() ?? '';
+  if (!email) errors.emailAddress = requiredMessage(CONTACT_FIELD_LABELS.emailAddress);
+  else if (email.length > CONTACT_MAX_LENGTHS.emailAddress)
+    errors.emailAddress = maxLengthMessage(CONTACT_FIELD_LABELS.emailAddress, CONTACT_MAX_LENGTHS.emailAddress);
+  else if (!isValidEmail(email)) errors.emailAddress = CONTACT_MESSAGES.invalidEmail;
+
+  const mobile = values.mobileNumber?.trim() ?? '';
+  if (!mobile) {
+    if (contactNeedsMobile(values)) errors.mobileNumber = requiredMessage(CONTACT_FIELD_LABELS.mobileNumber);
+  } else if (!isValidMaskedPhone(mobile)) {
+    errors.mobileNumber = CONTACT_FIELD_MESSAGES.mobileIncomplete;
+  }
+
+  // The four choices form one question: its error belongs to the form as a whole (redux-form's _error).
+  if (!anyOptionChosen(values)) errors._error = CONTACT_FIELD_MESSAGES.chooseOption;
+  return errors;
+}
+
+export interface ContactAlert {
+  title: string;
+  message: string;
+}
+
+/** Which of the spec's alerts heads the error summary: its §5 order, the options first, then the mobile number. */
+export function contactAlert(values: ContactFormValues): ContactAlert {
+  if (!anyOptionChosen(values)) return CONTACT_ALERTS.selectOneOption;
+  if (contactNeedsMobile(values) && !(values.mobileNumber?.trim() ?? '')) return CONTACT_ALERTS.mobileRequired;
+  return CONTACT_ALERTS.missingInformation;
+}

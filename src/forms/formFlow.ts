@@ -1,0 +1,92 @@
+// The submission state machine every form shares (DESIGN §4.1): each feature's slice keeps one FormFlow per
+// form and runs these transitions in its own case reducers, so every form moves through the same states.
+
+export type FormFlowStatus = 'idle' | 'checkingNpi' | 'awaitingConfirm' | 'saving' | 'saved' | 'failed';
+
+/** What the page says after a failure it cannot fix by itself: a title and the spec's text for that form. */
+export interface FlowFailure {
+  title: string;
+  message: string;
+}
+
+export interface FormFlow {
+  status: FormFlowStatus;
+  /** Bumped after each refused submit (browser or server), so the error summary takes focus again. */
+  failedSubmitCount: number;
+  /** The server's submission reference once saved. */
+  reference: string | null;
+  /** The lasting on-page message of the last failure; cleared by the next submit. */
+  failure: FlowFailure | null;
+  /** Bumped after each failure, so its message takes focus again even when the text is the same. */
+  failureCount: number;
+}
+
+export const IDLE_FLOW: FormFlow = { status: 'idle', failedSubmitCount: 0, reference: null, failure: null, failureCount: 0 };
+
+const BUSY_STATUSES: readonly FormFlowStatus[] = ['checkingNpi', 'awaitingConfirm', 'saving'];
+
+/** spec §4 disableSubmit: the button is off while a submission is under way. */
+export function isFlowBusy(flow: FormFlow): boolean {
+  return BUSY_STATUSES.includes(flow.status);
+}
+
+/** Whether the submit button shows its spinner: the dialog's wait is the person's, not the network's. */
+export function isFlowWorking(flow: FormFlow): boolean {
+  return flow.status === 'checkingNpi' || flow.status === 'saving';
+}
+
+/**
+ * The transitions, written for Immer drafts inside a slice's case reducers. A transition that does not
+ * apply to the current status changes nothing, so a late answer cannot revive a flow that was left.
+ */
+export const flowTransitions = {
+  submitted(flow: FormFlow, { checksNpi }: { checksNpi: boolean }): void {
+    // The saga takes the first submit only (takeLeading); a second one while busy changes nothing here either.
+    if (isFlowBusy(flow)) return;
+    flow.status = checksNpi ? 'checkingNpi' : 'saving';
+    flow.failure = null;
+  },
+  validationFailed(flow: FormFlow): void {
+    flow.status = 'idle';
+    flow.failure = null;
+    flow.failedSubmitCount += 1;
+  },
+  npiChecked(flow: FormFlow, valid: boolean): void {
+    if (flow.status !== 'checkingNpi') return;
+    flow.status = valid ? 'saving' : 'awaitingConfirm';
+  },
+  npiCheckFailed(flow: FormFlow, failure: FlowFailure): void {
+    if (flow.status !== 'checkingNpi') return;
+    flow.status = 'failed';
+    flow.failure = failure;
+    flow.failureCount += 1;
+  },
+  unconfirmedNpiAccepted(flow: FormFlow): void {
+    if (flow.status === 'awaitingConfirm') flow.status = 'saving';
+  },
+  submissionCancelled(flow: FormFlow): void {
+    if (isFlowBusy(flow)) flow.status = 'idle';
+  },
+  saved(flow: FormFlow, reference: string | null): void {
+    if (flow.status !== 'saving') return;
+    flow.status = 'saved';
+    flow.reference = reference;
+  },
+  /** The server refused values the browser accepted (400): they are shown beside their fields. */
+  saveRefused(flow: FormFlow): void {
+    if (flow.status !== 'saving') return;
+    flow.status = 'failed';
+    flow.failedSubmitCount += 1;
+  },
+  saveFailed(flow: FormFlow, failure: FlowFailure): void {
+    if (flow.status !== 'saving') return;
+    flow.status = 'failed';
+    flow.failure = failure;
+    flow.failureCount += 1;
+  },
+} as const;
+
+/** A fresh flow: after the thanks view's button, or when the person leaves the page. */
+export function idleFlow(): FormFlow {
+  return { ...IDLE_FLOW };
+}

@@ -1,0 +1,41 @@
+// The save step every form ends with: save with retries, then the form's saved, refused or failed event.
+import { call, put } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { reset, stopSubmit } from 'redux-form';
+import { logServiceFailure } from '../api/client';
+import type { FlowFailure } from './formFlow';
+import { saveWithRetries, type SaveCall } from './saveWithRetries';
+import { serverFieldErrors, type ServerFieldMap } from './serverFieldErrors';
+
+export interface SaveStep {
+  /** The redux-form name: reset once saved, given the server's field errors when refused. */
+  form: string;
+  save: SaveCall;
+  fieldMap?: ServerFieldMap;
+  /** The form's own words for a save that failed (spec §8). */
+  failure: FlowFailure;
+  saved: (reference: string | null) => Action;
+  refused: () => Action;
+  failed: (failure: FlowFailure) => Action;
+}
+
+/** True once the record is saved. Nothing typed is lost on any failure: the form is reset only after success. */
+export function* saveFormRecord(step: SaveStep): Generator<unknown, boolean, unknown> {
+  try {
+    const receipt = (yield call(saveWithRetries, step.save)) as Awaited<ReturnType<SaveCall>>;
+    yield put(step.saved(receipt?.reference ?? null));
+    yield put(reset(step.form));
+    return true;
+  } catch (error) {
+    logServiceFailure(error);
+    const fieldErrors = serverFieldErrors(error, step.fieldMap);
+    if (fieldErrors) {
+      // The server refused a value the browser accepted: show it beside its field, keep everything typed.
+      yield put(stopSubmit(step.form, fieldErrors));
+      yield put(step.refused());
+      return false;
+    }
+    yield put(step.failed(step.failure));
+    return false;
+  }
+}

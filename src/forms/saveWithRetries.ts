@@ -1,0 +1,38 @@
+// A save that survives a dropped connection: retried a few times with one Idempotency-Key for every try.
+import { call, delay } from 'redux-saga/effects';
+import { nanoid } from '@reduxjs/toolkit';
+import type { SubmissionReceipt } from '../domain/apiContract';
+import { ApiError } from '../api/client';
+import { withLoadingMessage } from '../app/sagaHelpers';
+
+/** The save call of one form; the key goes in its Idempotency-Key header. */
+export type SaveCall = (idempotencyKey: string) => Promise<SubmissionReceipt | undefined>;
+
+/**
+ * Waits before each retry of a save whose answer never came (no network, gateway trouble) or whose
+ * anti-forgery pair had expired (the 403 answer carries a fresh one). The same Idempotency-Key goes with
+ * every try, so a save the server committed before the connection dropped is not stored twice.
+ */
+export const SAVE_RETRY_DELAYS_MS = [500, 1500] as const;
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([0, 403, 502, 503, 504]);
+
+export function isRetryableFailure(error: unknown): boolean {
+  return error instanceof ApiError && RETRYABLE_STATUSES.has(error.failure.status);
+}
+
+/** Resolves to the receipt (if the server gives one); throws the last error once the retries are spent. */
+export function* saveWithRetries(
+  save: SaveCall,
+  retryDelaysMs: readonly number[] = SAVE_RETRY_DELAYS_MS,
+): Generator<unknown, SubmissionReceipt | undefined, unknown> {
+  const idempotencyKey = nanoid();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (yield call(withLoadingMessage, () => save(idempotencyKey))) as SubmissionReceipt | undefined;
+    } catch (error) {
+      const wait = retryDelaysMs[attempt];
+      if (!isRetryableFailure(error) || wait === undefined) throw error;
+      yield delay(wait);
+    }
+  }
+}
