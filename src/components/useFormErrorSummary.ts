@@ -2,7 +2,7 @@
 // field order, once a submit has failed (GOV.UK's pattern: nothing is listed before the person submits).
 import { useMemo } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
-import { getFormSubmitErrors, getFormSyncErrors, hasSubmitFailed } from 'redux-form';
+import { getFormError, getFormSubmitErrors, getFormSyncErrors, hasSubmitFailed } from 'redux-form';
 import type { ErrorSummaryEntry } from './ErrorSummary';
 import { fieldInputId } from './fieldIds';
 
@@ -23,13 +23,15 @@ export function useFormErrorSummary(form: string, fieldOrder: SummaryFieldOrder)
   const submitFailed = useSelector((state: WithForms) => hasSubmitFailed(form)(state));
   const syncErrors = useSelector((state: WithForms) => getFormSyncErrors(form)(state), shallowEqual) as Record<string, unknown>;
   const submitErrors = useSelector((state: WithForms) => getFormSubmitErrors(form)(state), shallowEqual) as Record<string, unknown>;
+  // redux-form keeps the form-wide error (`_error`, from validate or the server) apart from the field errors.
+  const formError: unknown = useSelector((state: WithForms) => getFormError(form)(state));
   return useMemo(() => {
     if (!submitFailed) return [];
-    const errors: Record<string, unknown> = { ...syncErrors, ...submitErrors };
+    const errors: Record<string, unknown> = { ...syncErrors, ...submitErrors, _error: formError };
     return fieldOrder.flatMap((entry) => {
       const { error, focus } = typeof entry === 'string' ? { error: entry, focus: entry } : entry;
       const message = errors[error];
       return typeof message === 'string' ? [{ fieldId: fieldInputId(form, focus ?? error), message }] : [];
     });
-  }, [form, fieldOrder, submitFailed, syncErrors, submitErrors]);
+  }, [form, fieldOrder, submitFailed, syncErrors, submitErrors, formError]);
 }

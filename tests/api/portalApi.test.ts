@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { ApiError } from '../../src/api/client';
 import { createPortalApi } from '../../src/api/portalApi';
 import type { AttestationRecord } from '../../src/domain/apiContract';
+import type { PreferredContactRecord } from '../../src/domain/contact';
 import { clearReceivedSubmissions, receivedSubmissions } from '../msw/handlers';
 import { maintenanceOn, notificationsPresent, npiNotFound, SAMPLE_NOTIFICATIONS, serverError500 } from '../msw/scenarios';
 import { server } from '../msw/server';
@@ -17,6 +18,18 @@ const attestation: AttestationRecord = {
   organizationName: 'Harbor Clinic',
   submittedDatetime: '2025-03-04T17:00:00.000Z',
   attestationFormName: 'DEI Provider Training Program',
+};
+
+const contact: PreferredContactRecord = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  memberId: 'M123',
+  emailAddress: 'ada@example.org',
+  mobileNumber: '',
+  isEmail: true,
+  isText: false,
+  isPreRecordedCall: false,
+  isPhone: false,
 };
 
 beforeEach(() => clearReceivedSubmissions());
@@ -158,11 +171,11 @@ describe('the saves', () => {
   });
 
   it('posts the preferred contact form under preferredContactForm to {api}/api/preferredcontact', async () => {
-    const form = { firstName: 'Ada', memberId: 'M123', isEmail: true };
-    await api.savePreferredContact(form);
+    await api.savePreferredContact(contact);
     expect(receivedSubmissions[0]).toMatchObject({
       path: '/api/preferredcontact',
-      body: { formData: '{"preferredContactForm":{"firstName":"Ada","memberId":"M123","isEmail":true}}' },
+      body: { formData: JSON.stringify({ preferredContactForm: contact }) },
+      record: contact,
     });
   });
 
@@ -183,14 +196,14 @@ describe('the saves', () => {
   it('sends the Idempotency-Key header only when given one', async () => {
     await api.saveTgiAct({ a: 1 }, 'key-123');
     await api.saveAttestation(attestation, 'key-456');
-    await api.savePreferredContact({ b: 2 });
+    await api.savePreferredContact(contact);
     expect(receivedSubmissions.map((submission) => submission.headers['idempotency-key'])).toEqual(['key-123', 'key-456', undefined]);
   });
 
   it('returns undefined when the server answers no receipt', async () => {
     server.use(http.post('*/api/preferredcontact', () => new HttpResponse(null, { status: 200 })));
     server.use(http.post('*/api/Attestation', () => HttpResponse.json(true)));
-    await expect(api.savePreferredContact({})).resolves.toBeUndefined();
+    await expect(api.savePreferredContact(contact)).resolves.toBeUndefined();
     await expect(api.saveAttestation(attestation)).resolves.toBeUndefined();
   });
 

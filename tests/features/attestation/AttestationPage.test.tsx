@@ -64,7 +64,6 @@ const field = {
 // While busy antd puts its spinner, named "loading", in front of the label.
 const doneButton = () => screen.getByRole('button', { name: /^(loading )?DONE$/ });
 // The toast lists are hidden while empty (shell.css, not loaded under jest): wait for them as a browser would need to.
-const errorToasts = () => screen.findByRole('list', { name: 'Error messages' });
 const messageToasts = () => screen.findByRole('list', { name: 'Messages' });
 
 async function openScreen(route: string = '/childhood', options: Parameters<typeof renderApp>[0] = {}) {
@@ -141,7 +140,7 @@ it('says "sponsored by" the configured plan name', async () => {
 });
 
 describe('an empty submit', () => {
-  it('shows the focused Missing Information summary whose links focus the fields, and the toast', async () => {
+  it('shows the focused Missing Information summary above the sentence, whose links focus the fields; no toast repeats it', async () => {
     const { user } = await openScreen();
     await user.click(doneButton());
 
@@ -157,9 +156,12 @@ describe('an empty submit', () => {
       'Organization is required.',
     ]);
 
-    const toast = within(await errorToasts()).getByRole('listitem');
-    expect(toast).toHaveTextContent('Missing Information');
-    expect(toast).toHaveTextContent(MISSING_INFORMATION_TEXT);
+    // GOV.UK's pattern: the summary comes first in the step, before its sentence, and the title says Error.
+    const sentence = screen.getByText(SCREENS[0].sentence);
+    expect(summary.compareDocumentPosition(sentence) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.title).toBe(`Error: ${CHILDHOOD_TITLE} | ${PLAN}`);
+    // Announced once: the focused summary is read, no error toast says it again.
+    expect(screen.getByRole('list', { name: 'Error messages' })).toBeEmptyDOMElement();
 
     await user.click(within(summary).getByRole('link', { name: 'Individual NPI is required.' }));
     expect(field.npi()).toHaveFocus();
@@ -278,6 +280,18 @@ describe('NPI found', () => {
   });
 });
 
+it("leaving after a save and coming back shows a blank form, never the last person's thanks", async () => {
+  const { user } = await openScreen();
+  await fillIn(user);
+  await user.click(doneButton());
+  await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) });
+  await user.click(screen.getByRole('link', { name: `${PLAN} forms home` }));
+  await user.click(await screen.findByRole('link', { name: CHILDHOOD_TITLE }));
+  expect(await screen.findByRole('form', { name: 'Attestation' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).not.toBeInTheDocument();
+  expectValues({ firstName: '', lastName: '', npi: '', title: '', organization: '' });
+});
+
 describe('NPI not found', () => {
   beforeEach(() => server.use(...scenarios.npiNotFound));
 
@@ -386,12 +400,16 @@ describe('failures keep what was typed', () => {
     await fillIn(user);
     await user.click(doneButton());
 
-    const toast = await within(await errorToasts()).findByRole('listitem');
-    expect(toast).toHaveTextContent('System Error!');
-    expect(toast).toHaveTextContent(APOLOGY);
+    // A lasting message on the page, with the plan's support phone, that takes focus (DESIGN §5).
+    const notice = await screen.findByRole('region', { name: 'System Error!' });
+    expect(notice).toHaveTextContent(APOLOGY);
+    expect(within(notice).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(document.title).toBe(`Error: ${CHILDHOOD_TITLE} | ${PLAN}`);
     await waitFor(() => expect(doneButton()).toBeEnabled());
     expectValues(ADA);
     expect(screen.queryByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Error messages' })).toBeEmptyDOMElement();
   });
 
   it('a failed save with N/A ticked keeps N/A ticked', async () => {
@@ -400,7 +418,7 @@ describe('failures keep what was typed', () => {
     await fillIn(user, { ...ADA, npi: '' });
     await user.click(field.notApplicable());
     await user.click(doneButton());
-    await within(await errorToasts()).findByText('System Error!');
+    await screen.findByRole('region', { name: 'System Error!' });
     expect(field.notApplicable()).toBeChecked();
     expect(field.npi()).toBeDisabled();
   });
@@ -411,9 +429,9 @@ describe('failures keep what was typed', () => {
     await fillIn(user);
     await user.click(doneButton());
 
-    const toast = await within(await errorToasts()).findByRole('listitem');
-    expect(toast).toHaveTextContent('System Error!');
-    expect(toast).toHaveTextContent('Internal Server Error');
+    const notice = await screen.findByRole('region', { name: 'System Error!' });
+    expect(notice).toHaveTextContent('Internal Server Error');
+    await waitFor(() => expect(notice).toHaveFocus());
     await waitFor(() => expect(doneButton()).toBeEnabled());
     expectValues(ADA);
     expect(receivedSubmissions).toHaveLength(0);

@@ -4,7 +4,9 @@ import { HttpResponse } from 'msw';
 import { change, getFormSubmitErrors, getFormValues } from 'redux-form';
 import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/app/appSlice';
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
-import { ATTESTATION_FORM, SAVE_RETRY_DELAYS_MS, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
+import { ATTESTATION_FORM, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
+import { SAVE_RETRY_DELAYS_MS } from '../../../src/forms/saveWithRetries';
+import { IDLE_FLOW, type FormFlowStatus } from '../../../src/forms/formFlow';
 import {
   attestationCloseRequested,
   attestationSubmitted,
@@ -13,7 +15,6 @@ import {
   selectAttestationSubmitDisabled,
   type AttestationFormKey,
   type AttestationFormValues,
-  type AttestationStatus,
 } from '../../../src/features/attestation/attestationSlice';
 import { selectToasts } from '../../../src/features/toasts/toastsSlice';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
@@ -72,9 +73,9 @@ function submit(store: AppStore, values: AttestationFormValues = FILLED, formKey
   store.dispatch(attestationSubmitted({ formKey, values }));
 }
 
-const statusOf = (store: AppStore, formKey: AttestationFormKey = 'childhood'): AttestationStatus => store.getState().attestation[formKey].status;
+const statusOf = (store: AppStore, formKey: AttestationFormKey = 'childhood'): FormFlowStatus => store.getState().attestation[formKey].status;
 
-async function settled(store: AppStore, status: AttestationStatus, formKey: AttestationFormKey = 'childhood') {
+async function settled(store: AppStore, status: FormFlowStatus, formKey: AttestationFormKey = 'childhood') {
   await waitFor(() => expect(statusOf(store, formKey)).toBe(status));
 }
 
@@ -229,8 +230,10 @@ describe('save failures', () => {
     const store = storeWithForm();
     submit(store);
     await settled(store, 'failed');
-    expect(store.getState().attestation.childhood.failureMessage).toBe(APOLOGY);
-    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+    // The lasting message is on the page (DESIGN §5), not in a toast that fades.
+    expect(store.getState().attestation.childhood.failure).toEqual({ title: SYSTEM_ERROR_TITLE, message: APOLOGY });
+    expect(store.getState().attestation.childhood.failureCount).toBe(1);
+    expect(toastTexts(store)).toEqual([]);
     expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
     expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
     expect(console.error).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
@@ -250,7 +253,7 @@ describe('save failures', () => {
     expect(keys).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{21}$/);
-    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+    expect(store.getState().attestation.childhood.failure).toEqual({ title: SYSTEM_ERROR_TITLE, message: APOLOGY });
     expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
   });
 
@@ -304,13 +307,9 @@ describe('save failures', () => {
       organization: 'Organization must be at most 100 characters.',
       firstName: 'First Name is required.',
     });
-    expect(toastTexts(store)).toEqual([
-      {
-        title: 'Missing Information',
-        msg: 'You have entered invalid or incomplete information. Please correct any errors and try again.',
-        severity: 'error',
-      },
-    ]);
+    // The error summary lists them and takes focus again: no toast repeats it, no failure notice.
+    expect(store.getState().attestation.childhood).toMatchObject({ failedSubmitCount: 1, failure: null });
+    expect(toastTexts(store)).toEqual([]);
     expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
     expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
   });
@@ -321,7 +320,7 @@ describe('save failures', () => {
     submit(store);
     await settled(store, 'failed');
     expect(getFormSubmitErrors(ATTESTATION_FORM)(store.getState())).toEqual({});
-    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: APOLOGY, severity: 'error' }]);
+    expect(store.getState().attestation.childhood.failure).toEqual({ title: SYSTEM_ERROR_TITLE, message: APOLOGY });
   });
 });
 
@@ -337,8 +336,8 @@ describe('NPI check failures', () => {
     const store = storeWithForm();
     submit(store);
     await settled(store, 'failed');
-    expect(store.getState().attestation.childhood.failureMessage).toBe(message);
-    expect(toastTexts(store)).toEqual([{ title: SYSTEM_ERROR_TITLE, msg: message, severity: 'error' }]);
+    expect(store.getState().attestation.childhood.failure).toEqual({ title: SYSTEM_ERROR_TITLE, message });
+    expect(toastTexts(store)).toEqual([]);
     expect(receivedSubmissions).toHaveLength(0);
     expect(selectConfirm(store.getState()).open).toBe(false);
     expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
@@ -397,23 +396,17 @@ it('a double submit saves once (takeLeading)', async () => {
   expect(npiLookups()).toHaveLength(2);
 });
 
-it('a refused form shows the Missing Information toast', async () => {
+it('a refused form counts the failed submit for the error summary and adds no toast (announced once)', async () => {
   const store = setupStore();
   store.dispatch(attestationValidationFailed({ formKey: 'oralhealth' }));
   expect(store.getState().attestation.oralhealth).toMatchObject({ status: 'idle', failedSubmitCount: 1 });
-  expect(toastTexts(store)).toEqual([
-    {
-      title: 'Missing Information',
-      msg: 'You have entered invalid or incomplete information. Please correct any errors and try again.',
-      severity: 'error',
-    },
-  ]);
+  expect(toastTexts(store)).toEqual([]);
   expect(receivedSubmissions).toHaveLength(0);
 });
 
 describe('Close Window', () => {
   const savedState: PreloadedState = {
-    attestation: { ...initialAttestationState, childhood: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000009', failureMessage: null } },
+    attestation: { ...initialAttestationState, childhood: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000009' } },
   };
 
   it('asks the browser to close, then falls back to a blank form when the window stays open', async () => {
@@ -427,7 +420,7 @@ describe('Close Window', () => {
     expect(statusOf(store)).toBe('saved');
 
     await jest.advanceTimersByTimeAsync(1);
-    expect(store.getState().attestation.childhood).toEqual({ status: 'idle', failedSubmitCount: 0, reference: null, failureMessage: null });
+    expect(store.getState().attestation.childhood).toEqual(IDLE_FLOW);
     expect(getFormValues(ATTESTATION_FORM)(store.getState())).toBeUndefined();
   });
 
@@ -453,8 +446,8 @@ describe('Close Window', () => {
     const store = setupStore({
       attestation: {
         ...initialAttestationState,
-        childhood: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000009', failureMessage: null },
-        oralhealth: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000010', failureMessage: null },
+        childhood: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000009' },
+        oralhealth: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000010' },
       },
     });
     store.dispatch(attestationCloseRequested({ formKey: 'oralhealth' }));

@@ -1,0 +1,420 @@
+// The preferred contact screen used as a member uses it: the whole app on a real store, msw for the API, axe, keyboard.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
+import { receivedSubmissions } from '../../msw/handlers';
+import { scenarios } from '../../msw/scenarios';
+import { server } from '../../msw/server';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderApp } from '../../support/renderApp';
+
+const PLAN = DEMO_PORTAL_CONFIG.planName;
+const TITLE = 'Member Preferred Method of Contact Consent Form';
+const THANKS = 'Thanks for providing preferred contact method';
+const APOLOGY = 'Sorry, we are unable to process your request at the moment. Please try again later.';
+const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete information. Please correct any errors and try again.';
+const SELECT_ONE = 'Select atleast one contact me option';
+const ENTER_MOBILE = 'Enter  Mobile Phone Number to receive Text Messages/Pre-recorded Calls/Phone Calls';
+const TERMS = 'Text Messaging Terms and Conditions';
+
+interface Member {
+  firstName: string;
+  lastName: string;
+  memberId: string;
+  email: string;
+  mobileDigits: string;
+}
+
+const ADA: Member = { firstName: 'Ada', lastName: 'Lovelace', memberId: '000123', email: 'ada@example.org', mobileDigits: '5625550123' };
+
+const field = {
+  firstName: () => screen.getByRole('textbox', { name: 'First Name' }),
+  lastName: () => screen.getByRole('textbox', { name: 'Last Name' }),
+  memberId: () => screen.getByRole('textbox', { name: 'Member ID' }),
+  email: () => screen.getByRole('textbox', { name: 'Email Address' }),
+  mobile: () => screen.getByRole('textbox', { name: 'Mobile Phone Number' }),
+  option: (name: 'Emails' | 'Text Messages' | 'Pre-recorded Calls' | 'Phone Calls') => screen.getByRole('checkbox', { name }),
+};
+
+const submitButton = () => screen.getByRole('button', { name: /^(loading )?Submit$/ });
+const termsBox = () => screen.getByRole('region', { name: TERMS });
+/** The line under the terms box that says what is needed, then that the end was reached. */
+const termsStatus = () => within(termsBox().parentElement as HTMLElement).getByRole('status');
+
+afterEach(() => jest.restoreAllMocks());
+
+async function openScreen(options: Parameters<typeof renderApp>[0] = {}) {
+  const view = renderApp({ route: '/preferredcontact', userOptions: { delay: null }, ...options });
+  await screen.findByRole('heading', { level: 1, name: TITLE });
+  return view;
+}
+
+async function fillIn(user: UserEvent, member: Partial<Member> = ADA) {
+  if (member.firstName) await user.type(field.firstName(), member.firstName);
+  if (member.lastName) await user.type(field.lastName(), member.lastName);
+  if (member.memberId) await user.type(field.memberId(), member.memberId);
+  if (member.email) await user.type(field.email(), member.email);
+  if (member.mobileDigits) {
+    await user.click(field.mobile());
+    await user.keyboard(member.mobileDigits);
+  }
+}
+
+/** Scrolls the terms box to its end; jsdom has no layout, so the scroll event itself is what the box sees. */
+function readTerms() {
+  const box = termsBox();
+  box.scrollTop = box.scrollHeight;
+  fireEvent.scroll(box);
+}
+
+function savedRecords(): unknown[] {
+  return receivedSubmissions.map((submission) => submission.record);
+}
+
+async function expectNoAxeViolations() {
+  expect(await axe(document.body, AXE_OPTIONS)).toHaveNoViolations();
+}
+
+async function tabTo(user: UserEvent, target: HTMLElement, maxPresses = 30) {
+  for (let presses = 0; presses < maxPresses && document.activeElement !== target; presses += 1) await user.tab();
+  expect(target).toHaveFocus();
+}
+
+describe('the screen of spec §2', () => {
+  it('shows the heading, the intro, the five fields, the four choices in a group, the terms and a disabled Submit', async () => {
+    await openScreen();
+    expect(screen.getByText(/^Sign up to receive information and notices from Sunrise Health Plan by email, text messages/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Preferred contact' })).toBeInTheDocument();
+    for (const input of [field.firstName(), field.lastName(), field.memberId(), field.email()]) {
+      expect(input).toHaveValue('');
+      expect(input).toBeRequired();
+    }
+    expect(field.mobile()).not.toBeRequired();
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.mobile()).toHaveAttribute('type', 'tel');
+    const group = screen.getByRole('group', { name: 'How would you like to receive information and notices?' });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Emails',
+      'Text Messages',
+      'Pre-recorded Calls',
+      'Phone Calls',
+    ]);
+    for (const box of within(group).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    expect(submitButton()).toBeDisabled();
+    expect(document.title).toBe(`${TITLE} | ${PLAN}`);
+  });
+
+  it('covers every topic of the texting terms, with the plan\'s help contact', async () => {
+    await openScreen();
+    const terms = termsBox();
+    expect(terms).toHaveAttribute('tabindex', '0');
+    expect(terms).toHaveTextContent('text STOP');
+    expect(terms).toHaveTextContent('13 years of age or older');
+    expect(terms).toHaveTextContent('13 to 17 years old, you must have permission from your parent or guardian');
+    expect(terms).toHaveTextContent(`There is no charge from ${PLAN}`);
+    expect(terms).toHaveTextContent('Message and data rates from your mobile carrier may apply');
+    expect(within(terms).getByRole('heading', { name: 'Disclaimers' })).toBeInTheDocument();
+    expect(terms).toHaveTextContent('Text HELP');
+    expect(terms).toHaveTextContent('(800) 555-0100');
+    expect(terms).toHaveTextContent(DEMO_PORTAL_CONFIG.contact.address);
+    expect(screen.getByText(/^By selecting Submit, I agree to the Text Messaging Terms and Conditions above/)).toBeInTheDocument();
+  });
+
+  it('shows the plan contact block with phones as tel: links, TTY number or 711, and the hours', async () => {
+    await openScreen();
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(contact).toHaveTextContent(DEMO_PORTAL_CONFIG.contact.address);
+    expect(within(contact).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(within(contact).getByRole('link', { name: '(562) 555-0199' })).toHaveAttribute('href', 'tel:+15625550199');
+    expect(within(contact).getByRole('link', { name: '(800) 555-0111' })).toHaveAttribute('href', 'tel:+18005550111');
+    expect(within(contact).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
+    expect(contact).toHaveTextContent('Monday to Friday 8AM-5PM PST');
+  });
+
+  it('takes the contact details from the runtime configuration', async () => {
+    await openScreen({
+      preloadedState: {
+        app: { config: { ...DEMO_PORTAL_CONFIG, planName: 'Harbor Health', contact: { ...DEMO_PORTAL_CONFIG.contact, supportPhone: '9165550100', ttyPhone: '711' } } },
+      },
+    });
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(within(contact).getByRole('link', { name: '(916) 555-0100' })).toHaveAttribute('href', 'tel:+19165550100');
+    expect(within(contact).getAllByRole('link', { name: '711' })).toHaveLength(1);
+    expect(termsBox()).toHaveTextContent('There is no charge from Harbor Health');
+  });
+});
+
+describe('the terms gate (spec §4.5)', () => {
+  it('enables Submit once the terms are scrolled to the end, and says so', async () => {
+    await openScreen();
+    expect(termsStatus()).toHaveTextContent('Scroll to the end of the terms and conditions to turn on the Submit button.');
+    expect(submitButton()).toHaveAccessibleDescription('Scroll to the end of the terms and conditions to turn on the Submit button.');
+    readTerms();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(termsStatus()).toHaveTextContent('You have reached the end of the terms and conditions. You can now submit the form.');
+  });
+
+  it('needs the end within 2 px: 3 px short keeps Submit off, 2 px short turns it on', async () => {
+    await openScreen();
+    const box = termsBox();
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 200 });
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 797 });
+    fireEvent.scroll(box);
+    expect(submitButton()).toBeDisabled();
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 798 });
+    fireEvent.scroll(box);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('enables Submit at once when the whole text fits (a tall screen, zoomed out)', async () => {
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    await openScreen();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+});
+
+describe('the mobile number (spec §4.4)', () => {
+  it.each(['Text Messages', 'Pre-recorded Calls', 'Phone Calls'] as const)('%s makes it required with its star; unticking removes both', async (option) => {
+    const { user } = await openScreen();
+    // The label line: the label itself plus, when required, its star (hidden from screen readers, which hear aria-required).
+    const labelLine = () => screen.getByText('Mobile Phone Number', { selector: 'label' }).parentElement;
+    expect(labelLine()).toHaveTextContent(/^Mobile Phone Number$/);
+    await user.click(field.option(option));
+    expect(field.mobile()).toBeRequired();
+    expect(labelLine()).toHaveTextContent(/^Mobile Phone Number\*$/);
+    await user.click(field.option(option));
+    expect(field.mobile()).not.toBeRequired();
+    expect(labelLine()).toHaveTextContent(/^Mobile Phone Number$/);
+  });
+
+  it('stays required while any of the three is ticked; Emails alone never requires it', async () => {
+    const { user } = await openScreen();
+    await user.click(field.option('Emails'));
+    expect(field.mobile()).not.toBeRequired();
+    await user.click(field.option('Text Messages'));
+    await user.click(field.option('Phone Calls'));
+    await user.click(field.option('Text Messages'));
+    expect(field.mobile()).toBeRequired();
+    await user.click(field.option('Phone Calls'));
+    expect(field.mobile()).not.toBeRequired();
+  });
+
+  it('is typed through the (000) 000-0000 mask', async () => {
+    const { user } = await openScreen();
+    await user.click(field.mobile());
+    await user.keyboard('5625550123');
+    expect(field.mobile()).toHaveValue('(562) 555-0123');
+  });
+});
+
+describe('the alerts of spec §5, at the top of the form', () => {
+  it("no choice: 'Invalid Data!' / 'Select atleast one contact me option', focused, the title says Error", async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    readTerms();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary.textContent).toContain(SELECT_ONE);
+    expect(document.title).toBe(`Error: ${TITLE} | ${PLAN}`);
+    const link = within(summary).getByRole('link', { name: 'Choose at least one way for us to contact you.' });
+    expect(screen.getByRole('group', { name: 'How would you like to receive information and notices?' })).toHaveAccessibleDescription(
+      'Choose all that apply. Choose at least one way for us to contact you.',
+    );
+    await user.click(link);
+    expect(field.option('Emails')).toHaveFocus();
+    expect(receivedSubmissions).toHaveLength(0);
+    // Announced once: the focused summary, with no toast repeating it.
+    expect(screen.getByRole('list', { name: 'Error messages' })).toBeEmptyDOMElement();
+  });
+
+  it("a choice that needs the mobile number without one: 'Invalid Data!' with the spec's text (two spaces)", async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, mobileDigits: '' });
+    await user.click(field.option('Pre-recorded Calls'));
+    readTerms();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    expect(summary.textContent).toContain(ENTER_MOBILE);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mobile Phone Number is required.']);
+    expect(field.mobile()).toHaveAccessibleDescription(/Mobile Phone Number is required\.$/);
+  });
+
+  it("anything else: 'Missing Information', with 'Invalid Email Address.' beside the email", async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, email: 'ada@example' });
+    await user.click(field.option('Emails'));
+    readTerms();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Missing Information' });
+    expect(summary).toHaveTextContent(MISSING_INFORMATION_TEXT);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Invalid Email Address.']);
+    expect(field.email()).toBeInvalid();
+    expect(field.email()).toHaveAccessibleDescription('Invalid Email Address.');
+  });
+
+  it("shows 'Invalid Email Address.' as soon as the field is dirty, before any submit", async () => {
+    const { user } = await openScreen();
+    await user.type(field.email(), 'ada');
+    expect(field.email()).toHaveAccessibleDescription('Invalid Email Address.');
+    await user.type(field.email(), '@example.org');
+    expect(field.email()).not.toHaveAccessibleDescription();
+  });
+
+  it('lists every missing field in page order on an empty submit', async () => {
+    const { user } = await openScreen();
+    readTerms();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'First Name is required.',
+      'Last Name is required.',
+      'Member ID is required.',
+      'Email Address is required.',
+      'Choose at least one way for us to contact you.',
+    ]);
+  });
+
+  it('names the limit of a long member ID instead of cutting it', async () => {
+    const { user } = await openScreen();
+    await user.type(field.memberId(), '1'.repeat(55));
+    expect(field.memberId()).toHaveValue('1'.repeat(55));
+    expect(field.memberId()).toHaveAccessibleDescription(/Member ID must be at most 50 characters\.$/);
+  });
+});
+
+describe('saving (spec §7)', () => {
+  it('posts the trimmed record, then replaces the form with the thanks and the reference', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, firstName: '  Ada ' });
+    await user.click(field.option('Emails'));
+    await user.click(field.option('Text Messages'));
+    readTerms();
+    await user.click(submitButton());
+    const thanks = await screen.findByRole('heading', { name: THANKS });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.getByText('PMC-000001')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Preferred contact' })).not.toBeInTheDocument();
+    expect(savedRecords()).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        memberId: '000123',
+        emailAddress: 'ada@example.org',
+        mobileNumber: '(562) 555-0123',
+        isEmail: true,
+        isText: true,
+        isPreRecordedCall: false,
+        isPhone: false,
+      },
+    ]);
+    expect(document.title).toBe(`${TITLE} | ${PLAN}`);
+  });
+
+  it('"Fill in a new form" reopens a blank form: values reset, mobile not required, terms to read again, cursor in First Name', async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(field.option('Phone Calls'));
+    readTerms();
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Fill in a new form' }));
+    await waitFor(() => expect(field.firstName()).toHaveFocus());
+    for (const input of [field.firstName(), field.lastName(), field.memberId(), field.email(), field.mobile()]) expect(input).toHaveValue('');
+    expect(field.option('Phone Calls')).not.toBeChecked();
+    expect(field.mobile()).not.toBeRequired();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.queryByRole('region', { name: /Invalid Data!|Missing Information/ })).not.toBeInTheDocument();
+  });
+
+  it("a failed save keeps every value and leaves 'System Error!' on the page with the support phone", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(...scenarios.preferredContactSaveFails500);
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(field.option('Text Messages'));
+    readTerms();
+    await user.click(submitButton());
+    const notice = await screen.findByRole('region', { name: 'System Error!' });
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(notice).toHaveTextContent(APOLOGY);
+    expect(within(notice).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(document.title).toBe(`Error: ${TITLE} | ${PLAN}`);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(field.firstName()).toHaveValue('Ada');
+    expect(field.lastName()).toHaveValue('Lovelace');
+    expect(field.memberId()).toHaveValue('000123');
+    expect(field.email()).toHaveValue('ada@example.org');
+    expect(field.mobile()).toHaveValue('(562) 555-0123');
+    expect(field.option('Text Messages')).toBeChecked();
+  });
+
+  it("leaving after a save and coming back shows a blank form, never the last member's thanks", async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(field.option('Emails'));
+    readTerms();
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: THANKS });
+    await user.click(screen.getByRole('link', { name: `${PLAN} forms home` }));
+    await user.click(await screen.findByRole('link', { name: TITLE }));
+    expect(await screen.findByRole('form', { name: 'Preferred contact' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: THANKS })).not.toBeInTheDocument();
+    expect(field.firstName()).toHaveValue('');
+    expect(submitButton()).toBeDisabled();
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+  it('the empty form', async () => {
+    await openScreen();
+    await expectNoAxeViolations();
+  });
+
+  it('the form with its errors', async () => {
+    const { user } = await openScreen();
+    readTerms();
+    await user.click(submitButton());
+    await screen.findByRole('region', { name: 'Invalid Data!' });
+    await expectNoAxeViolations();
+  });
+
+  it('the thanks view', async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(field.option('Emails'));
+    readTerms();
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: THANKS });
+    await expectNoAxeViolations();
+  });
+});
+
+it('can be completed with the keyboard alone', async () => {
+  const { user } = await openScreen();
+  await tabTo(user, field.firstName());
+  await user.keyboard(ADA.firstName);
+  await user.tab();
+  await user.keyboard(ADA.lastName);
+  await user.tab();
+  await user.keyboard(ADA.memberId);
+  await user.tab();
+  await user.keyboard(ADA.email);
+  await user.tab();
+  expect(field.mobile()).toHaveFocus();
+  await user.keyboard(ADA.mobileDigits);
+  await user.tab();
+  expect(field.option('Emails')).toHaveFocus();
+  await user.tab();
+  await user.keyboard(' ');
+  expect(field.option('Text Messages')).toBeChecked();
+  await tabTo(user, termsBox());
+  // The keyboard scrolls the focused box in a browser; jsdom has no layout, so the scroll it causes is simulated.
+  readTerms();
+  await tabTo(user, submitButton());
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { name: THANKS })).toBeInTheDocument();
+  expect(savedRecords()).toEqual([expect.objectContaining({ firstName: 'Ada', isText: true, mobileNumber: '(562) 555-0123' })]);
+});

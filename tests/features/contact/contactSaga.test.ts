@@ -1,0 +1,199 @@
+// The preferred contact saga on a real store with msw: the exact record and envelope of spec §7, the terms gate,
+// retries with one Idempotency-Key, the server's field errors, the failure notice, reopen and leave.
+import { waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { change, getFormError, getFormSubmitErrors, getFormValues } from 'redux-form';
+import { setupStore, type AppStore } from '../../../src/app/store';
+import { CONTACT_FORM } from '../../../src/features/contact/contactSaga';
+import {
+  contactFormReopened,
+  contactLeft,
+  contactSubmitted,
+  contactTermsReadToEnd,
+  initialContactState,
+  selectContactSubmitDisabled,
+  type ContactFormValues,
+} from '../../../src/features/contact/contactSlice';
+import { selectToasts } from '../../../src/features/toasts/toastsSlice';
+import { IDLE_FLOW, type FormFlowStatus } from '../../../src/forms/formFlow';
+import { SAVE_RETRY_DELAYS_MS } from '../../../src/forms/saveWithRetries';
+import { mockEndpoint, receivedSubmissions } from '../../msw/handlers';
+import { scenarios } from '../../msw/scenarios';
+import { server } from '../../msw/server';
+
+const SYSTEM_ERROR = {
+  title: 'System Error!',
+  message: 'Sorry, we are unable to process your request at the moment. Please try again later.',
+};
+
+const TYPED: ContactFormValues = {
+  firstName: '  Ada ',
+  lastName: 'Lovelace ',
+  memberId: ' 000123',
+  emailAddress: 'ada@example.org ',
+  mobileNumber: '(562) 555-0123',
+  isEmail: true,
+  isText: true,
+  isPreRecordedCall: false,
+  isPhone: false,
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+/** A store with the form filled in and, unless told otherwise, the terms read to the end. */
+function readyStore(values: ContactFormValues = TYPED, { termsRead = true } = {}): AppStore {
+  const store = setupStore();
+  for (const [field, value] of Object.entries(values)) store.dispatch(change(CONTACT_FORM, field, value));
+  if (termsRead) store.dispatch(contactTermsReadToEnd());
+  return store;
+}
+
+const statusOf = (store: AppStore): FormFlowStatus => store.getState().contact.flow.status;
+
+async function settled(store: AppStore, status: FormFlowStatus) {
+  await waitFor(() => expect(statusOf(store)).toBe(status), { timeout: 5000 });
+}
+
+function onlySavedRecord(): unknown {
+  expect(receivedSubmissions).toHaveLength(1);
+  const [submission] = receivedSubmissions;
+  expect(submission?.path).toBe('/api/preferredcontact');
+  const body = submission?.body as { formData?: unknown };
+  expect(Object.keys(body)).toEqual(['formData']);
+  const envelope = JSON.parse(body.formData as string) as Record<string, unknown>;
+  expect(Object.keys(envelope)).toEqual(['preferredContactForm']);
+  return envelope.preferredContactForm;
+}
+
+it('saves the trimmed record of spec §3 in the formData envelope, keeps the reference and resets the form', async () => {
+  document.cookie = 'XSRF-TOKEN=token-1';
+  const store = readyStore();
+  store.dispatch(contactSubmitted({ values: TYPED }));
+  expect(statusOf(store)).toBe('saving');
+  expect(selectContactSubmitDisabled(store.getState())).toBe(true);
+  await settled(store, 'saved');
+  expect(onlySavedRecord()).toEqual({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    memberId: '000123',
+    emailAddress: 'ada@example.org',
+    mobileNumber: '(562) 555-0123',
+    isEmail: true,
+    isText: true,
+    isPreRecordedCall: false,
+    isPhone: false,
+  });
+  expect(receivedSubmissions[0]?.headers['x-xsrf-token']).toBe('token-1');
+  expect(receivedSubmissions[0]?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{21}$/);
+  expect(store.getState().contact.flow.reference).toBe('PMC-000001');
+  expect(getFormValues(CONTACT_FORM)(store.getState())).toBeUndefined();
+  // Spec §2: the confirmation replaces the form; no toast repeats it.
+  expect(selectToasts(store.getState())).toEqual([]);
+});
+
+it('sends unset choices as false and an unset mobile number as empty text', async () => {
+  const values: ContactFormValues = { firstName: 'Bo', lastName: 'Li', memberId: '7', emailAddress: 'bo@example.org', isEmail: true };
+  const store = readyStore(values);
+  store.dispatch(contactSubmitted({ values }));
+  await settled(store, 'saved');
+  expect(onlySavedRecord()).toEqual({ ...values, mobileNumber: '', isText: false, isPreRecordedCall: false, isPhone: false });
+});
+
+it('does nothing while the terms have not been read to the end', async () => {
+  const store = readyStore(TYPED, { termsRead: false });
+  expect(selectContactSubmitDisabled(store.getState())).toBe(true);
+  store.dispatch(contactSubmitted({ values: TYPED }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(statusOf(store)).toBe('idle');
+  expect(receivedSubmissions).toHaveLength(0);
+});
+
+it('a double submit saves once (takeLeading)', async () => {
+  const store = readyStore();
+  store.dispatch(contactSubmitted({ values: TYPED }));
+  store.dispatch(contactSubmitted({ values: TYPED }));
+  await settled(store, 'saved');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(receivedSubmissions).toHaveLength(1);
+});
+
+describe('failures', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it("a 500 keeps every typed value and leaves spec §8's System Error! on the page, logged as spec §8 says", async () => {
+    server.use(...scenarios.preferredContactSaveFails500);
+    const store = readyStore();
+    store.dispatch(contactSubmitted({ values: TYPED }));
+    await settled(store, 'failed');
+    expect(store.getState().contact.flow).toMatchObject({ failure: SYSTEM_ERROR, failureCount: 1 });
+    expect(getFormValues(CONTACT_FORM)(store.getState())).toEqual(TYPED);
+    expect(selectContactSubmitDisabled(store.getState())).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
+    // The message is not said twice: no toast beside the notice.
+    expect(selectToasts(store.getState())).toEqual([]);
+  });
+
+  it('a connection that stays lost is retried with one Idempotency-Key, then a System Error!', async () => {
+    const keys: string[] = [];
+    server.use(
+      mockEndpoint('preferredContact', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key') ?? '');
+        return HttpResponse.error();
+      }),
+    );
+    const store = readyStore();
+    store.dispatch(contactSubmitted({ values: TYPED }));
+    await settled(store, 'failed');
+    expect(keys).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
+    expect(new Set(keys).size).toBe(1);
+    expect(store.getState().contact.flow.failure).toEqual(SYSTEM_ERROR);
+    expect(getFormValues(CONTACT_FORM)(store.getState())).toEqual(TYPED);
+  });
+
+  it("a 400 puts the server's messages beside their fields, the form-wide one included", async () => {
+    server.use(
+      mockEndpoint('preferredContact', () =>
+        HttpResponse.json(
+          { message: 'The form has errors.', errors: { memberId: 'Member ID must be at most 50 characters.', _error: 'Select atleast one contact me option' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const store = readyStore();
+    store.dispatch(contactSubmitted({ values: TYPED }));
+    await settled(store, 'failed');
+    expect(getFormSubmitErrors(CONTACT_FORM)(store.getState())).toEqual({ memberId: 'Member ID must be at most 50 characters.' });
+    expect(getFormError(CONTACT_FORM)(store.getState())).toBe('Select atleast one contact me option');
+    expect(store.getState().contact.flow).toMatchObject({ failedSubmitCount: 1, failure: null });
+    expect(getFormValues(CONTACT_FORM)(store.getState())).toEqual(TYPED);
+  });
+
+  it('a later submit works once the service is back, and clears the notice', async () => {
+    server.use(...scenarios.preferredContactSaveFails500);
+    const store = readyStore();
+    store.dispatch(contactSubmitted({ values: TYPED }));
+    await settled(store, 'failed');
+    server.resetHandlers();
+    store.dispatch(contactSubmitted({ values: TYPED }));
+    expect(store.getState().contact.flow.failure).toBeNull();
+    await settled(store, 'saved');
+  });
+});
+
+it.each([
+  ['the reopen button', contactFormReopened],
+  ['leaving the page', contactLeft],
+] as const)('%s gives a fresh flow whose terms must be read again', (_name, event) => {
+  const store = setupStore({ contact: { flow: { ...IDLE_FLOW, status: 'saved', reference: 'PMC-000009' }, termsRead: true } });
+  store.dispatch(event());
+  expect(store.getState().contact).toEqual(initialContactState);
+});
+
+it('a save answered after the person left does not bring the thanks view back', async () => {
+  const store = readyStore();
+  store.dispatch(contactSubmitted({ values: TYPED }));
+  store.dispatch(contactLeft());
+  await waitFor(() => expect(receivedSubmissions).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(store.getState().contact.flow).toEqual(IDLE_FLOW);
+});
