@@ -1,7 +1,8 @@
 // The list of a form's errors shown after a failed submit: focus lands on it, and each entry jumps to its field.
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { theme } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import { NoticePanel, useFocusOnNewKey } from './NoticePanel';
 
 export interface ErrorSummaryEntry {
   /** The id of the field's input, as made by fieldInputId(form, name). */
@@ -22,17 +23,11 @@ export interface ErrorSummaryProps {
 
 export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryProps) {
   const { token } = theme.useToken();
-  const headingId = useId();
   const regionRef = useRef<HTMLElement>(null);
-  const focusedKeyRef = useRef<number | undefined>(undefined);
   const hasErrors = errors.length > 0;
-
-  useEffect(() => {
-    if (!hasErrors || focusKey === undefined || focusKey <= 0 || focusKey === focusedKeyRef.current) return;
-    focusedKeyRef.current = focusKey;
-    // Moving focus makes a screen reader read the heading and list, so no live region is needed on top.
-    regionRef.current?.focus();
-  }, [focusKey, hasErrors]);
+  // Called while the summary is hidden too: a key already used must not move focus when the errors come back.
+  // Moving focus makes a screen reader read the heading and list, so no live region is needed on top.
+  useFocusOnNewKey(regionRef, focusKey, hasErrors);
 
   if (!hasErrors) return null;
 
@@ -45,22 +40,7 @@ export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryP
   };
 
   return (
-    <section
-      ref={regionRef}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      style={{
-        border: `2px solid ${token.colorError}`,
-        background: token.colorErrorBg,
-        borderRadius: token.borderRadius,
-        padding: token.padding,
-        marginBottom: token.marginLG,
-      }}
-    >
-      <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorText, display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
-        <ExclamationCircleFilled aria-hidden="true" style={{ color: token.colorError }} />
-        <span>{title}</span>
-      </h2>
+    <NoticePanel ref={regionRef} title={title} icon={<ExclamationCircleFilled />}>
       {message && <p style={{ margin: `${token.marginXS}px 0 0`, color: token.colorText }}>{message}</p>}
       <ul style={{ margin: `${token.marginXS}px 0 0`, paddingInlineStart: token.paddingLG }}>
         {errors.map((entry) => (
@@ -71,6 +51,6 @@ export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryP
           </li>
         ))}
       </ul>
-    </section>
+    </NoticePanel>
   );
 }

@@ -1,0 +1,53 @@
+// The boxed notice at the top of a form (error summary, failure notice): a region named by its heading that can
+// take focus, so a screen reader reads it once and a phone scrolls it into view.
+import { forwardRef, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { theme } from 'antd';
+
+export interface NoticePanelProps {
+  title: string;
+  /** Decorative: hidden from screen readers, the title says it all. */
+  icon: ReactNode;
+  children: ReactNode;
+}
+
+export const NoticePanel = forwardRef<HTMLElement, NoticePanelProps>(function NoticePanel({ title, icon, children }, ref) {
+  const { token } = theme.useToken();
+  const headingId = useId();
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      style={{
+        border: `2px solid ${token.colorError}`,
+        background: token.colorErrorBg,
+        borderRadius: token.borderRadius,
+        padding: token.padding,
+        marginBottom: token.marginLG,
+        color: token.colorText,
+      }}
+    >
+      <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorText, display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
+        <span aria-hidden="true" style={{ color: token.colorError }}>
+          {icon}
+        </span>
+        <span>{title}</span>
+      </h2>
+      {children}
+    </section>
+  );
+});
+
+/**
+ * Moves focus to `target` each time `focusKey` takes a new positive value while `enabled`. 0 or undefined never
+ * moves focus, and a key already used never does again, so a notice that is simply on screen does not steal it.
+ * Call it where the component lives on while the notice comes and goes, so the used key is remembered.
+ */
+export function useFocusOnNewKey(target: RefObject<HTMLElement>, focusKey: number | undefined, enabled = true): void {
+  const focusedKeyRef = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled || focusKey === undefined || focusKey <= 0 || focusKey === focusedKeyRef.current) return;
+    focusedKeyRef.current = focusKey;
+    target.current?.focus();
+  }, [target, focusKey, enabled]);
+}
