@@ -35,3 +35,34 @@ export function telHref(value: string | number | null | undefined): string | und
   if (digits.length === SHORT_NUMBER_LENGTH) return `tel:${digits}`;
   return undefined;
 }
+
+const US_COUNTRY_CODE = '1';
+
+/**
+ * The (000) 000-0000 mask as a number is typed or pasted: each digit in its slot, nothing shown for slots not
+ * reached yet. A pasted "+1 562 555 0123" or "1-562-555-0123" loses its country code, which the mask has no
+ * slot for; typing past the last slot changes nothing, as with any input mask.
+ */
+export function formatPhoneAsTyped(value: string): string {
+  let digits = phoneDigits(value);
+  if (digits.length > US_NUMBER_LENGTH && digits.startsWith(US_COUNTRY_CODE)) digits = digits.slice(US_COUNTRY_CODE.length);
+  digits = digits.slice(0, US_NUMBER_LENGTH);
+  if (digits === '') return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * Where the caret goes in a masked value so that it stays after the same number of digits: just before the next
+ * digit (past any separator between them), or at the end when no digit follows.
+ */
+export function caretAfterDigits(masked: string, digitCount: number): number {
+  let seen = 0;
+  for (let index = 0; index < masked.length; index += 1) {
+    if (!/\d/.test(masked[index] ?? '')) continue;
+    if (seen === Math.max(0, digitCount)) return index;
+    seen += 1;
+  }
+  return masked.length;
+}

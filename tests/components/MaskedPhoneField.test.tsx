@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Field } from 'redux-form';
-import { MaskedPhoneField, normalizeMaskedPhone, PHONE_INPUT_MASK, type MaskedPhoneFieldConfig } from '../../src/components/MaskedPhoneField';
+import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../src/components/MaskedPhoneField';
 import { isValidMaskedPhone } from '../../src/domain/phone';
 import type { HarnessValues } from '../../stories/support/ReduxFormHarness';
 import { renderInForm } from './renderWithPortal';
@@ -16,12 +16,6 @@ const validate = (values: HarnessValues) => {
 const phoneField = <Field<MaskedPhoneFieldConfig> name="mobileNumber" component={MaskedPhoneField} label="Mobile Phone Number" required />;
 
 describe('MaskedPhoneField', () => {
-  it('derives the react-input-mask pattern from the spec mask', () => {
-    expect(PHONE_INPUT_MASK).toBe('(999) 999-9999');
-    expect(normalizeMaskedPhone('(___) ___-____')).toBe('');
-    expect(normalizeMaskedPhone('(562) 5__-____')).toBe('(562) 5__-____');
-  });
-
   it('is labelled, required, and a phone keypad input', () => {
     renderInForm(phoneField);
     const input = screen.getByLabelText('Mobile Phone Number');
@@ -40,6 +34,40 @@ describe('MaskedPhoneField', () => {
     expect(values().mobileNumber).toBe('(562) 555-0199');
   });
 
+  it('shows only the slots reached so far, and ignores what is not a digit', async () => {
+    const { user, values } = renderInForm(phoneField);
+    const input = screen.getByLabelText('Mobile Phone Number');
+    await user.click(input);
+    await user.keyboard('56a2-5');
+    expect(input).toHaveValue('(562) 5');
+    expect(values().mobileNumber).toBe('(562) 5');
+    await user.keyboard('550199123');
+    expect(input).toHaveValue('(562) 555-0199');
+  });
+
+  it('takes a pasted number in any common shape, country code included', async () => {
+    const { user, values } = renderInForm(phoneField);
+    const input = screen.getByLabelText('Mobile Phone Number');
+    await user.click(input);
+    await user.paste('+1 562.555.0199');
+    expect(input).toHaveValue('(562) 555-0199');
+    expect(values().mobileNumber).toBe('(562) 555-0199');
+  });
+
+  it('keeps the caret after the digit it followed when a digit is changed in the middle', async () => {
+    const { user } = renderInForm(phoneField, { initialValues: { mobileNumber: '(562) 555-0199' } });
+    const input = screen.getByLabelText<HTMLInputElement>('Mobile Phone Number');
+    await user.click(input);
+    // After "(562) 5": remove the 5 and type a 7.
+    input.setSelectionRange(7, 7);
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('(562) 550-199');
+    expect(input.selectionStart).toBe(6);
+    await user.keyboard('7');
+    expect(input).toHaveValue('(562) 755-0199');
+    expect(input.selectionStart).toBe(7);
+  });
+
   it('stores an empty string when the mask is focused and left empty', async () => {
     const { user, values } = renderInForm(phoneField);
     const input = screen.getByLabelText('Mobile Phone Number');
@@ -50,7 +78,7 @@ describe('MaskedPhoneField', () => {
   });
 
   it('shows its error, tied to the input, only after the field is touched', async () => {
-    const { user } = renderInForm(phoneField, { validate, initialValues: { mobileNumber: '(562) 5__-____' } });
+    const { user } = renderInForm(phoneField, { validate, initialValues: { mobileNumber: '(562) 5' } });
     const input = screen.getByLabelText('Mobile Phone Number');
     expect(screen.queryByText(INVALID_PHONE)).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -61,7 +89,7 @@ describe('MaskedPhoneField', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderInForm(phoneField, { initialValues: { mobileNumber: '(562) 5__-____' }, validate, touched: ['mobileNumber'] });
+    const { container } = renderInForm(phoneField, { initialValues: { mobileNumber: '(562) 5' }, validate, touched: ['mobileNumber'] });
     expect(screen.getByText(INVALID_PHONE)).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });

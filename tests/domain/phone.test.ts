@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, formatPhone, isValidMaskedPhone, phoneDigits, telHref } from '../../src/domain/phone';
+import { PHONE_PATTERN, caretAfterDigits, formatPhone, formatPhoneAsTyped, isValidMaskedPhone, phoneDigits, telHref } from '../../src/domain/phone';
 
 describe('the (000) 000-0000 mask', () => {
   it('accepts only a completely filled mask', () => {
@@ -60,5 +60,45 @@ describe('telHref', () => {
     expect(telHref('')).toBeUndefined();
     expect(telHref(null)).toBeUndefined();
     expect(telHref(undefined)).toBeUndefined();
+  });
+});
+
+describe('formatPhoneAsTyped (the (000) 000-0000 mask)', () => {
+  it.each([
+    ['', ''],
+    ['5', '(5'],
+    ['562', '(562'],
+    ['5625', '(562) 5'],
+    ['562555', '(562) 555'],
+    ['5625550', '(562) 555-0'],
+    ['5625550199', '(562) 555-0199'],
+    ['56255501991', '(562) 555-0199'],
+    ['(562) 555-0199', '(562) 555-0199'],
+    ['+1 (562) 555-0199', '(562) 555-0199'],
+    ['1-562-555-0199', '(562) 555-0199'],
+    ['562.555.0199', '(562) 555-0199'],
+    ['abc', ''],
+  ])('%j shows as %j', (typed, shown) => {
+    expect(formatPhoneAsTyped(typed)).toBe(shown);
+  });
+
+  it('produces only values the phone pattern accepts once every slot is filled', () => {
+    expect(isValidMaskedPhone(formatPhoneAsTyped('5625550199'))).toBe(true);
+    expect(isValidMaskedPhone(formatPhoneAsTyped('562555019'))).toBe(false);
+  });
+});
+
+describe('caretAfterDigits', () => {
+  it.each([
+    ['(562) 555-0199', 0, 1],
+    ['(562) 555-0199', 3, 6],
+    ['(562) 555-0199', 4, 7],
+    ['(562) 555-0199', 6, 10],
+    ['(562) 555-0199', 7, 11],
+    ['(562) 555-0199', 10, 14],
+    ['(562) 5', 12, 7],
+    ['', 0, 0],
+  ])('in %j after %i digits is %i', (masked, digits, caret) => {
+    expect(caretAfterDigits(masked, digits)).toBe(caret);
   });
 });
