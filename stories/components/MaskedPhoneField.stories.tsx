@@ -38,7 +38,7 @@ export const Required: Story = {
 export const Invalid: Story = {
   args: { required: true },
   parameters: {
-    reduxForm: { validate: validatePhone, initialValues: { mobileNumber: '(562) 55_-____' }, touched: ['mobileNumber'] } satisfies ReduxFormHarnessOptions,
+    reduxForm: { validate: validatePhone, initialValues: { mobileNumber: '(562) 55' }, touched: ['mobileNumber'] } satisfies ReduxFormHarnessOptions,
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Mobile Phone Number');
