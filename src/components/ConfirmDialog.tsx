@@ -1,5 +1,5 @@
 // The Yes/No confirmation dialog (spec "Dialogs"), driven by state: its buttons only report the choice.
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Button, Modal } from 'antd';
 import { DIALOG_MAX_WIDTH } from '../domain/constants';
 
@@ -19,6 +19,15 @@ export const CONFIRM_DIALOG_WIDTH = `min(520px, ${DIALOG_MAX_WIDTH})`;
 export function ConfirmDialog({ open, title, message, okLabel, cancelLabel, onOk, onCancel }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+
+  // antd's focus lock lets Tab past the last button land on the page's body for one press, a tab stop that
+  // shows nothing: the two buttons hand focus to each other instead.
+  const wrapTab = (to: RefObject<HTMLButtonElement>, shift: boolean) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey !== shift) return;
+    event.preventDefault();
+    to.current?.focus();
+  };
 
   // antd names the dialog by its title but offers no prop for a description; the message element finds its dialog.
   const describeDialog = useCallback(
@@ -46,15 +55,20 @@ export function ConfirmDialog({ open, title, message, okLabel, cancelLabel, onOk
       // Escape and the close button both mean "No"; clicking the backdrop by accident should not decide anything.
       keyboard
       mask={{ closable: false }}
+      // No close button: Escape and No already say "no", and an icon-only tab stop adds nothing.
+      closable={false}
+      // Where focus goes after an answer is the form's business (the NPI after No, the thanks after Yes):
+      // the button that opened the dialog is disabled by then, and focus would fall to the page's body.
+      focusTriggerAfterClose={false}
       onCancel={onCancel}
       afterOpenChange={(isOpen) => {
         if (isOpen) focusCancel();
       }}
       footer={[
-        <Button key="cancel" ref={cancelRef} onClick={onCancel}>
+        <Button key="cancel" ref={cancelRef} size="large" onClick={onCancel} onKeyDown={wrapTab(okRef, true)}>
           {cancelLabel}
         </Button>,
-        <Button key="ok" type="primary" onClick={onOk}>
+        <Button key="ok" ref={okRef} type="primary" size="large" onClick={onOk} onKeyDown={wrapTab(cancelRef, false)}>
           {okLabel}
         </Button>,
       ]}

@@ -1,4 +1,5 @@
 // redux-form `Fields` adapter for the Individual NPI input and its N/A checkbox, which switches the input off.
+import { useCallback } from 'react';
 import type { WrappedFieldProps } from 'redux-form';
 import { theme } from 'antd';
 // The bare components, not antd's index modules: those attach Group, Search, TextArea, OTP… and defeat tree shaking.
@@ -7,6 +8,7 @@ import Input from 'antd/es/input/Input';
 import { NPI_LENGTH } from '../domain/constants';
 import { FieldErrorText, FieldLabel, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
+import { useFocusOnNewKey } from './NoticePanel';
 
 /**
  * What `<Fields names={['individualNPI', 'npiApplicable']}>` hands over. Spelled out because
@@ -22,11 +24,13 @@ export interface NpiFieldOwnProps {
   label: string;
   notApplicableLabel?: string;
   hint?: string;
+  /** Increment to put the cursor back in the NPI, e.g. after the person said No to submitting an unknown one. */
+  focusKey?: number;
 }
 
 export type NpiFieldProps = NpiFieldValues & NpiFieldOwnProps & { names?: string[] };
 
-export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A', hint }: NpiFieldProps) {
+export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A', hint, focusKey }: NpiFieldProps) {
   const { token } = theme.useToken();
   const form = individualNPI.meta.form;
   const npiName = individualNPI.input.name;
@@ -42,6 +46,8 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
   });
   const labelId = fieldLabelId(form, npiName);
   const npiValue = typeof individualNPI.input.value === 'string' ? individualNPI.input.value : '';
+  const npiInputId = fieldInputId(form, npiName);
+  useFocusOnNewKey(useCallback(() => document.getElementById(npiInputId), [npiInputId]), focusKey);
 
   const onNotApplicableChange = (ticked: boolean) => {
     if (ticked) individualNPI.input.onChange('');

@@ -19,9 +19,11 @@ export interface FormFlow {
   failure: FlowFailure | null;
   /** Bumped after each failure, so its message takes focus again even when the text is the same. */
   failureCount: number;
+  /** Bumped when the person answers No to the Confirm dialog, so focus goes back to the Individual NPI. */
+  cancelledCount: number;
 }
 
-export const IDLE_FLOW: FormFlow = { status: 'idle', failedSubmitCount: 0, reference: null, failure: null, failureCount: 0 };
+export const IDLE_FLOW: FormFlow = { status: 'idle', failedSubmitCount: 0, reference: null, failure: null, failureCount: 0, cancelledCount: 0 };
 
 const BUSY_STATUSES: readonly FormFlowStatus[] = ['checkingNpi', 'awaitingConfirm', 'saving'];
 
@@ -65,7 +67,9 @@ export const flowTransitions = {
     if (flow.status === 'awaitingConfirm') flow.status = 'saving';
   },
   submissionCancelled(flow: FormFlow): void {
-    if (isFlowBusy(flow)) flow.status = 'idle';
+    if (!isFlowBusy(flow)) return;
+    flow.status = 'idle';
+    flow.cancelledCount += 1;
   },
   saved(flow: FormFlow, reference: string | null): void {
     if (flow.status !== 'saving') return;

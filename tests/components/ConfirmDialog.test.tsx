@@ -1,5 +1,5 @@
 // ConfirmDialog: a dialog named by its title and described by its message, focus on the safe button, Escape = cancel.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { ConfirmDialog, CONFIRM_DIALOG_WIDTH } from '../../src/components/ConfirmDialog';
 import { NPI_NOT_FOUND_CONFIRM } from '../../src/domain/messages';
@@ -31,6 +31,12 @@ describe('ConfirmDialog', () => {
     const buttons = Array.from(dialog.querySelectorAll('button')).filter((button) => button.textContent !== '');
     expect(buttons.map((button) => button.textContent)).toEqual(['No', 'Yes']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'No' })).toHaveFocus());
+  });
+
+  it('has no close button of its own: Escape and No say no', async () => {
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['No', 'Yes']);
   });
 
   it('never gets wider than 80vw', async () => {

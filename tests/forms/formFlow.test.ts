@@ -14,7 +14,7 @@ function apply(flow: FormFlow, transition: (draft: FormFlow) => void): FormFlow 
 }
 
 it('starts idle, with no reference, no failure and nothing counted', () => {
-  expect(idleFlow()).toEqual({ status: 'idle', failedSubmitCount: 0, reference: null, failure: null, failureCount: 0 });
+  expect(idleFlow()).toEqual({ status: 'idle', failedSubmitCount: 0, reference: null, failure: null, failureCount: 0, cancelledCount: 0 });
   expect(idleFlow()).not.toBe(IDLE_FLOW);
 });
 
@@ -57,7 +57,7 @@ describe('the NPI states', () => {
 
   it("unconfirmedNpiAccepted (the dialog's Yes) saves; submissionCancelled (No) returns to idle", () => {
     expect(apply(flowIn('awaitingConfirm'), flowTransitions.unconfirmedNpiAccepted).status).toBe('saving');
-    expect(apply(flowIn('awaitingConfirm'), flowTransitions.submissionCancelled).status).toBe('idle');
+    expect(apply(flowIn('awaitingConfirm'), flowTransitions.submissionCancelled)).toEqual(flowIn('idle', { cancelledCount: 1 }));
   });
 });
 

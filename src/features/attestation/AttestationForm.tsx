@@ -36,6 +36,7 @@ function AttestationFields({ formKey, handleSubmit }: AttestationFormProps & Inj
         label={ATTESTATION_FIELD_LABELS.individualNPI}
         notApplicableLabel={ATTESTATION_FIELD_LABELS.npiApplicable}
         hint={NPI_HINT}
+        focusKey={flow.cancelledCount}
       />
       <Field name="title" component={TextField} label={ATTESTATION_FIELD_LABELS.title} required maxLength={TEXT_FIELD_MAX_LENGTH} autoComplete="organization-title" />
       <Field name="organization" component={TextField} label={ATTESTATION_FIELD_LABELS.organization} required maxLength={TEXT_FIELD_MAX_LENGTH} autoComplete="organization" />

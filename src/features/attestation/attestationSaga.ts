@@ -5,10 +5,9 @@ import { reset } from 'redux-form';
 import type { AttestationRecord, YesNo } from '../../domain/apiContract';
 import { attestationFormName } from '../../domain/attestation';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
-import { ATTESTATION_SAVED_MESSAGE, NPI_NOT_FOUND_CONFIRM, SYSTEM_ERROR } from '../../domain/messages';
-import { ApiError, logServiceFailure } from '../../api/client';
-import { httpErrorMessage } from '../../api/httpErrors';
-import { askConfirmation, getApi, withLoadingMessage } from '../../app/sagaHelpers';
+import { ATTESTATION_SAVED_MESSAGE, SYSTEM_ERROR } from '../../domain/messages';
+import { getApi } from '../../app/sagaHelpers';
+import { checkNpi, isValidNpiValue, type NpiCheckOutcome } from '../../forms/npiCheck';
 import { saveFormRecord } from '../../forms/saveFormRecord';
 import { toastShown } from '../toasts/toastsSlice';
 import {
@@ -53,34 +52,20 @@ export function buildAttestationRecord(
   };
 }
 
-function* lookUpNpi(formKey: AttestationFormKey, npi: string): Generator<unknown, YesNo | 'cancelled' | 'failed', unknown> {
-  const api = yield* getApi();
-  let valid: boolean;
-  try {
-    valid = (yield call(withLoadingMessage, () => api.isNpiValid(npi))) as boolean;
-  } catch (error) {
-    logServiceFailure(error);
-    const message = error instanceof ApiError ? httpErrorMessage(error.failure) : SYSTEM_ERROR.message;
-    yield put(attestationNpiCheckFailed({ formKey, failure: { title: SYSTEM_ERROR.title, message } }));
-    return 'failed';
-  }
-  yield put(attestationNpiChecked({ formKey, valid }));
-  if (valid) return 'Yes';
-  const goAhead = (yield call(askConfirmation, NPI_NOT_FOUND_CONFIRM)) as boolean;
-  if (!goAhead) {
-    yield put(attestationSubmissionCancelled({ formKey }));
-    return 'cancelled';
-  }
-  yield put(attestationUnconfirmedNpiAccepted({ formKey }));
-  return 'No';
-}
-
 function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey; values: AttestationFormValues }>) {
   const { formKey, values } = action.payload;
-  const isValidNPI = values.npiApplicable
-    ? 'No'
-    : ((yield call(lookUpNpi, formKey, values.individualNPI?.trim() ?? '')) as YesNo | 'cancelled' | 'failed');
-  if (isValidNPI !== 'Yes' && isValidNPI !== 'No') return;
+  let isValidNPI: YesNo = 'No';
+  // N/A ticked: no NPI to look up, saved directly with isValidNPI No (spec §4).
+  if (!values.npiApplicable) {
+    const outcome = (yield call(checkNpi, values.individualNPI?.trim() ?? '', {
+      checked: (valid) => attestationNpiChecked({ formKey, valid }),
+      failed: (failure) => attestationNpiCheckFailed({ formKey, failure }),
+      accepted: () => attestationUnconfirmedNpiAccepted({ formKey }),
+      cancelled: () => attestationSubmissionCancelled({ formKey }),
+    })) as NpiCheckOutcome;
+    if (outcome === 'cancelled' || outcome === 'failed') return;
+    isValidNPI = isValidNpiValue(outcome);
+  }
 
   const record = buildAttestationRecord(values, isValidNPI, formKey, new Date());
   const api = yield* getApi();

@@ -321,6 +321,8 @@ describe('NPI not found', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(doneButton()).toBeEnabled();
+    // The cursor goes back to what the person may want to correct.
+    expect(field.npi()).toHaveFocus();
     expectValues({ ...ADA, npi: '1234567890' });
     expect(receivedSubmissions).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).not.toBeInTheDocument();
@@ -334,6 +336,7 @@ describe('NPI not found', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(doneButton()).toBeEnabled();
+    expect(field.npi()).toHaveFocus();
     expect(receivedSubmissions).toHaveLength(0);
   });
 });

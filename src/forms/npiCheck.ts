@@ -1,0 +1,53 @@
+// The NPI look-up every provider form shares (spec §4): ask the API, and when the NPI is not found, ask the
+// person in the Confirm dialog. Answers found / confirmed-not-found / cancelled / failed.
+import { call, put } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { YesNo } from '../domain/apiContract';
+import { NPI_NOT_FOUND_CONFIRM, SYSTEM_ERROR } from '../domain/messages';
+import { ApiError, logServiceFailure } from '../api/client';
+import { httpErrorMessage } from '../api/httpErrors';
+import { askConfirmation, getApi, withLoadingMessage } from '../app/sagaHelpers';
+import type { FlowFailure } from './formFlow';
+
+export type NpiCheckOutcome = 'found' | 'confirmedNotFound' | 'cancelled' | 'failed';
+
+/** The form's own events for each step, so its slice moves its flow (src/forms/formFlow.ts transitions). */
+export interface NpiCheckEvents {
+  checked: (valid: boolean) => Action;
+  failed: (failure: FlowFailure) => Action;
+  /** The dialog's Yes: save with isValidNPI No. */
+  accepted: () => Action;
+  /** The dialog's No (or Escape): nothing is saved, the button comes back, focus returns to the NPI. */
+  cancelled: () => Action;
+}
+
+/** The record's isValidNPI for an outcome that goes on to save (spec §3: Yes or No). */
+export function isValidNpiValue(outcome: 'found' | 'confirmedNotFound'): YesNo {
+  return outcome === 'found' ? 'Yes' : 'No';
+}
+
+/** What the page says when the look-up itself fails (spec §8 leaves it open; DESIGN §5: the mapped HTTP error). */
+export function npiCheckFailure(error: unknown): FlowFailure {
+  return { title: SYSTEM_ERROR.title, message: error instanceof ApiError ? httpErrorMessage(error.failure) : SYSTEM_ERROR.message };
+}
+
+export function* checkNpi(npi: string, events: NpiCheckEvents): Generator<unknown, NpiCheckOutcome, unknown> {
+  const api = yield* getApi();
+  let valid: boolean;
+  try {
+    valid = (yield call(withLoadingMessage, () => api.isNpiValid(npi))) as boolean;
+  } catch (error) {
+    logServiceFailure(error);
+    yield put(events.failed(npiCheckFailure(error)));
+    return 'failed';
+  }
+  yield put(events.checked(valid));
+  if (valid) return 'found';
+  const goAhead = (yield call(askConfirmation, NPI_NOT_FOUND_CONFIRM)) as boolean;
+  if (!goAhead) {
+    yield put(events.cancelled());
+    return 'cancelled';
+  }
+  yield put(events.accepted());
+  return 'confirmedNotFound';
+}
