@@ -30,6 +30,11 @@ export interface NpiFieldOwnProps {
 
 export type NpiFieldProps = NpiFieldValues & NpiFieldOwnProps & { names?: string[] };
 
+/** Spaces, dashes and surrounding blanks are not part of an NPI; a length limit is told, never enforced by cutting. */
+export function forgivingNpi(typed: string): string {
+  return typed.replace(/[\s\u2010-\u2015-]/g, '');
+}
+
 export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A', hint, focusKey }: NpiFieldProps) {
   const { token } = theme.useToken();
   const form = individualNPI.meta.form;
@@ -67,15 +72,16 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
           {...accessibility}
           name={npiName}
           value={npiValue}
-          onChange={individualNPI.input.onChange}
+          // What people paste ('123 456 7893', '123-456-7893 ') is forgiven before any rule applies.
+          onChange={(event) => individualNPI.input.onChange(forgivingNpi(event.target.value))}
           onBlur={individualNPI.input.onBlur}
           onFocus={individualNPI.input.onFocus}
-          maxLength={NPI_LENGTH}
           inputMode="numeric"
           autoComplete="off"
           disabled={notApplicable}
           status={error !== undefined ? 'error' : undefined}
-          style={{ flex: '1 1 auto', minWidth: 0 }}
+          // Sized for its ten digits (plus room for one too many, which its message then names).
+          style={{ flex: '0 1 auto', width: `calc(${NPI_LENGTH + 2}ch + 24px)`, minWidth: 0 }}
         />
         <Checkbox
           id={fieldInputId(form, npiApplicable.input.name)}

@@ -1,4 +1,5 @@
 // redux-form adapter for a single-line text input (antd Input) inside the shared FieldFrame.
+// It has no maxLength on purpose: a limit is told by the form's validation, never enforced by cutting what is typed (DESIGN §5).
 import type { HTMLAttributes } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 // The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).
@@ -8,7 +9,6 @@ import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldF
 export interface TextFieldOwnProps {
   label: string;
   required?: boolean;
-  maxLength?: number;
   autoComplete?: string;
   hint?: string;
   disabled?: boolean;
@@ -24,7 +24,7 @@ export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
  */
 export type TextFieldConfig = BaseFieldProps<TextFieldOwnProps> & TextFieldOwnProps;
 
-export function TextField({ input, meta, label, required, maxLength, autoComplete, hint, disabled, type = 'text', inputMode }: TextFieldProps) {
+export function TextField({ input, meta, label, required, autoComplete, hint, disabled, type = 'text', inputMode }: TextFieldProps) {
   const error = visibleFieldError(meta);
   const accessibility = fieldInputAccessibility({
     form: meta.form,
@@ -45,7 +45,6 @@ export function TextField({ input, meta, label, required, maxLength, autoComplet
         onFocus={input.onFocus}
         type={type}
         inputMode={inputMode}
-        maxLength={maxLength}
         autoComplete={autoComplete}
         disabled={disabled}
         status={error !== undefined ? 'error' : undefined}

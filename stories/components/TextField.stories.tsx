@@ -16,7 +16,7 @@ const meta = {
   title: 'Components/TextField',
   component: TextFieldInForm,
   decorators: [withReduxForm],
-  args: { name: 'firstName', label: 'First Name', maxLength: 100, autoComplete: 'given-name' },
+  args: { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
 } satisfies Meta<typeof TextFieldInForm>;
 
 export default meta;

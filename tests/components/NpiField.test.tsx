@@ -4,19 +4,19 @@ import { axe } from 'jest-axe';
 import { Fields } from 'redux-form';
 import { NpiField } from '../../src/components/NpiField';
 import { NPI_LENGTH } from '../../src/domain/constants';
-import { npiMinLengthMessage, NPI_NUMERIC_MESSAGES } from '../../src/domain/npi';
+import { npiMaxLengthMessage, npiMinLengthMessage, NPI_NUMERIC_MESSAGES } from '../../src/domain/npi';
 import { validateNpi } from '../../stories/support/storyValidators';
 import { renderInForm } from './renderWithPortal';
 
 const npiFields = <Fields names={['individualNPI', 'npiApplicable']} component={NpiField} label="Individual NPI" notApplicableLabel="N/A" />;
 
 describe('NpiField', () => {
-  it('is a required, numeric-keypad input of at most 10 characters, with an N/A box beside it', () => {
+  it('is a required, numeric-keypad input with an N/A box beside it', () => {
     renderInForm(npiFields, { validate: validateNpi });
     const input = screen.getByLabelText('Individual NPI');
     expect(input).toHaveAttribute('id', 'storyForm-individualNPI');
     expect(input).toHaveAttribute('aria-required', 'true');
-    expect(input).toHaveAttribute('maxlength', String(NPI_LENGTH));
+    expect(input).not.toHaveAttribute('maxlength');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('autocomplete', 'off');
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
@@ -41,10 +41,26 @@ describe('NpiField', () => {
     expect(screen.getByText(NPI_NUMERIC_MESSAGES.attestation)).toBeInTheDocument();
   });
 
-  it('stops at 10 characters', async () => {
-    const { user, values } = renderInForm(npiFields);
-    await user.type(screen.getByLabelText('Individual NPI'), '123456789012');
-    expect(values().individualNPI).toBe('1234567890');
+  it('keeps an eleventh digit and names the limit, rather than cutting it off', async () => {
+    const { user, values } = renderInForm(npiFields, { validate: validateNpi });
+    const input = screen.getByLabelText('Individual NPI');
+    await user.type(input, '12345678901');
+    expect(values().individualNPI).toBe('12345678901');
+    expect(input).toHaveAccessibleDescription(npiMaxLengthMessage(NPI_LENGTH));
+  });
+
+  it.each([
+    ['123 456 7893', '1234567893'],
+    ['  1234567893 ', '1234567893'],
+    ['123-456-7893', '1234567893'],
+  ])('forgives a pasted %j: it becomes %j before any rule applies', async (pasted, stored) => {
+    const { user, values } = renderInForm(npiFields, { validate: validateNpi });
+    const input = screen.getByLabelText('Individual NPI');
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue(stored);
+    expect(values().individualNPI).toBe(stored);
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('ticking N/A empties and disables the input, hides star and error, and drops aria-required', async () => {

@@ -12,11 +12,12 @@ const validate = (values: HarnessValues) => (values.firstName ? {} : { firstName
 
 describe('TextField', () => {
   it('names the input by its label, stars it visually and marks it required for assistive technology', () => {
-    renderInForm(<Field<TextFieldConfig> name="firstName" component={TextField} label="First Name" required maxLength={100} autoComplete="given-name" />);
+    renderInForm(<Field<TextFieldConfig> name="firstName" component={TextField} label="First Name" required autoComplete="given-name" />);
     const input = screen.getByLabelText('First Name');
     expect(input).toHaveAttribute('id', 'storyForm-firstName');
     expect(input).toHaveAttribute('aria-required', 'true');
-    expect(input).toHaveAttribute('maxlength', '100');
+    // A limit is told by validation, never enforced by cutting what is typed (DESIGN §5).
+    expect(input).not.toHaveAttribute('maxlength');
     expect(input).toHaveAttribute('autocomplete', 'given-name');
     const star = screen.getByText('*');
     expect(star).toHaveAttribute('aria-hidden', 'true');

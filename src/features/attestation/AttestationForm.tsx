@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
-import { TEXT_FIELD_MAX_LENGTH } from '../../domain/constants';
 import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ATTESTATION_FORM } from './attestationSaga';
@@ -28,8 +27,8 @@ function AttestationFields({ formKey, handleSubmit }: AttestationFormProps & Inj
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Attestation" className="portal-form">
-      <Field name="firstName" component={TextField} label={ATTESTATION_FIELD_LABELS.firstName} required maxLength={TEXT_FIELD_MAX_LENGTH} autoComplete="given-name" />
-      <Field name="lastName" component={TextField} label={ATTESTATION_FIELD_LABELS.lastName} required maxLength={TEXT_FIELD_MAX_LENGTH} autoComplete="family-name" />
+      <Field name="firstName" component={TextField} label={ATTESTATION_FIELD_LABELS.firstName} required autoComplete="given-name" />
+      <Field name="lastName" component={TextField} label={ATTESTATION_FIELD_LABELS.lastName} required autoComplete="family-name" />
       <Fields
         names={['individualNPI', 'npiApplicable']}
         component={NpiField}
@@ -38,8 +37,8 @@ function AttestationFields({ formKey, handleSubmit }: AttestationFormProps & Inj
         hint={NPI_HINT}
         focusKey={flow.cancelledCount}
       />
-      <Field name="title" component={TextField} label={ATTESTATION_FIELD_LABELS.title} required maxLength={TEXT_FIELD_MAX_LENGTH} autoComplete="organization-title" />
-      <Field name="organization" component={TextField} label={ATTESTATION_FIELD_LABELS.organization} required maxLength={TEXT_FIELD_MAX_LENGTH} autoComplete="organization" />
+      <Field name="title" component={TextField} label={ATTESTATION_FIELD_LABELS.title} required autoComplete="organization-title" />
+      <Field name="organization" component={TextField} label={ATTESTATION_FIELD_LABELS.organization} required autoComplete="organization" />
       <Button type="primary" htmlType="submit" size="large" disabled={isFlowBusy(flow)} loading={isFlowWorking(flow)}>
         {ATTESTATION_SUBMIT_LABEL}
       </Button>

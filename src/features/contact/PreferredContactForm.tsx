@@ -92,7 +92,6 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const optionsError = submitFailed && typeof error === 'string' ? error : undefined;
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Preferred contact" className="portal-form">
-      {/* No maxLength on the inputs: a limit is told, never enforced by cutting what is typed (DESIGN §5). */}
       <Field<TextFieldConfig> name="firstName" component={TextField} label={CONTACT_FIELD_LABELS.firstName} required autoComplete="given-name" />
       <Field<TextFieldConfig> name="lastName" component={TextField} label={CONTACT_FIELD_LABELS.lastName} required autoComplete="family-name" />
       <Field<TextFieldConfig> name="memberId" component={TextField} label={CONTACT_FIELD_LABELS.memberId} required hint={MEMBER_ID_HINT} autoComplete="off" />

@@ -210,10 +210,27 @@ describe('NPI messages', () => {
     expect(field.npi()).toBeValid();
   });
 
-  it('stops at ten characters', async () => {
+  it('keeps what is typed past ten characters and names the limit', async () => {
     const { user } = await openScreen();
     await user.type(field.npi(), '123456789012');
-    expect(field.npi()).toHaveValue('1234567890');
+    expect(field.npi()).toHaveValue('123456789012');
+    expect(field.npi()).toHaveAccessibleDescription(endingWith('The maximum length for Individual NPI should be 10 characters.'));
+  });
+
+  it('forgives the spaces and dashes of a pasted NPI', async () => {
+    const { user } = await openScreen();
+    await user.click(field.npi());
+    await user.paste(' 123 456-7893 ');
+    expect(field.npi()).toHaveValue('1234567893');
+    expect(field.npi()).toBeValid();
+  });
+
+  it('names the limit of a long organization instead of cutting it', async () => {
+    const { user } = await openScreen();
+    await user.click(field.organization());
+    await user.paste('O'.repeat(101));
+    expect(field.organization()).toHaveValue('O'.repeat(101));
+    expect(field.organization()).toHaveAccessibleDescription('Organization must be at most 100 characters.');
   });
 });
 
