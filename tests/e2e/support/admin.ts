@@ -73,3 +73,24 @@ export function addNotification(text: string): number {
   if (!match?.[1]) throw new Error(`Unexpected output of notifications add: ${output}`);
   return Number(match[1]);
 }
+
+/** One row of `export contacts --format json`: the record of spec §3 plus the consent's own columns. */
+export interface ExportedContact {
+  reference: string;
+  receivedAt: string;
+  firstName: string;
+  lastName: string;
+  memberId: string;
+  emailAddress: string;
+  mobileNumber: string;
+  isEmail: boolean;
+  isText: boolean;
+  isPreRecordedCall: boolean;
+  isPhone: boolean;
+  termsVersion: string | null;
+  consentedAt: string;
+}
+
+export function exportContacts(): ExportedContact[] {
+  return JSON.parse(admin('export', 'contacts', '--format', 'json')) as ExportedContact[];
+}
