@@ -1,5 +1,5 @@
 // The forms the portal offers, for the index page, the area home pages and the not-found page.
-import { GENERIC_TRAININGS, STATE_TRAINING_TITLE } from '../domain/attestation';
+import { GENERIC_TRAININGS, STATE_TRAINING_TITLE } from '../domain/trainings';
 import { CONTACT_MESSAGES } from '../domain/contact';
 
 export interface FormLink {

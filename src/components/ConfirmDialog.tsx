@@ -59,7 +59,7 @@ export function ConfirmDialog({ open, title, message, okLabel, cancelLabel, onOk
       closable={false}
       // Where focus goes after an answer is the form's business (the NPI after No, the thanks after Yes):
       // the button that opened the dialog is disabled by then, and focus would fall to the page's body.
-      focusTriggerAfterClose={false}
+      focusable={{ focusTriggerAfterClose: false }}
       onCancel={onCancel}
       afterOpenChange={(isOpen) => {
         if (isOpen) focusCancel();

@@ -1,6 +1,5 @@
 // The list of a form's errors shown after a failed submit: focus lands on it, and each entry jumps to its field.
 import { useRef, type MouseEvent } from 'react';
-import { theme } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { NoticePanel, useFocusOnNewKey } from './NoticePanel';
 
@@ -22,7 +21,6 @@ export interface ErrorSummaryProps {
 }
 
 export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryProps) {
-  const { token } = theme.useToken();
   const regionRef = useRef<HTMLElement>(null);
   const hasErrors = errors.length > 0;
   // Called while the summary is hidden too: a key already used must not move focus when the errors come back.
@@ -41,11 +39,11 @@ export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryP
 
   return (
     <NoticePanel ref={regionRef} title={title} icon={<ExclamationCircleFilled />}>
-      {message && <p style={{ margin: `${token.marginXS}px 0 0`, color: token.colorText }}>{message}</p>}
-      <ul style={{ margin: `${token.marginXS}px 0 0`, paddingInlineStart: token.paddingLG }}>
+      {message && <p className="notice-panel__text">{message}</p>}
+      <ul className="notice-panel__list">
         {errors.map((entry) => (
           <li key={`${entry.fieldId}:${entry.message}`}>
-            <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)} style={{ color: token.colorLink, textDecoration: 'underline' }}>
+            <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)}>
               {entry.message}
             </a>
           </li>

@@ -1,7 +1,6 @@
 // The label / required star / hint / error layout every redux-form adapter shares, since antd's Form.Item is not used.
 import type { ReactNode } from 'react';
 import type { WrappedFieldMetaProps } from 'redux-form';
-import { theme } from 'antd';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
 
@@ -54,9 +53,8 @@ export interface FieldErrorTextProps {
 
 /** An icon plus the text, so the error never relies on colour alone. */
 export function FieldErrorText({ id, children }: FieldErrorTextProps) {
-  const { token } = theme.useToken();
   return (
-    <div id={id} style={{ color: token.colorErrorText, marginTop: token.marginXXS, display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
+    <div id={id} className="field__error">
       <CloseCircleFilled aria-hidden="true" />
       <span>{children}</span>
     </div>
@@ -72,15 +70,14 @@ export interface FieldLabelProps {
 }
 
 export function FieldLabel({ form, name, label, required }: FieldLabelProps) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: token.marginXXS }}>
+    <div className="field__label-line">
       {/* The star sits outside the <label> so the field's accessible name is exactly its label text. */}
-      <label id={fieldLabelId(form, name)} htmlFor={fieldInputId(form, name)} style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
+      <label id={fieldLabelId(form, name)} htmlFor={fieldInputId(form, name)} className="field__label">
         {label}
       </label>
       {required && (
-        <span aria-hidden="true" style={{ color: token.colorErrorText, marginInlineStart: token.marginXXS, fontWeight: token.fontWeightStrong }}>
+        <span aria-hidden="true" className="required-star">
           *
         </span>
       )}
@@ -102,15 +99,14 @@ export interface FieldFrameProps {
 }
 
 export function FieldFrame({ form, name, label, required, hint, error, showLabel = true, children }: FieldFrameProps) {
-  const { token } = theme.useToken();
   const hintNode =
     hint !== undefined && hint !== null ? (
-      <div id={fieldHintId(form, name)} style={{ color: token.colorTextDescription, marginBlock: token.marginXXS }}>
+      <div id={fieldHintId(form, name)} className="field__hint">
         {hint}
       </div>
     ) : null;
   return (
-    <div style={{ marginBottom: token.marginMD }}>
+    <div className="field">
       {showLabel && <FieldLabel form={form} name={name} label={label} required={required} />}
       {showLabel && hintNode}
       {children}

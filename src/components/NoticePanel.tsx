@@ -1,7 +1,6 @@
 // The boxed notice at the top of a form (error summary, failure notice): a region named by its heading that can
 // take focus, so a screen reader reads it once and a phone scrolls it into view.
 import { forwardRef, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { theme } from 'antd';
 
 export interface NoticePanelProps {
   title: string;
@@ -11,24 +10,11 @@ export interface NoticePanelProps {
 }
 
 export const NoticePanel = forwardRef<HTMLElement, NoticePanelProps>(function NoticePanel({ title, icon, children }, ref) {
-  const { token } = theme.useToken();
   const headingId = useId();
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      style={{
-        border: `2px solid ${token.colorError}`,
-        background: token.colorErrorBg,
-        borderRadius: token.borderRadius,
-        padding: token.padding,
-        marginBottom: token.marginLG,
-        color: token.colorText,
-      }}
-    >
-      <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorText, display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
-        <span aria-hidden="true" style={{ color: token.colorError }}>
+    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} className="notice-panel">
+      <h2 id={headingId} className="notice-panel__title">
+        <span aria-hidden="true" className="notice-panel__icon">
           {icon}
         </span>
         <span>{title}</span>

@@ -1,7 +1,6 @@
 // redux-form `Fields` adapter for the Individual NPI input and its N/A checkbox, which switches the input off.
 import { useCallback } from 'react';
 import type { WrappedFieldProps } from 'redux-form';
-import { theme } from 'antd';
 // The bare components, not antd's index modules: those attach Group, Search, TextArea, OTP… and defeat tree shaking.
 import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
@@ -36,7 +35,6 @@ export function forgivingNpi(typed: string): string {
 }
 
 export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A', hint, focusKey }: NpiFieldProps) {
-  const { token } = theme.useToken();
   const form = individualNPI.meta.form;
   const npiName = individualNPI.input.name;
   const notApplicable = npiApplicable.input.value === true;
@@ -60,14 +58,14 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
   };
 
   return (
-    <div style={{ marginBottom: token.marginMD }}>
+    <div className="field">
       <FieldLabel form={form} name={npiName} label={label} required={!notApplicable} />
       {hint !== undefined && (
-        <div id={fieldHintId(form, npiName)} style={{ color: token.colorTextDescription, marginBlock: token.marginXXS }}>
+        <div id={fieldHintId(form, npiName)} className="field__hint">
           {hint}
         </div>
       )}
-      <div style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
+      <div className="npi-field__row">
         <Input
           {...accessibility}
           name={npiName}

@@ -1,7 +1,6 @@
 // A scrollable box of text that must be read to its end (spec §2: the texting terms unlock Submit once scrolled
 // to within 2 px of the bottom). Focusable, so the keyboard scrolls it; reaching the end is announced.
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { theme } from 'antd';
 import { TERMS_SCROLL_TOLERANCE_PX } from '../domain/constants';
 
 export interface ScrollToEndBoxProps {
@@ -26,7 +25,6 @@ export function distanceFromEnd(element: Pick<HTMLElement, 'scrollHeight' | 'scr
 }
 
 export function ScrollToEndBox({ title, reached, onReachedEnd, pendingText, reachedText, statusId, children }: ScrollToEndBoxProps) {
-  const { token } = theme.useToken();
   const headingId = useId();
   const ownStatusId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -54,8 +52,8 @@ export function ScrollToEndBox({ title, reached, onReachedEnd, pendingText, reac
   }, [check, reached]);
 
   return (
-    <div style={{ marginBottom: token.marginMD }}>
-      <h3 id={headingId} style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG, color: token.colorText }}>
+    <div className="scroll-box">
+      <h3 id={headingId} className="scroll-box__title">
         {title}
       </h3>
       {/* Focusable so that arrow keys, Page Down and End scroll it (WCAG 2.1.1); named by its heading. */}
@@ -66,24 +64,11 @@ export function ScrollToEndBox({ title, reached, onReachedEnd, pendingText, reac
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard
         tabIndex={0}
         onScroll={() => check(true)}
-        className="scroll-to-end-box"
-        style={{
-          maxHeight: 'max(12rem, 40vh)',
-          overflowY: 'auto',
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          background: token.colorBgContainer,
-          padding: `${token.paddingSM}px ${token.padding}px`,
-          color: token.colorText,
-        }}
+        className="scroll-box__text"
       >
         {children}
       </div>
-      <p
-        id={statusId ?? ownStatusId}
-        role="status"
-        style={{ margin: `${token.marginXS}px 0 0`, color: reached ? token.colorSuccessText : token.colorTextSecondary }}
-      >
+      <p id={statusId ?? ownStatusId} role="status" className={`scroll-box__status${reached ? ' scroll-box__status--reached' : ''}`}>
         {reached ? reachedText : pendingText}
       </p>
     </div>

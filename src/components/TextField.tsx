@@ -14,6 +14,8 @@ export interface TextFieldOwnProps {
   disabled?: boolean;
   type?: 'text' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** How many characters the box is sized for, when the answer has a known length (an NPI); full width otherwise. */
+  widthInCharacters?: number;
 }
 
 export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
@@ -24,7 +26,7 @@ export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
  */
 export type TextFieldConfig = BaseFieldProps<TextFieldOwnProps> & TextFieldOwnProps;
 
-export function TextField({ input, meta, label, required, autoComplete, hint, disabled, type = 'text', inputMode }: TextFieldProps) {
+export function TextField({ input, meta, label, required, autoComplete, hint, disabled, type = 'text', inputMode, widthInCharacters }: TextFieldProps) {
   const error = visibleFieldError(meta);
   const accessibility = fieldInputAccessibility({
     form: meta.form,
@@ -48,6 +50,7 @@ export function TextField({ input, meta, label, required, autoComplete, hint, di
         autoComplete={autoComplete}
         disabled={disabled}
         status={error !== undefined ? 'error' : undefined}
+        style={widthInCharacters ? { width: `calc(${widthInCharacters}ch + 24px)`, maxWidth: '100%' } : undefined}
       />
     </FieldFrame>
   );

@@ -3,6 +3,7 @@ import type { AttestationRecord } from './apiContract';
 import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { requiredMessage } from './messages';
 import { npiError } from './npi';
+import { ATTESTATION_FORM_NAMES } from './trainings';
 import {
   type ValidationResult,
   RECORD_MESSAGES,
@@ -17,50 +18,7 @@ import {
 
 export type { FieldErrors } from './recordValidation';
 
-export type AttestationFormType = 'childhood' | 'oralhealth' | 'deiprovidertraining';
-
-export const GENERIC_TRAININGS: Record<
-  AttestationFormType,
-  { title: string; attestationContent?: (planName: string) => string }
-> = {
-  childhood: { title: 'Childhood Lead Poison Prevention Program Provider Training' },
-  oralhealth: { title: 'Oral Health & Topical Fluoride Application Training' },
-  deiprovidertraining: {
-    title: 'DEI Provider Training Program',
-    attestationContent: (planName) =>
-      `I attest to my organization completing the DEI Provider Training Program sponsored by ${planName}. Please sign by completing the boxes below`,
-  },
-};
-
-/** The state children-and-teens training: its attestationFormName is fixed (spec §3). */
-export const STATE_TRAINING_TITLE = 'Medi-Cal for Kids & Teens Provider Training';
-
-/** The three generic forms plus the state children-and-teens training (route `attestation`). */
-export type AttestationFormKey = AttestationFormType | 'stateTraining';
-
-export const ATTESTATION_FORM_KEYS: readonly AttestationFormKey[] = ['childhood', 'oralhealth', 'deiprovidertraining', 'stateTraining'];
-
-/** The record's attestationFormName (spec §3): the training's title, whatever the plan is called. */
-export function attestationFormName(formKey: AttestationFormKey): string {
-  return formKey === 'stateTraining' ? STATE_TRAINING_TITLE : GENERIC_TRAININGS[formKey].title;
-}
-
-/** Every value a saved record's attestationFormName may take. */
-export const ATTESTATION_FORM_NAMES: readonly string[] = ATTESTATION_FORM_KEYS.map(attestationFormName);
-
-export function defaultAttestationText(title: string, planName: string): string {
-  return `I attest to reviewing the training modules on the ${title} sponsored by ${planName}. Please sign by completing the boxes below`;
-}
-
-/** The sentence a generic form shows: its custom content when it has one (spec §2). */
-export function genericAttestationText(formType: AttestationFormType, planName: string): string {
-  const training = GENERIC_TRAININGS[formType];
-  return training.attestationContent?.(planName) ?? defaultAttestationText(training.title, planName);
-}
-
-export function attestationThanksText(title: string, planName: string): string {
-  return `Thanks for reviewing the training modules on the ${title} sponsored by ${planName}`;
-}
+export * from './trainings';
 
 /** The labels of spec §2's form; the server uses them too so its messages match the screen. */
 export const ATTESTATION_FIELD_LABELS = {

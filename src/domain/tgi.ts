@@ -1,7 +1,7 @@
 // TGI survey: the record of spec §3, its exact texts (§2, §5) and the server's strict check of a posted record.
 import type { YesNo } from './apiContract';
 import { TGI_MAX_LENGTHS } from './constants';
-import { matchesSimpleEmailPattern } from './email';
+import { matchesSimpleEmailPattern } from './simpleEmail';
 import { maxLengthMessage, requiredMessage } from './messages';
 import { npiError, npiMaxLengthMessage } from './npi';
 import { isValidMaskedPhone } from './phone';
@@ -66,21 +66,21 @@ const FREE_TEXT_FIELDS = [
   'titleOfPersonCompletingSurvey',
 ] as const;
 
-function tgiNpiError(npi: string): string | undefined {
+export function tgiNpiError(npi: string): string | undefined {
   if (npi === '') return requiredMessage(TGI_FIELD_LABELS.individualNPI);
   // The survey's input stops at 10 characters, so past it the length rule fails first (spec §5).
   if (npi.length > TGI_MAX_LENGTHS.individualNPI) return npiMaxLengthMessage(TGI_MAX_LENGTHS.individualNPI);
   return npiError(npi, 'tgi');
 }
 
-function tgiEmailError(email: string): string | undefined {
+export function tgiEmailError(email: string): string | undefined {
   if (email === '') return requiredMessage(TGI_FIELD_LABELS.email);
   if (email.length > TGI_MAX_LENGTHS.email) return maxLengthMessage(TGI_FIELD_LABELS.email, TGI_MAX_LENGTHS.email);
   if (!matchesSimpleEmailPattern(email)) return TGI_MESSAGES.invalidEmail;
   return undefined;
 }
 
-function tgiPhoneError(phone: string): string | undefined {
+export function tgiPhoneError(phone: string): string | undefined {
   if (phone === '') return requiredMessage(TGI_FIELD_LABELS.phoneNumber);
   if (!isValidMaskedPhone(phone)) return TGI_MESSAGES.invalidPhone;
   return undefined;

@@ -46,7 +46,7 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
             <FailureNotice
               title={flow.failure.title}
               message={flow.failure.message}
-              supportPhone={config.contact.supportPhone}
+              supportPhone={config.providerServices.phone}
               focusKey={flow.failureCount}
             />
           )}

@@ -3,7 +3,7 @@ import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { reset } from 'redux-form';
 import type { AttestationRecord, YesNo } from '../../domain/apiContract';
-import { attestationFormName } from '../../domain/attestation';
+import { attestationFormName } from '../../domain/trainings';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
 import { ATTESTATION_SAVED_MESSAGE, SYSTEM_ERROR } from '../../domain/messages';
 import { getApi } from '../../app/sagaHelpers';

@@ -1,9 +1,9 @@
 // The attestation flow of spec §4: one shared form flow (src/forms) per attestation screen.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AttestationFormKey } from '../../domain/attestation';
+import type { AttestationFormKey } from '../../domain/trainings';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 
-export type { AttestationFormKey } from '../../domain/attestation';
+export type { AttestationFormKey } from '../../domain/trainings';
 
 /** The form controls of spec §3; `npiApplicable` true means the N/A box is ticked (the spec's name). */
 export interface AttestationFormValues {

@@ -1,5 +1,5 @@
 // The preferred contact form of spec §2/§3: who the member is, how to reach them, the texting terms and Submit.
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Button } from 'antd';
 import { Field, formValueSelector, reduxForm, type InjectedFormProps } from 'redux-form';
 import { CheckboxField, type CheckboxFieldConfig } from '../../components/CheckboxField';
@@ -68,11 +68,9 @@ function TermsText() {
     <>
       {sections.map((section) => (
         <section key={section.heading}>
-          <h4 style={{ margin: '12px 0 4px', fontSize: 16 }}>{section.heading}</h4>
+          <h4>{section.heading}</h4>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} style={{ margin: '0 0 8px' }}>
-              {paragraph}
-            </p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </section>
       ))}
@@ -88,6 +86,8 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const submitDisabled = useAppSelector(selectContactSubmitDisabled);
   const needsMobile = useAppSelector(selectNeedsMobile);
   const termsStatusId = useId();
+  // Stable, so the terms box keeps one resize observer rather than a new one on every keystroke.
+  const markTermsRead = useCallback(() => dispatch(contactTermsReadToEnd()), [dispatch]);
   // The choices' error is the form's own (_error): shown, like every other, once a submit has failed.
   const optionsError = submitFailed && typeof error === 'string' ? error : undefined;
   return (
@@ -105,7 +105,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
       <ScrollToEndBox
         title={TEXTING_TERMS_TITLE}
         reached={termsRead}
-        onReachedEnd={() => dispatch(contactTermsReadToEnd())}
+        onReachedEnd={markTermsRead}
         pendingText={TERMS_PENDING_TEXT}
         reachedText={TERMS_REACHED_TEXT}
         statusId={termsStatusId}

@@ -40,7 +40,7 @@ export default function PreferredContactPage() {
   return (
     <>
       <PageHeader title={CONTACT_TITLE}>
-        <p style={{ margin: 0 }}>{contactIntro(config.planName)}</p>
+        <p>{contactIntro(config.planName)}</p>
       </PageHeader>
       {saved ? (
         <ThanksPanel

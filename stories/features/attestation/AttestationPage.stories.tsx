@@ -7,6 +7,7 @@ import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import AttestationPage from '../../../src/features/attestation/AttestationPage';
 import { initialAttestationState, type AttestationFormKey } from '../../../src/features/attestation/attestationSlice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
+import { IDLE_FLOW } from '../../../src/forms/formFlow';
 import { defaultHandlers } from '../../../tests/msw/handlers';
 import { scenarios } from '../../../tests/msw/scenarios';
 
@@ -14,6 +15,9 @@ type Canvas = ReturnType<typeof within>;
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
 const CHILDHOOD_TITLE = 'Childhood Lead Poison Prevention Program Provider Training';
+const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete information. Please correct any errors and try again.';
+// A provider form gives the provider services line, not the members' support line.
+const SUPPORT_PHONE = { name: '(800) 555-0122', href: 'tel:+18005550122' };
 
 const FORM_KEYS: AttestationFormKey[] = ['childhood', 'oralhealth', 'deiprovidertraining', 'stateTraining'];
 
@@ -30,6 +34,11 @@ async function fillIn(canvas: Canvas, npi: string = SAMPLE.npi) {
 
 // While busy, antd puts its spinner (named "loading") in front of the label.
 const doneButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(loading )?DONE$/ });
+
+/** Announced once: the page's own notice is read, no error toast repeats it. The list is hidden while empty. */
+async function expectNoErrorToast(canvas: Canvas) {
+  await expect(canvas.getByRole('list', { name: 'Error messages', hidden: true })).toBeEmptyDOMElement();
+}
 
 /** The scenario first, then the healthy defaults: msw answers with the first handler that matches. */
 function network(...scenario: (typeof defaultHandlers)[number][]) {
@@ -106,13 +115,14 @@ export const Filled: Story = {
   },
 };
 
-/** DONE on an empty form: the focused Missing Information summary, each entry a link to its field, and the toast. */
+/** DONE on an empty form: the focused Missing Information summary, each entry a link to its field; no toast repeats it. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(doneButton(canvas));
     const summary = await canvas.findByRole('region', { name: 'Missing Information' });
     await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent(MISSING_INFORMATION_TEXT);
     await expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'First Name is required.',
       'Last Name is required.',
@@ -120,9 +130,9 @@ export const ValidationErrors: Story = {
       'Title is required.',
       'Organization is required.',
     ]);
-    // The toast lists are hidden while empty (shell.css), so wait for them rather than get them.
-    const errorToasts = await canvas.findByRole('list', { name: 'Error messages' });
-    await expect(within(errorToasts).getByRole('listitem')).toHaveTextContent('Missing Information');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Individual NPI is required.' }));
+    await expect(canvas.getByRole('textbox', { name: 'Individual NPI' })).toHaveFocus();
+    await expectNoErrorToast(canvas);
   },
 };
 
@@ -184,7 +194,7 @@ export const NotApplicable: Story = {
 const savedState = {
   attestation: {
     ...initialAttestationState,
-    childhood: { status: 'saved', failedSubmitCount: 0, reference: 'ATT-000123', failureMessage: null },
+    childhood: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000123' },
   },
 } satisfies PreloadedState;
 
@@ -202,36 +212,40 @@ export const Saved: Story = {
   },
 };
 
-/** The save fails (HTTP 500): System Error! with the apology; everything typed stays, DONE is back. */
+/** The save fails (HTTP 500): a lasting System Error! notice with the apology and the support phone; everything typed stays, DONE is back. */
 export const ServerError: Story = {
   parameters: network(...scenarios.attestationSaveFails500),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas);
     await userEvent.click(doneButton(canvas));
-    const toast = await within(await canvas.findByRole('list', { name: 'Error messages' })).findByRole('listitem');
-    await expect(toast).toHaveTextContent('System Error!');
-    await expect(toast).toHaveTextContent('Sorry, we are unable to process your request at the moment. Please try again later.');
+    const notice = await canvas.findByRole('region', { name: 'System Error!' });
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(notice).toHaveTextContent('Sorry, we are unable to process your request at the moment. Please try again later.');
+    await expect(within(notice).getByRole('link', { name: SUPPORT_PHONE.name })).toHaveAttribute('href', SUPPORT_PHONE.href);
     await waitFor(() => expect(doneButton(canvas)).toBeEnabled());
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue(SAMPLE.firstName);
     await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveValue(SAMPLE.lastName);
     await expect(canvas.getByRole('textbox', { name: 'Individual NPI' })).toHaveValue(SAMPLE.npi);
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(SAMPLE.title);
     await expect(canvas.getByRole('textbox', { name: 'Organization' })).toHaveValue(SAMPLE.organization);
+    await expectNoErrorToast(canvas);
   },
 };
 
-/** The NPI lookup itself fails (HTTP 500): the mapped HTTP error in a toast; nothing is lost. */
+/** The NPI lookup itself fails (HTTP 500): the System Error! notice gives the mapped HTTP error; nothing is lost. */
 export const NpiCheckError: Story = {
   parameters: network(...scenarios.npiCheckFails500),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas);
     await userEvent.click(doneButton(canvas));
-    const toast = await within(await canvas.findByRole('list', { name: 'Error messages' })).findByRole('listitem');
-    await expect(toast).toHaveTextContent('System Error!');
-    await expect(toast).toHaveTextContent('Internal Server Error');
+    const notice = await canvas.findByRole('region', { name: 'System Error!' });
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(notice).toHaveTextContent('Internal Server Error');
+    await expect(within(notice).getByRole('link', { name: SUPPORT_PHONE.name })).toHaveAttribute('href', SUPPORT_PHONE.href);
     await waitFor(() => expect(doneButton(canvas)).toBeEnabled());
     await expect(canvas.getByRole('textbox', { name: 'Individual NPI' })).toHaveValue(SAMPLE.npi);
+    await expectNoErrorToast(canvas);
   },
 };

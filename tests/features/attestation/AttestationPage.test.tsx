@@ -423,7 +423,7 @@ describe('failures keep what was typed', () => {
     // A lasting message on the page, with the plan's support phone, that takes focus (DESIGN §5).
     const notice = await screen.findByRole('region', { name: 'System Error!' });
     expect(notice).toHaveTextContent(APOLOGY);
-    expect(within(notice).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(within(notice).getByRole('link', { name: '(800) 555-0122' })).toHaveAttribute('href', 'tel:+18005550122');
     await waitFor(() => expect(notice).toHaveFocus());
     expect(document.title).toBe(`Error: ${CHILDHOOD_TITLE} | ${PLAN}`);
     await waitFor(() => expect(doneButton()).toBeEnabled());
