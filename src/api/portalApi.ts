@@ -9,6 +9,7 @@ import {
   type SubmissionReceipt,
 } from '../domain/apiContract';
 import type { PreferredContactRecord } from '../domain/contact';
+import type { TgiSurveyRecord } from '../domain/tgi';
 import { createHttpClient, type BaseName, type HttpClientOptions } from './client';
 
 export interface PortalApi {
@@ -17,7 +18,7 @@ export interface PortalApi {
   isNpiValid(npi: string): Promise<boolean>;
   saveAttestation(record: AttestationRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
   savePreferredContact(form: PreferredContactRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
-  saveTgiAct(record: unknown, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
+  saveTgiAct(record: TgiSurveyRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

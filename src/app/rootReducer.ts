@@ -6,6 +6,7 @@ import { notificationsReducer } from '../features/notifications/notificationsSli
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { attestationReducer } from '../features/attestation/attestationSlice';
 import { contactReducer } from '../features/contact/contactSlice';
+import { tgiReducer } from '../features/tgi/tgiSlice';
 
 export const rootReducer = combineReducers({
   app: appReducer,
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   toasts: toastsReducer,
   attestation: attestationReducer,
   contact: contactReducer,
+  tgi: tgiReducer,
   form: formReducer,
 });
 

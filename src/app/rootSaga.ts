@@ -5,6 +5,7 @@ import { notificationsSaga } from '../features/notifications/notificationsSaga';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { attestationSaga } from '../features/attestation/attestationSaga';
 import { contactSaga } from '../features/contact/contactSaga';
+import { tgiSaga } from '../features/tgi/tgiSaga';
 
 export function* rootSaga() {
   yield spawn(appSaga);
@@ -12,4 +13,5 @@ export function* rootSaga() {
   yield spawn(toastsSaga);
   yield spawn(attestationSaga);
   yield spawn(contactSaga);
+  yield spawn(tgiSaga);
 }

@@ -20,18 +20,25 @@ export function isRetryableFailure(error: unknown): boolean {
   return error instanceof ApiError && RETRYABLE_STATUSES.has(error.failure.status);
 }
 
+export interface SaveRetryOptions {
+  retryDelaysMs?: readonly number[];
+  isRetryable?: (error: unknown) => boolean;
+  /** Given when the same save must be recognisable across separate tries (a retry the person asked for). */
+  idempotencyKey?: string;
+  /** False for a save in the background, whose person is already reading the thanks: no "Loading…" for it. */
+  showLoadingMessage?: boolean;
+}
+
 /** Resolves to the receipt (if the server gives one); throws the last error once the retries are spent. */
-export function* saveWithRetries(
-  save: SaveCall,
-  retryDelaysMs: readonly number[] = SAVE_RETRY_DELAYS_MS,
-): Generator<unknown, SubmissionReceipt | undefined, unknown> {
-  const idempotencyKey = nanoid();
+export function* saveWithRetries(save: SaveCall, options: SaveRetryOptions = {}): Generator<unknown, SubmissionReceipt | undefined, unknown> {
+  const { retryDelaysMs = SAVE_RETRY_DELAYS_MS, isRetryable = isRetryableFailure, idempotencyKey = nanoid(), showLoadingMessage = true } = options;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (yield call(withLoadingMessage, () => save(idempotencyKey))) as SubmissionReceipt | undefined;
+      const attemptSave = () => save(idempotencyKey);
+      return (yield showLoadingMessage ? call(withLoadingMessage, attemptSave) : call(attemptSave)) as SubmissionReceipt | undefined;
     } catch (error) {
       const wait = retryDelaysMs[attempt];
-      if (!isRetryableFailure(error) || wait === undefined) throw error;
+      if (!isRetryable(error) || wait === undefined) throw error;
       yield delay(wait);
     }
   }

@@ -3,6 +3,7 @@ import { ApiError } from '../../src/api/client';
 import { createPortalApi } from '../../src/api/portalApi';
 import type { AttestationRecord } from '../../src/domain/apiContract';
 import type { PreferredContactRecord } from '../../src/domain/contact';
+import type { TgiSurveyRecord } from '../../src/domain/tgi';
 import { clearReceivedSubmissions, receivedSubmissions } from '../msw/handlers';
 import { maintenanceOn, notificationsPresent, npiNotFound, SAMPLE_NOTIFICATIONS, serverError500 } from '../msw/scenarios';
 import { server } from '../msw/server';
@@ -30,6 +31,19 @@ const contact: PreferredContactRecord = {
   isText: false,
   isPreRecordedCall: false,
   isPhone: false,
+};
+
+const tgi: TgiSurveyRecord = {
+  providerLastName: 'Lovelace',
+  providerFirstName: 'Ada',
+  individualNPI: '1234567893',
+  isValidNPI: 'Yes',
+  isGenderAffirmingServicesOffered: 'Yes',
+  fullNameOfPersonCompletingSurvey: 'Ada Lovelace',
+  titleOfPersonCompletingSurvey: 'Physician',
+  email: 'ada@example.org',
+  phoneNumber: '(562) 555-0199',
+  dateSubmitted: '2026-11-22T10:00:00.000Z',
 };
 
 beforeEach(() => clearReceivedSubmissions());
@@ -187,14 +201,14 @@ describe('the saves', () => {
         return HttpResponse.json({}, { status: 500 });
       }),
     );
-    const record = { providerLastName: 'Lovelace', isValidNPI: 'Yes' };
+    const record = tgi;
     await createPortalApi({ apiBase: 'https://api.plan.org', webBase: '' }).saveTgiAct(record);
     expect(urls).toEqual([]);
     expect(receivedSubmissions[0]).toMatchObject({ path: '/api/tgiact', record });
   });
 
   it('sends the Idempotency-Key header only when given one', async () => {
-    await api.saveTgiAct({ a: 1 }, 'key-123');
+    await api.saveTgiAct(tgi, 'key-123');
     await api.saveAttestation(attestation, 'key-456');
     await api.savePreferredContact(contact);
     expect(receivedSubmissions.map((submission) => submission.headers['idempotency-key'])).toEqual(['key-123', 'key-456', undefined]);

@@ -1,9 +1,63 @@
-// The TGI survey screen's heading; the survey itself comes with the TGI issue.
+// The TGI survey screen (spec §2): the law and its definition, the provider services contact, the survey, the thanks.
+import { useEffect } from 'react';
+import { getFormValues } from 'redux-form';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { FailureNotice } from '../../components/FailureNotice';
+import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PhoneLink } from '../../components/PhoneLink';
+import { ThanksPanel } from '../../components/ThanksPanel';
+import { useFormErrorSummary } from '../../components/useFormErrorSummary';
+import { selectConfig } from '../../app/appSlice';
 import { TGI_SURVEY_TITLE } from '../../app/formCatalog';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { TGI_CLOSE_LABEL, TGI_CONTACT_INTRO, TGI_STEP_TITLE, TGI_THANKS, tgiIntro } from './tgiMessages';
+import { TGI_FORM } from './tgiSaga';
+import { selectTgiFlow, tgiCloseRequested, tgiLeft, type TgiFormValues } from './tgiSlice';
+import { tgiAlert } from './tgiValidation';
+import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
+
+const selectTgiValues = getFormValues(TGI_FORM);
 
 export default function TgiSurveyPage() {
-  useDocumentTitle(TGI_SURVEY_TITLE);
-  return <PageHeader title={TGI_SURVEY_TITLE} />;
+  const config = useAppSelector(selectConfig);
+  const flow = useAppSelector(selectTgiFlow);
+  const values = (useAppSelector(selectTgiValues) ?? {}) as TgiFormValues;
+  const dispatch = useAppDispatch();
+  const summaryErrors = useFormErrorSummary(TGI_FORM, TGI_SUMMARY_ORDER);
+  const alert = tgiAlert(values);
+  const saved = flow.status === 'saved';
+  const { providerServices } = config;
+  useDocumentTitle(TGI_SURVEY_TITLE, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
+  useEffect(() => () => void dispatch(tgiLeft()), [dispatch]);
+  return (
+    <>
+      <PageHeader title={TGI_SURVEY_TITLE}>
+        {tgiIntro(config.planName).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          {TGI_CONTACT_INTRO} {providerServices.department} at <PhoneLink phone={providerServices.phone} /> or{' '}
+          <a href={`mailto:${providerServices.email}`}>{providerServices.email}</a>.
+        </p>
+      </PageHeader>
+      {saved ? (
+        <ThanksPanel
+          message={TGI_THANKS}
+          actionLabel={TGI_CLOSE_LABEL}
+          onAction={() => dispatch(tgiCloseRequested())}
+          {...(flow.reference ? { reference: flow.reference } : {})}
+        />
+      ) : (
+        <FormStepper stepTitle={TGI_STEP_TITLE}>
+          <ErrorSummary title={alert.title} message={alert.message} errors={summaryErrors} focusKey={flow.failedSubmitCount} />
+          {flow.failure && (
+            <FailureNotice title={flow.failure.title} message={flow.failure.message} supportPhone={providerServices.phone} focusKey={flow.failureCount} />
+          )}
+          <TgiSurveyForm />
+        </FormStepper>
+      )}
+    </>
+  );
 }

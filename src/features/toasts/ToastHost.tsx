@@ -35,6 +35,18 @@ function ToastCard({ toast }: { toast: Toast }) {
         <span className="visually-hidden">{SEVERITY_NAMES[toast.severity]}: </span>
         {toast.title && <strong className="toast__title">{toast.title}</strong>}
         {toast.msg && <p className="toast__message">{toast.msg}</p>}
+        {toast.action && (
+          <button
+            type="button"
+            className="toast__action"
+            onClick={() => {
+              if (toast.action) dispatch(toast.action.event);
+              dispatch(toastClosed(toast.id));
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
       </div>
       {toast.showClose && (
         <button

@@ -4,6 +4,12 @@ import { TOAST_SHELL_SETTINGS } from '../../domain/constants';
 
 export type ToastSeverity = 'default' | 'info' | 'success' | 'error' | 'warn' | 'wait';
 
+/** A button in a toast: the event it dispatches is plain data, so the toast stays serializable (DESIGN §4.3). */
+export interface ToastAction {
+  label: string;
+  event: { type: string; payload?: unknown };
+}
+
 export interface Toast {
   id: string;
   /** The spec's summary. */
@@ -17,6 +23,8 @@ export interface Toast {
   showClose: boolean;
   /** Toasts about one thing share a topic: a new one replaces the old (a success replaces a stale error). */
   topic: string | null;
+  /** What the person can do about it, e.g. try again; choosing it also closes the toast. */
+  action: ToastAction | null;
 }
 
 export interface ToastRequest {
@@ -26,6 +34,7 @@ export interface ToastRequest {
   severity?: ToastSeverity;
   sticky?: boolean;
   timeoutMs?: number;
+  action?: ToastAction;
 }
 
 export interface ToastsState {
@@ -64,6 +73,7 @@ const toastsSlice = createSlice({
           timeoutMs: sticky ? TOAST_SHELL_SETTINGS.stickyTimeoutMs : (request.timeoutMs ?? TOAST_SHELL_SETTINGS.timeoutMs),
           showClose: TOAST_SHELL_SETTINGS.showClose,
           topic: request.topic ?? null,
+          action: request.action ?? null,
         };
         return { payload: toast };
       },

@@ -17,6 +17,7 @@ function toast(id: string, severity: ToastSeverity, title: string, msg: string, 
     timeoutMs: sticky ? TOAST_SHELL_SETTINGS.stickyTimeoutMs : TOAST_SHELL_SETTINGS.timeoutMs,
     showClose: TOAST_SHELL_SETTINGS.showClose,
     topic: null,
+    action: null,
   };
 }
 

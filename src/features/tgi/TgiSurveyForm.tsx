@@ -1,0 +1,80 @@
+// The TGI survey form of spec §2/§3/§5: the provider, their NPI, who completes it, how to reach them, and the answer.
+import { Button } from 'antd';
+import { Field, reduxForm, type InjectedFormProps } from 'redux-form';
+import { forgivingNpi } from '../../components/NpiField';
+import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
+import { RadioGroupField, type RadioGroupFieldConfig } from '../../components/RadioGroupField';
+import { TextField, type TextFieldConfig } from '../../components/TextField';
+import { NPI_LENGTH } from '../../domain/constants';
+import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
+import { TGI_FORM } from './tgiSaga';
+import { selectTgiFlow, tgiSubmitted, tgiValidationFailed, type TgiFormValues } from './tgiSlice';
+import { validateTgiForm } from './tgiValidation';
+
+/** The fields in page order, for the error summary. */
+export const TGI_SUMMARY_ORDER = [
+  'providerLastName',
+  'providerFirstName',
+  'individualNPI',
+  'fullNameOfPersonCompletingSurvey',
+  'titleOfPersonCompletingSurvey',
+  'email',
+  'phoneNumber',
+  'isGenderAffirmingServicesOffered',
+] as const;
+
+function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
+  const flow = useAppSelector(selectTgiFlow);
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="TGI survey" className="portal-form">
+      <Field<TextFieldConfig> name="providerLastName" component={TextField} label={TGI_FIELD_LABELS.providerLastName} required autoComplete="off" />
+      <Field<TextFieldConfig> name="providerFirstName" component={TextField} label={TGI_FIELD_LABELS.providerFirstName} required autoComplete="off" />
+      <Field<TextFieldConfig>
+        name="individualNPI"
+        component={TextField}
+        label={TGI_FIELD_LABELS.individualNPI}
+        required
+        hint={NPI_HINT}
+        inputMode="numeric"
+        autoComplete="off"
+        widthInCharacters={NPI_LENGTH + 2}
+        // What people paste ('123 456 7893') is forgiven before any rule applies.
+        normalize={forgivingNpi}
+      />
+      <Field<TextFieldConfig>
+        name="fullNameOfPersonCompletingSurvey"
+        component={TextField}
+        label={TGI_FIELD_LABELS.fullNameOfPersonCompletingSurvey}
+        required
+        hint={COMPLETER_HINT}
+        autoComplete="name"
+      />
+      <Field<TextFieldConfig> name="titleOfPersonCompletingSurvey" component={TextField} label={TGI_FIELD_LABELS.titleOfPersonCompletingSurvey} required autoComplete="organization-title" />
+      <Field<TextFieldConfig> name="email" component={TextField} label={TGI_FIELD_LABELS.email} required type="email" inputMode="email" autoComplete="email" />
+      <Field<MaskedPhoneFieldConfig> name="phoneNumber" component={MaskedPhoneField} label={TGI_FIELD_LABELS.phoneNumber} required autoComplete="tel-national" />
+      <Field<RadioGroupFieldConfig> name="isGenderAffirmingServicesOffered" component={RadioGroupField} legend={TGI_OFFERED_LEGEND} options={TGI_OFFERED_OPTIONS} required />
+      <Button type="primary" htmlType="submit" size="large" disabled={isFlowBusy(flow)} loading={isFlowWorking(flow)}>
+        {TGI_SUBMIT_LABEL}
+      </Button>
+    </form>
+  );
+}
+
+const ConnectedTgiForm = reduxForm<TgiFormValues>({ form: TGI_FORM, validate: validateTgiForm })(TgiFields);
+
+/** onSubmit only reports the event; the saga does the rest (DESIGN §4.8). */
+export function TgiSurveyForm() {
+  const dispatch = useAppDispatch();
+  return (
+    <ConnectedTgiForm
+      onSubmit={(values: TgiFormValues) => {
+        dispatch(tgiSubmitted({ values }));
+      }}
+      onSubmitFail={(_errors, _dispatch, submitError) => {
+        if (!submitError) dispatch(tgiValidationFailed());
+      }}
+    />
+  );
+}

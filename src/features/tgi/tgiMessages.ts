@@ -1,0 +1,41 @@
+// Every text of the TGI survey screen (spec §2, §4, §5) in one place, so a plan can change them here.
+import { TGI_FIELD_LABELS, TGI_MESSAGES } from '../../domain/tgi';
+import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
+
+export { TGI_FIELD_LABELS };
+
+export const TGI_STEP_TITLE = 'Answer the survey';
+export const TGI_SUBMIT_LABEL = 'Submit';
+export const TGI_CLOSE_LABEL = 'Close Window';
+export const TGI_THANKS = TGI_MESSAGES.thanks;
+
+/** The law and the definition the spec's intro gives (§2). */
+export function tgiIntro(planName: string): string[] {
+  return [
+    `California's Transgender, Gender Diverse, or Intersex (TGI) Inclusive Care Act (Senate Bill 923) requires health plans to show in their provider directories which in-network providers offer gender-affirming services. ${planName} asks each provider to answer this survey, and to answer it again whenever that changes: the latest answer is the one the directory shows.`,
+    'Gender-affirming services are medically necessary health care that respects the gender identity of the patient, as experienced and defined by the patient. They may include interventions to suppress the development of secondary sex characteristics, interventions to align the patient’s appearance or body with their gender identity, and interventions to relieve the distress of gender dysphoria.',
+  ];
+}
+
+export const TGI_CONTACT_INTRO = 'Questions about this survey? Contact the';
+
+export const TGI_OFFERED_LEGEND = 'Does this provider offer gender-affirming services?';
+export const TGI_OFFERED_OPTIONS = ['Yes', 'No'] as const;
+export const NPI_HINT = 'The provider’s 10-digit National Provider Identifier.';
+export const COMPLETER_HINT = 'The person filling in this survey, if not the provider.';
+
+/** Ours: the field-level messages beside the spec's alerts, which lead the error summary. */
+export const TGI_FIELD_MESSAGES = {
+  email: 'Enter an email address like name@example.org.',
+  phone: 'Enter all 10 digits of the Phone Number, like (916) 555-0100.',
+  offered: 'Choose Yes or No.',
+} as const;
+
+/** The spec's alerts (§5): email first, then phone, otherwise Missing Information. */
+export const TGI_ALERTS = {
+  invalidEmail: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidEmail },
+  invalidPhone: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidPhone },
+  missingInformation: MISSING_INFORMATION,
+} as const;
+
+export { TGI_DELIVERY } from './tgiDeliveryMessages';
