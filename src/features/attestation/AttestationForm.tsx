@@ -1,6 +1,6 @@
 // The attestation form of spec §2/§3: names, Individual NPI with N/A, title, organization and DONE.
-import { Button } from 'antd';
 import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
 import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
@@ -39,9 +39,9 @@ function AttestationFields({ formKey, handleSubmit }: AttestationFormProps & Inj
       />
       <Field name="title" component={TextField} label={ATTESTATION_FIELD_LABELS.title} required autoComplete="organization-title" />
       <Field name="organization" component={TextField} label={ATTESTATION_FIELD_LABELS.organization} required autoComplete="organization" />
-      <Button type="primary" htmlType="submit" size="large" disabled={isFlowBusy(flow)} loading={isFlowWorking(flow)}>
+      <SubmitButton disabled={isFlowBusy(flow)} busy={isFlowWorking(flow)}>
         {ATTESTATION_SUBMIT_LABEL}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

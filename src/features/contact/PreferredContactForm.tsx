@@ -1,11 +1,11 @@
 // The preferred contact form of spec §2/§3: who the member is, how to reach them, the texting terms and Submit.
 import { useCallback, useId, useMemo } from 'react';
-import { Button } from 'antd';
 import { Field, formValueSelector, reduxForm, type InjectedFormProps } from 'redux-form';
 import { CheckboxField, type CheckboxFieldConfig } from '../../components/CheckboxField';
 import { CheckboxFieldset } from '../../components/CheckboxFieldset';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
 import { ScrollToEndBox } from '../../components/ScrollToEndBox';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { fieldInputId } from '../../components/fieldIds';
 import { TEXTING_TERMS_TITLE, textingTerms } from '../../domain/textingTerms';
@@ -113,9 +113,9 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
         <TermsText />
       </ScrollToEndBox>
       <p className="contact-agreement">{contactAgreement(planName)}</p>
-      <Button type="primary" htmlType="submit" size="large" disabled={submitDisabled} loading={isFlowWorking(flow)} aria-describedby={termsStatusId}>
+      <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)} describedBy={termsStatusId}>
         {CONTACT_SUBMIT_LABEL}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

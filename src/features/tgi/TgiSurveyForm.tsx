@@ -1,9 +1,9 @@
 // The TGI survey form of spec §2/§3/§5: the provider, their NPI, who completes it, how to reach them, and the answer.
-import { Button } from 'antd';
 import { Field, reduxForm, type InjectedFormProps } from 'redux-form';
 import { forgivingNpi } from '../../components/NpiField';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
 import { RadioGroupField, type RadioGroupFieldConfig } from '../../components/RadioGroupField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { NPI_LENGTH } from '../../domain/constants';
 import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
@@ -55,9 +55,9 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
       <Field<TextFieldConfig> name="email" component={TextField} label={TGI_FIELD_LABELS.email} required type="email" inputMode="email" autoComplete="email" />
       <Field<MaskedPhoneFieldConfig> name="phoneNumber" component={MaskedPhoneField} label={TGI_FIELD_LABELS.phoneNumber} required autoComplete="tel-national" />
       <Field<RadioGroupFieldConfig> name="isGenderAffirmingServicesOffered" component={RadioGroupField} legend={TGI_OFFERED_LEGEND} options={TGI_OFFERED_OPTIONS} required />
-      <Button type="primary" htmlType="submit" size="large" disabled={isFlowBusy(flow)} loading={isFlowWorking(flow)}>
+      <SubmitButton disabled={isFlowBusy(flow)} busy={isFlowWorking(flow)}>
         {TGI_SUBMIT_LABEL}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -144,7 +144,7 @@ export const CheckingNpi: Story = {
     await fillIn(canvas);
     await userEvent.click(doneButton(canvas));
     await waitFor(() => expect(doneButton(canvas)).toBeDisabled());
-    await expect(doneButton(canvas)).toHaveAccessibleName('loading DONE');
+    await expect(doneButton(canvas)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -157,7 +157,7 @@ export const Saving: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'N/A' }));
     await userEvent.click(doneButton(canvas));
     await waitFor(() => expect(doneButton(canvas)).toBeDisabled());
-    await expect(doneButton(canvas)).toHaveAccessibleName('loading DONE');
+    await expect(doneButton(canvas)).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -267,7 +267,7 @@ export const Saving: Story = {
     await readTerms(canvas);
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toBeDisabled());
-    await expect(submitButton(canvas)).toHaveAccessibleName('loading Submit');
+    await expect(submitButton(canvas)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
