@@ -1,6 +1,8 @@
 // The TGI survey form of spec §2/§3/§5: the provider, their NPI, who completes it, how to reach them, and the answer.
 import { Field, reduxForm, type InjectedFormProps } from 'redux-form';
 import { forgivingNpi } from '../../components/NpiField';
+import { useFocusOnNewKey } from '../../components/NoticePanel';
+import { fieldInputId } from '../../components/fieldIds';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
 import { RadioGroupField, type RadioGroupFieldConfig } from '../../components/RadioGroupField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -25,8 +27,12 @@ export const TGI_SUMMARY_ORDER = [
   'isGenderAffirmingServicesOffered',
 ] as const;
 
+const focusNpi = () => document.getElementById(fieldInputId(TGI_FORM, 'individualNPI'));
+
 function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
   const flow = useAppSelector(selectTgiFlow);
+  // After No in the Confirm dialog the cursor goes back to the NPI the person may want to correct.
+  useFocusOnNewKey(focusNpi, flow.cancelledCount);
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="TGI survey" className="portal-form">
       <Field<TextFieldConfig> name="providerLastName" component={TextField} label={TGI_FIELD_LABELS.providerLastName} required autoComplete="off" />
