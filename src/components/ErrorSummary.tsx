@@ -1,7 +1,8 @@
 // The list of a form's errors shown after a failed submit: focus lands on it, and each entry jumps to its field.
 import { useRef, type MouseEvent } from 'react';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { NoticePanel, useFocusOnNewKey } from './NoticePanel';
+import { NoticePanel } from './NoticePanel';
+import { useFocusOnNewKey } from './useFocusOnNewKey';
 
 export interface ErrorSummaryEntry {
   /** The id of the field's input, as made by fieldInputId(form, name). */

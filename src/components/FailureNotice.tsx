@@ -2,7 +2,8 @@
 // support phone, taking focus so a screen reader reads it once and a phone scrolls it into view.
 import { useRef } from 'react';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import { NoticePanel, useFocusOnNewKey } from './NoticePanel';
+import { NoticePanel } from './NoticePanel';
+import { useFocusOnNewKey } from './useFocusOnNewKey';
 import { PhoneLink } from './PhoneLink';
 
 export interface FailureNoticeProps {

@@ -1,6 +1,6 @@
 // The boxed notice at the top of a form (error summary, failure notice): a region named by its heading that can
 // take focus, so a screen reader reads it once and a phone scrolls it into view.
-import { forwardRef, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 
 export interface NoticePanelProps {
   title: string;
@@ -23,17 +23,3 @@ export const NoticePanel = forwardRef<HTMLElement, NoticePanelProps>(function No
     </section>
   );
 });
-
-/**
- * Moves focus to `target` each time `focusKey` takes a new positive value while `enabled`. 0 or undefined never
- * moves focus, and a key already used never does again, so an element that is simply on screen does not steal it.
- * Call it where the component lives on while the notice comes and goes, so the used key is remembered.
- */
-export function useFocusOnNewKey(target: RefObject<HTMLElement> | (() => HTMLElement | null), focusKey: number | undefined, enabled = true): void {
-  const focusedKeyRef = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled || focusKey === undefined || focusKey <= 0 || focusKey === focusedKeyRef.current) return;
-    focusedKeyRef.current = focusKey;
-    (typeof target === 'function' ? target() : target.current)?.focus();
-  }, [target, focusKey, enabled]);
-}

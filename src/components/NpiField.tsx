@@ -7,7 +7,7 @@ import Input from 'antd/es/input/Input';
 import { NPI_LENGTH } from '../domain/constants';
 import { FieldErrorText, FieldLabel, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
-import { useFocusOnNewKey } from './NoticePanel';
+import { useFocusOnNewKey } from './useFocusOnNewKey';
 
 /**
  * What `<Fields names={['individualNPI', 'npiApplicable']}>` hands over. Spelled out because

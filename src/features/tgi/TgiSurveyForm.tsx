@@ -1,7 +1,7 @@
 // The TGI survey form of spec §2/§3/§5: the provider, their NPI, who completes it, how to reach them, and the answer.
 import { Field, reduxForm, type InjectedFormProps } from 'redux-form';
 import { forgivingNpi } from '../../components/NpiField';
-import { useFocusOnNewKey } from '../../components/NoticePanel';
+import { useFocusOnNewKey } from '../../components/useFocusOnNewKey';
 import { fieldInputId } from '../../components/fieldIds';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
 import { RadioGroupField, type RadioGroupFieldConfig } from '../../components/RadioGroupField';
