@@ -4,6 +4,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
 import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
+import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ATTESTATION_FORM } from './attestationSaga';
 import { ATTESTATION_FIELD_LABELS, ATTESTATION_SUBMIT_LABEL, NPI_HINT } from './attestationMessages';
@@ -58,13 +59,11 @@ export function AttestationForm({ formKey }: AttestationFormProps) {
   return (
     <ConnectedAttestationForm
       formKey={formKey}
-      onSubmit={(values: AttestationFormValues) => {
-        dispatch(attestationSubmitted({ formKey, values }));
-      }}
-      onSubmitFail={(_errors, _dispatch, submitError) => {
-        // redux-form also calls this when onSubmit throws; only refused validation is reported here.
-        if (!submitError) dispatch(attestationValidationFailed({ formKey }));
-      }}
+      {...submitEvents<AttestationFormValues>(
+        dispatch,
+        (values) => attestationSubmitted({ formKey, values }),
+        () => attestationValidationFailed({ formKey }),
+      )}
     />
   );
 }

@@ -10,6 +10,7 @@ import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { fieldInputId } from '../../components/fieldIds';
 import { TEXTING_TERMS_TITLE, textingTerms } from '../../domain/textingTerms';
 import { isFlowWorking } from '../../forms/formFlow';
+import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
@@ -131,13 +132,7 @@ export function PreferredContactForm() {
   const dispatch = useAppDispatch();
   return (
     <ConnectedContactForm
-      onSubmit={(values: ContactFormValues) => {
-        dispatch(contactSubmitted({ values }));
-      }}
-      onSubmitFail={(_errors, _dispatch, submitError) => {
-        // redux-form also calls this when onSubmit throws; only refused validation is reported here.
-        if (!submitError) dispatch(contactValidationFailed());
-      }}
+      {...submitEvents<ContactFormValues>(dispatch, (values) => contactSubmitted({ values }), () => contactValidationFailed())}
     />
   );
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { NPI_LENGTH } from '../../domain/constants';
 import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
+import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
 import { TGI_FORM } from './tgiSaga';
@@ -75,12 +76,7 @@ export function TgiSurveyForm() {
   const dispatch = useAppDispatch();
   return (
     <ConnectedTgiForm
-      onSubmit={(values: TgiFormValues) => {
-        dispatch(tgiSubmitted({ values }));
-      }}
-      onSubmitFail={(_errors, _dispatch, submitError) => {
-        if (!submitError) dispatch(tgiValidationFailed());
-      }}
+      {...submitEvents<TgiFormValues>(dispatch, (values) => tgiSubmitted({ values }), () => tgiValidationFailed())}
     />
   );
 }
