@@ -3,7 +3,7 @@ import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
-import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
+import { isFlowWorking } from '../../forms/formFlow';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ATTESTATION_FORM } from './attestationSaga';
@@ -12,6 +12,7 @@ import {
   attestationSubmitted,
   attestationValidationFailed,
   selectAttestationFlow,
+  selectAttestationSubmitDisabled,
   type AttestationFormKey,
   type AttestationFormValues,
 } from './attestationSlice';
@@ -26,6 +27,7 @@ export const ATTESTATION_SUMMARY_ORDER = ['firstName', 'lastName', 'individualNP
 
 function AttestationFields({ formKey, handleSubmit }: AttestationFormProps & InjectedFormProps<AttestationFormValues, AttestationFormProps>) {
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
+  const submitDisabled = useAppSelector((state) => selectAttestationSubmitDisabled(state, formKey));
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Attestation" className="portal-form">
       <Field name="firstName" component={TextField} label={ATTESTATION_FIELD_LABELS.firstName} required autoComplete="given-name" />
@@ -40,7 +42,7 @@ function AttestationFields({ formKey, handleSubmit }: AttestationFormProps & Inj
       />
       <Field name="title" component={TextField} label={ATTESTATION_FIELD_LABELS.title} required autoComplete="organization-title" />
       <Field name="organization" component={TextField} label={ATTESTATION_FIELD_LABELS.organization} required autoComplete="organization" />
-      <SubmitButton disabled={isFlowBusy(flow)} busy={isFlowWorking(flow)}>
+      <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)}>
         {ATTESTATION_SUBMIT_LABEL}
       </SubmitButton>
     </form>

@@ -8,12 +8,12 @@ import { RadioGroupField, type RadioGroupFieldConfig } from '../../components/Ra
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { NPI_LENGTH } from '../../domain/constants';
-import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
+import { isFlowWorking } from '../../forms/formFlow';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
 import { TGI_FORM } from './tgiSaga';
-import { selectTgiFlow, tgiSubmitted, tgiValidationFailed, type TgiFormValues } from './tgiSlice';
+import { selectTgiFlow, selectTgiSubmitDisabled, tgiSubmitted, tgiValidationFailed, type TgiFormValues } from './tgiSlice';
 import { validateTgiForm } from './tgiValidation';
 
 /** The fields in page order, for the error summary. */
@@ -32,6 +32,7 @@ const focusNpi = () => document.getElementById(fieldInputId(TGI_FORM, 'individua
 
 function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
   const flow = useAppSelector(selectTgiFlow);
+  const submitDisabled = useAppSelector(selectTgiSubmitDisabled);
   // After No in the Confirm dialog the cursor goes back to the NPI the person may want to correct.
   useFocusOnNewKey(focusNpi, flow.cancelledCount);
   return (
@@ -62,7 +63,7 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
       <Field<TextFieldConfig> name="email" component={TextField} label={TGI_FIELD_LABELS.email} required type="email" inputMode="email" autoComplete="email" />
       <Field<MaskedPhoneFieldConfig> name="phoneNumber" component={MaskedPhoneField} label={TGI_FIELD_LABELS.phoneNumber} required autoComplete="tel-national" />
       <Field<RadioGroupFieldConfig> name="isGenderAffirmingServicesOffered" component={RadioGroupField} legend={TGI_OFFERED_LEGEND} options={TGI_OFFERED_OPTIONS} required />
-      <SubmitButton disabled={isFlowBusy(flow)} busy={isFlowWorking(flow)}>
+      <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)}>
         {TGI_SUBMIT_LABEL}
       </SubmitButton>
     </form>
