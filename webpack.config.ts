@@ -37,6 +37,10 @@ export default (_env: Record<string, string>, argv: { mode?: Mode }): Configurat
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        // antd's Input and Checkbox read the form-item context, which imports one provider from rc-field-form; that
+        // package does not declare itself free of side effects, so without this the whole of it (and its async
+        // validator, ~40 KB) came along, though redux-form holds our form state and nothing else of it runs.
+        { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|svg|jpg|ico|woff2?)$/, type: 'asset/resource' },
       ],
