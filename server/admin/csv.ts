@@ -8,24 +8,22 @@
 //    return (OWASP's list), or whose first character after leading white space is one of `=+-@`, is
 //    prefixed with a single quote `'`. Excel and LibreOffice then show it as text; the quote stays
 //    visible, which is the accepted price: the value is still readable, and nothing is evaluated.
+//    A spreadsheet set to split on `;`, tab or `|` (the default in many European locales) may ignore
+//    the quoting of rule 2 and start a new cell after any of them, so the same quote also goes before
+//    a formula start that follows one of those separators (or `,` or a line break) inside a cell:
+//    `x;=cmd|' /C calc'!A0;` becomes `x;'=cmd|' /C calc'!A0;`.
 //    Only such cells change; every other value is written exactly as stored.
 //
-// 2. RFC 4180 quoting. A cell containing `"`, `,`, CR or LF is quoted and its quotes doubled, so
-//    commas and multi-line text stay in their cell.
+// 2. RFC 4180 quoting of every data cell. Each cell of a row is quoted and its quotes doubled, so
+//    commas, semicolons and multi-line text stay in their cell, and identifiers stay text: NPIs, member
+//    IDs and phone numbers must not become numbers (leading zeros dropped, digits past the 15th lost,
+//    1.23E+09). LibreOffice keeps quoted fields as text with its "Format quoted field as text" import
+//    option; the help text tells staff to open the file through Excel's Data > From Text/CSV with
+//    those columns set to Text, or to use `--format json`, which is exact. We considered and refused
+//    `="0123"` (itself a formula, the very thing rule 1 forbids) and a leading apostrophe or tab on
+//    digit-only cells (either silently changes the data, and only for some rows of a column).
 //
-// 3. Identifiers stay text, without altering them. NPIs, member IDs and phone numbers must not become
-//    numbers (leading zeros dropped, digits past the 15th lost, 1.23E+09). We considered and refused:
-//    `="0123"` (that is itself a formula, the very thing rule 1 forbids, and garbage for any program
-//    reading the file), a leading apostrophe or tab on digit-only cells (Excel shows an apostrophe
-//    read from a CSV literally and a tab is invisible but real: either silently changes the data, and
-//    only for some rows of a column). Instead those columns are always quoted (`textColumns`), which
-//    LibreOffice turns into text with its "Format quoted field as text" import option, and the help
-//    text tells staff to open the file through Excel's Data > From Text/CSV (or the Text Import
-//    Wizard) with those columns set to Text, or to use `--format json`, which is exact. In practice
-//    NPIs (10 digits, never a leading zero) and masked phones ("(555) 123-4567") survive a
-//    double-click anyway; member IDs are the column that needs the import step.
-//
-// 4. A UTF-8 byte order mark and CRLF line ends, so Excel reads accented names as UTF-8 and every
+// 3. A UTF-8 byte order mark and CRLF line ends, so Excel reads accented names as UTF-8 and every
 //    tool sees RFC 4180 records.
 
 export const UTF8_BOM = '\uFEFF';
@@ -33,29 +31,25 @@ const CRLF = '\r\n';
 
 /** OWASP's list of first characters a spreadsheet may read as the start of a formula or a DDE call. */
 const FORMULA_START = /^(?:[=+\-@\t\r]|\s*[=+\-@])/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A formula start right after a character some spreadsheet may split cells on (see note 1). */
+const FORMULA_AFTER_SEPARATOR = /([,;|\t\r\n][ \t]*)([=+\-@])/g;
+const NEEDS_QUOTES = /[",;|\t\r\n]/;
 
-/** Prefixes `'` to a cell a spreadsheet could read as a formula; leaves every other value as it is. */
+/** Prefixes `'` to a cell, or a part of it, that a spreadsheet could read as a formula; leaves every other value as it is. */
 export function neutraliseFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const inner = cell.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
-/** One cell, formula-neutralised and quoted when needed (or always, for a text column). */
-export function csvCell(cell: string, alwaysQuote = false): string {
+/** One cell, formula-neutralised and quoted (always, for a data cell; when needed, for a header). */
+export function csvCell(cell: string, alwaysQuote = true): string {
   const safe = neutraliseFormula(cell);
   return alwaysQuote || NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export interface CsvOptions {
-  /** Column indexes written quoted in every row (identifiers that must stay text; see note 3). */
-  textColumns?: ReadonlySet<number>;
-}
-
-/** A whole CSV document: BOM, header, rows, CRLF after every record (the last one too). */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[], options: CsvOptions = {}): string {
-  const textColumns = options.textColumns ?? new Set<number>();
-  const line = (cells: readonly string[], quoteText: boolean) =>
-    cells.map((cell, index) => csvCell(cell, quoteText && textColumns.has(index))).join(',') + CRLF;
+/** A whole CSV document: BOM, header (our own column names, bare), rows with every cell quoted, CRLF after every record. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[], quote: boolean) => cells.map((cell) => csvCell(cell, quote)).join(',') + CRLF;
   return UTF8_BOM + line(header, false) + rows.map((row) => line(row, true)).join('');
 }
 

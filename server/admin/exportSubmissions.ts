@@ -23,9 +23,6 @@ const RECORD_FIELDS: Record<FormKind, readonly string[]> = {
   tgi: Object.keys(TGI_FIELD_LABELS),
 };
 
-/** Identifier columns a spreadsheet must not turn into numbers (see csv.ts, note 3). */
-const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(['individualNPI', 'memberId', 'mobileNumber', 'phoneNumber']);
-
 /** A consent's own columns: the texting-terms version the member was shown, and when they consented. */
 const CONSENT_COLUMNS = ['termsVersion', 'consentedAt'] as const;
 
@@ -61,11 +58,9 @@ export function formatExport(kind: FormKind, submissions: readonly StoredSubmiss
   const columns = exportColumns(kind);
   const rows = submissions.map((submission) => toRow(kind, submission));
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
-  const textColumns = new Set(columns.flatMap((column, index) => (IDENTIFIER_FIELDS.has(column) ? [index] : [])));
   return toCsv(
     columns,
     rows.map((row) => columns.map((column) => cellText(row[column]))),
-    { textColumns },
   );
 }
 

@@ -127,7 +127,7 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore): void {
         }
         const inner = fromFormDataBody(route.envelopeKey, request.body);
         if (inner === undefined) {
-          return badRequest(reply, `formData must be JSON text of an object holding ${route.envelopeKey}.`);
+          return badRequest(reply, `formData must be JSON text of an object holding ${route.envelopeKey} and nothing else.`);
         }
         const result = route.validate(inner);
         if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);

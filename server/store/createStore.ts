@@ -32,9 +32,31 @@ export function createStore(options: CreateStoreOptions): PortalStore {
   return url ? createPostgresStore(url) : createSqliteStore(options.dataDir);
 }
 
+/** The folder owner-only (0700) and the database owner-only (0600): it holds every submission and the anti-forgery secret. */
+export const DATA_DIR_MODE = 0o700;
+export const DATA_FILE_MODE = 0o600;
+
+/**
+ * Creates the data folder and the database file with owner-only modes before SQLite opens it (SQLite gives its
+ * -wal and -shm files the database file's mode), and tightens the modes of a folder and files made before.
+ */
+function prepareDataFiles(dataDir: string): string {
+  fs.mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  fs.closeSync(fs.openSync(file, 'a', DATA_FILE_MODE));
+  for (const name of [dataDir, file, `${file}-wal`, `${file}-shm`]) tightenMode(name, name === dataDir ? DATA_DIR_MODE : DATA_FILE_MODE);
+  return file;
+}
+
+/** Only what this process owns: a folder an operator set up for several users keeps its mode. */
+function tightenMode(name: string, mode: number): void {
+  const stat = fs.statSync(name, { throwIfNoEntry: false });
+  if (stat && stat.uid === process.getuid?.() && (stat.mode & 0o777) !== mode) fs.chmodSync(name, mode);
+}
+
 export function createSqliteStore(dataDir: string, tuning: TuningOptions = {}): KyselyPortalStore {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const raw = new Database(path.join(dataDir, SQLITE_FILE_NAME), { timeout: 5000 });
+  const file = prepareDataFiles(dataDir);
+  const raw = new Database(file, { timeout: 5000 });
   try {
     raw.pragma('busy_timeout = 5000');
     raw.pragma('journal_mode = WAL');

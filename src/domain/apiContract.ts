@@ -57,14 +57,17 @@ export function toFormDataBody<T>(key: FormEnvelopeKey, record: T): FormDataBody
   return { formData: JSON.stringify({ [key]: record }) };
 }
 
-/** Reads a POST body back into its record; undefined when the envelope is not the expected one. */
+/** Reads a POST body back into its record; undefined when the envelope is not the expected one (one key, no other). */
 export function fromFormDataBody(key: FormEnvelopeKey, body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return undefined;
   const formData = (body as Partial<FormDataBody>).formData;
   if (typeof formData !== 'string') return undefined;
   try {
     const parsed: unknown = JSON.parse(formData);
-    if (typeof parsed !== 'object' || parsed === null || !(key in parsed)) return undefined;
+    // Exactly the one key of spec §7: anything beside it would be stored unread, so the envelope is refused.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const keys = Object.keys(parsed);
+    if (keys.length !== 1 || keys[0] !== key) return undefined;
     return (parsed as Record<string, unknown>)[key];
   } catch {
     return undefined;

@@ -36,3 +36,8 @@ export function requiredMessage(label: string): string {
 export function maxLengthMessage(label: string, maxLength: number): string {
   return `${label} must be at most ${maxLength} characters.`;
 }
+
+/** Ours: a control or text-direction character would reach staff terminals and spreadsheets as it is. */
+export function forbiddenCharacterMessage(label: string): string {
+  return `${label} contains a character that cannot be used here (a control or text-direction character). Type it again without it.`;
+}

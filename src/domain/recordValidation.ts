@@ -1,6 +1,6 @@
 // Strict checks the server runs on posted records: a plain object holding only known fields of the right kind.
 import type { YesNo } from './apiContract';
-import { maxLengthMessage, requiredMessage } from './messages';
+import { forbiddenCharacterMessage, maxLengthMessage, requiredMessage } from './messages';
 
 /** Field name to message; FORM_ERROR_KEY holds what concerns the record as a whole. */
 export type FieldErrors = Record<string, string>;
@@ -95,6 +95,11 @@ export function readFields<S extends FieldSchema>(
       setFieldError(errors, key, RECORD_MESSAGES.notWellFormed);
       continue;
     }
+    // White space around a value (a pasted tab or line break) is trimmed later; inside it, a control is refused.
+    if (typeof value === 'string' && hasForbiddenCharacter(value.trim())) {
+      setFieldError(errors, key, forbiddenCharacterMessage(spec.label));
+      continue;
+    }
     values[key] = value as string | boolean;
   }
   return { values: values as FieldValues<S>, errors };
@@ -128,9 +133,45 @@ export function readRequiredTexts<F extends string>(
   return trimmed;
 }
 
-/** The error for a free-text field that must hold something once trimmed, up to maxLength characters. */
+/**
+ * Refused in any text: C0 and C1 control characters and DEL (NUL, ESC, BEL... reach staff terminals and
+ * spreadsheets raw through the exports), and the bidirectional embeddings, overrides and isolates that make
+ * text display in another order than it is stored.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Characters that draw nothing: soft hyphen, zero-width spaces, joiners and marks, word joiners, BOM, fillers. */
+const INVISIBLE_CODE_POINTS = new Set([0x00ad, 0x034f, 0x061c, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xfeff, 0xffa0]);
+
+function isInvisibleCharacter(character: string): boolean {
+  const codePoint = character.codePointAt(0) ?? 0;
+  return (
+    /\s/.test(character) ||
+    INVISIBLE_CODE_POINTS.has(codePoint) ||
+    (codePoint >= 0x200b && codePoint <= 0x200f) ||
+    (codePoint >= 0x2060 && codePoint <= 0x2064)
+  );
+}
+
+export function hasForbiddenCharacter(value: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(value);
+}
+
+/** True for text a person cannot see: it does not count as filled in. */
+export function isInvisibleOnly(value: string): boolean {
+  for (const character of value) if (!isInvisibleCharacter(character)) return false;
+  return true;
+}
+
+/**
+ * The error for a free-text field that must hold something once trimmed, up to maxLength characters, with
+ * nothing a person cannot see or a terminal would act on. The browser's form rules and the server's record
+ * checks both use it, so both say the same.
+ */
 export function requiredTextError(trimmedValue: string, label: string, maxLength: number): string | undefined {
-  if (trimmedValue === '') return requiredMessage(label);
+  if (isInvisibleOnly(trimmedValue)) return requiredMessage(label);
+  if (hasForbiddenCharacter(trimmedValue)) return forbiddenCharacterMessage(label);
   if (trimmedValue.length > maxLength) return maxLengthMessage(label, maxLength);
   return undefined;
 }

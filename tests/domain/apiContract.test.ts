@@ -14,6 +14,11 @@ describe('the POST envelope of spec §7', () => {
     expect(fromFormDataBody('attestationForm', null)).toBeUndefined();
   });
 
+  it('refuses an envelope with anything beside its one key', () => {
+    expect(fromFormDataBody('attestationForm', { formData: '{"attestationForm":{},"evil":{}}' })).toBeUndefined();
+    expect(fromFormDataBody('attestationForm', { formData: '[{"attestationForm":{}}]' })).toBeUndefined();
+  });
+
   it('escapes the NPI path segment', () => {
     expect(npiValidityPath('1234567893')).toBe('/api/Attestation/IsNPIValid/1234567893');
     expect(npiValidityPath('12/34')).toBe('/api/Attestation/IsNPIValid/12%2F34');

@@ -1,6 +1,8 @@
 import {
   FORM_ERROR_KEY,
   hasErrors,
+  hasForbiddenCharacter,
+  isInvisibleOnly,
   isIsoDateTime,
   isPlainObject,
   isWellFormedText,
@@ -121,5 +123,49 @@ describe('isWellFormedText', () => {
     expect(isWellFormedText('broken \ud800 text')).toBe(false);
     expect(isWellFormedText('\udc00 leading low surrogate')).toBe(false);
     expect(isWellFormedText('ends with high \ud83d')).toBe(false);
+  });
+});
+
+describe('characters a person cannot see or a terminal would act on', () => {
+  const CONTROL_AND_DIRECTION = [
+    ['NUL', '\u0000'],
+    ['BEL', '\u0007'],
+    ['ESC', '\u001b'],
+    ['DEL', '\u007f'],
+    ['a C1 control (CSI)', '\u009b'],
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right embedding', '\u202a'],
+    ['a first-strong isolate', '\u2068'],
+  ] as const;
+
+  it.each(CONTROL_AND_DIRECTION)('refuses %s inside a value, with a message naming the field', (_name, character) => {
+    expect(hasForbiddenCharacter(`Ada${character}Lovelace`)).toBe(true);
+    expect(requiredTextError(`Ada${character}Lovelace`, 'First Name', 35)).toBe(
+      'First Name contains a character that cannot be used here (a control or text-direction character). Type it again without it.',
+    );
+    const { values, errors } = readFields({ memberId: `M${character}1`, isEmail: true }, { memberId: { label: 'Member ID', kind: 'string' }, isEmail: { label: 'Emails', kind: 'boolean' } });
+    expect(values).toEqual({ isEmail: true });
+    expect(errors.memberId).toMatch(/^Member ID contains a character that cannot be used here/);
+  });
+
+  it('keeps letters of every script, accents, emoji and right-to-left text', () => {
+    for (const text of ['José Ñúñez', 'Zoë O’Brien-Łukasz', '李小龙', 'محمد', 'שָׁלוֹם', '👩🏽‍⚕️ Dr. Kim']) {
+      expect(hasForbiddenCharacter(text)).toBe(false);
+      expect(requiredTextError(text, 'First Name', 100)).toBeUndefined();
+    }
+  });
+
+  it('counts text made only of invisible characters as empty', () => {
+    for (const text of ['\u200b', '\u200b\u200c\u200d', '\ufeff', '\u00ad\u2060', '\u3164', ' \u200b ']) {
+      expect(isInvisibleOnly(text)).toBe(true);
+      expect(requiredTextError(text, 'Last Name', 60)).toBe('Last Name is required.');
+    }
+    expect(isInvisibleOnly('A\u200bB')).toBe(false);
+  });
+
+  it('lets white space around a value through to be trimmed (a pasted tab or line break)', () => {
+    const { values, errors } = readFields({ memberId: '\tM1\r\n' }, { memberId: { label: 'Member ID', kind: 'string' } });
+    expect(errors).toEqual({});
+    expect(values).toEqual({ memberId: '\tM1\r\n' });
   });
 });

@@ -61,9 +61,9 @@ function oracle(spec: FormSpec, fuzzCase: FuzzCase): Outcome | undefined {
   if (keys.length !== 1 || keys[0] !== 'formData' || typeof formData !== 'string') return { status: 400 };
   if (fuzzCase.keyMode === 'invalid') return { status: 400 };
   const envelope = parseJson(formData);
-  if (!envelope.ok || typeof envelope.value !== 'object' || envelope.value === null || !Object.hasOwn(envelope.value, spec.envelopeKey)) {
-    return { status: 400 };
-  }
+  if (!envelope.ok || !isPlainObject(envelope.value)) return { status: 400 };
+  const envelopeKeys = Object.keys(envelope.value);
+  if (envelopeKeys.length !== 1 || envelopeKeys[0] !== spec.envelopeKey) return { status: 400 };
   const result = spec.validate((envelope.value as Record<string, unknown>)[spec.envelopeKey]);
   return result.ok ? { status: 201, record: result.record } : { status: 400 };
 }

@@ -2,7 +2,8 @@
 import type { FormErrors } from 'redux-form';
 import { npiError } from '../../domain/npi';
 import { TEXT_FIELD_MAX_LENGTH } from '../../domain/constants';
-import { maxLengthMessage, requiredMessage } from '../../domain/messages';
+import { requiredMessage } from '../../domain/messages';
+import { requiredTextError } from '../../domain/recordValidation';
 import { ATTESTATION_FIELD_LABELS } from './attestationMessages';
 import type { AttestationFormValues } from './attestationSlice';
 
@@ -12,10 +13,8 @@ const REQUIRED_TEXT_FIELDS: readonly TextFieldName[] = ['firstName', 'lastName',
 export function validateAttestationForm(values: AttestationFormValues): FormErrors<AttestationFormValues, string> {
   const errors: FormErrors<AttestationFormValues, string> = {};
   for (const name of REQUIRED_TEXT_FIELDS) {
-    const value = values[name]?.trim() ?? '';
-    if (!value) errors[name] = requiredMessage(ATTESTATION_FIELD_LABELS[name]);
-    else if (value.length > TEXT_FIELD_MAX_LENGTH)
-      errors[name] = maxLengthMessage(ATTESTATION_FIELD_LABELS[name], TEXT_FIELD_MAX_LENGTH);
+    const problem = requiredTextError(values[name]?.trim() ?? '', ATTESTATION_FIELD_LABELS[name], TEXT_FIELD_MAX_LENGTH);
+    if (problem) errors[name] = problem;
   }
   // N/A ticked: the NPI has no rules at all (spec §4 "removes its validators").
   if (!values.npiApplicable) {

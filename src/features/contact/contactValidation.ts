@@ -3,6 +3,7 @@ import type { FormErrors } from 'redux-form';
 import { CONTACT_MAX_LENGTHS, CONTACT_MESSAGES, mobileNumberRequired } from '../../domain/contact';
 import { isValidEmail } from '../../domain/email';
 import { maxLengthMessage, requiredMessage } from '../../domain/messages';
+import { requiredTextError } from '../../domain/recordValidation';
 import { isValidMaskedPhone } from '../../domain/phone';
 import { CONTACT_ALERTS, CONTACT_FIELD_LABELS, CONTACT_FIELD_MESSAGES } from './contactMessages';
 import type { ContactFormValues } from './contactSlice';
@@ -25,9 +26,8 @@ function anyOptionChosen(values: ContactFormValues): boolean {
 export function validateContactForm(values: ContactFormValues): FormErrors<ContactFormValues, string> {
   const errors: FormErrors<ContactFormValues, string> = {};
   for (const name of REQUIRED_TEXT_FIELDS) {
-    const value = values[name]?.trim() ?? '';
-    if (!value) errors[name] = requiredMessage(CONTACT_FIELD_LABELS[name]);
-    else if (value.length > CONTACT_MAX_LENGTHS[name]) errors[name] = maxLengthMessage(CONTACT_FIELD_LABELS[name], CONTACT_MAX_LENGTHS[name]);
+    const problem = requiredTextError(values[name]?.trim() ?? '', CONTACT_FIELD_LABELS[name], CONTACT_MAX_LENGTHS[name]);
+    if (problem) errors[name] = problem;
   }
 
   const email = values.emailAddress?.trim() ?? '';

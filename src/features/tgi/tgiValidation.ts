@@ -1,7 +1,7 @@
 // The TGI survey's rules (spec §5) as pure functions over the form values, built on src/domain.
 import type { FormErrors } from 'redux-form';
 import { TGI_MAX_LENGTHS } from '../../domain/constants';
-import { maxLengthMessage, requiredMessage } from '../../domain/messages';
+import { requiredTextError } from '../../domain/recordValidation';
 import { tgiEmailError, tgiNpiError, tgiPhoneError, TGI_MESSAGES } from '../../domain/tgi';
 import { TGI_ALERTS, TGI_FIELD_LABELS, TGI_FIELD_MESSAGES } from './tgiMessages';
 import type { TgiFormValues } from './tgiSlice';
@@ -13,9 +13,8 @@ const text = (value: string | undefined): string => value?.trim() ?? '';
 export function validateTgiForm(values: TgiFormValues): FormErrors<TgiFormValues, string> {
   const errors: FormErrors<TgiFormValues, string> = {};
   for (const name of FREE_TEXT_FIELDS) {
-    const value = text(values[name]);
-    if (!value) errors[name] = requiredMessage(TGI_FIELD_LABELS[name]);
-    else if (value.length > TGI_MAX_LENGTHS[name]) errors[name] = maxLengthMessage(TGI_FIELD_LABELS[name], TGI_MAX_LENGTHS[name]);
+    const problem = requiredTextError(text(values[name]), TGI_FIELD_LABELS[name], TGI_MAX_LENGTHS[name]);
+    if (problem) errors[name] = problem;
   }
   const npiProblem = tgiNpiError(text(values.individualNPI));
   if (npiProblem) errors.individualNPI = npiProblem;

@@ -10,9 +10,9 @@ describe('neutraliseFormula', () => {
     ['-2', "'-2"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', "'\tcmd"],
-    ['\r=x', "'\r=x"],
+    ['\r=x', "'\r'=x"],
     ['  =1+1', "'  =1+1"],
-    ['\n@x', "'\n@x"],
+    ['\n@x', "\n'@x"],
   ])('prefixes %j with a quote', (cell, expected) => {
     expect(neutraliseFormula(cell)).toBe(expected);
   });
@@ -22,25 +22,47 @@ describe('neutraliseFormula', () => {
   });
 });
 
-describe('csvCell', () => {
-  it('quotes only what needs quotes, doubling quotes inside', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\ronly')).toBe('"cr\ronly"');
+describe('neutraliseFormula after a separator (spreadsheets that split on ; tab or |)', () => {
+  it.each([
+    ["x;=cmd|' /C calc'!A0;", "x;'=cmd|' /C calc'!A0;"],
+    ['a|@SUM(1)', "a|'@SUM(1)"],
+    ['a\t+1', "a\t'+1"],
+    ['a, -2', "a, '-2"],
+    ['line\n=1+1', "line\n'=1+1"],
+    ['=a;=b', "'=a;'=b"],
+  ])('neutralises %j', (cell, expected) => {
+    expect(neutraliseFormula(cell)).toBe(expected);
   });
 
-  it('neutralises before quoting, and quotes a text column always', () => {
+  it.each(['Smith-Jones; MD', 'a;b', '(555) 123-4567', 'x - y'])('leaves %j as it is', (cell) => {
+    expect(neutraliseFormula(cell)).toBe(cell);
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes every data cell, doubling quotes inside', () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('0012345')).toBe('"0012345"');
+  });
+
+  it('neutralises before quoting', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell('0012345', true)).toBe('"0012345"');
+  });
+
+  it('leaves a header cell bare unless it needs quotes', () => {
+    expect(csvCell('memberId', false)).toBe('memberId');
+    expect(csvCell('a;b', false)).toBe('"a;b"');
   });
 });
 
 describe('toCsv', () => {
-  it('starts with a BOM, ends every record with CRLF, quotes text columns in rows but not the header', () => {
-    const csv = toCsv(['id', 'memberId', 'note'], [['1', '007', 'é, ü'], ['2', '042', 'fine']], { textColumns: new Set([1]) });
-    expect(csv).toBe(`${UTF8_BOM}id,memberId,note\r\n1,"007","é, ü"\r\n2,"042",fine\r\n`);
+  it('starts with a BOM, ends every record with CRLF, quotes every cell of a row but not the header', () => {
+    const csv = toCsv(['id', 'memberId', 'note'], [['1', '007', 'é, ü'], ['2', '042', 'fine']]);
+    expect(csv).toBe(`${UTF8_BOM}id,memberId,note\r\n"1","007","é, ü"\r\n"2","042","fine"\r\n`);
   });
 
   it('writes only a header when there are no rows', () => {

@@ -155,7 +155,7 @@ describe('exports', () => {
         firstName: '=HYPERLINK("http://evil.example","click")',
         lastName: '+SUM(1,2)',
         title: '-Chief, "Ops"',
-        organizationName: '@Clinic\nSecond line',
+        organizationName: "@Clinic;=cmd|' /C calc'!A0",
         individualNPI: 'NA',
         isValidNPI: 'No',
       }),
@@ -167,7 +167,7 @@ describe('exports', () => {
     saved.tgiOther = await save('tgi', tgi({ individualNPI: '1245319599', providerLastName: 'Other' }));
   });
 
-  it('attestations CSV: spec columns, each submission, formula cells prefixed, quotes/commas/newlines escaped', async () => {
+  it('attestations CSV: spec columns, each submission, formula cells prefixed (after a ; too), every cell quoted', async () => {
     const result = await admin.run(['export', 'attestations']);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
@@ -194,13 +194,13 @@ describe('exports', () => {
       'NA',
       'No',
       '\'-Chief, "Ops"',
-      "'@Clinic\nSecond line",
+      "'@Clinic;'=cmd|' /C calc'!A0",
     ]);
-    // The raw text: quoted where needed, quotes doubled, the NPI column always quoted, CRLF record ends.
+    // The raw text: every cell quoted (a spreadsheet splitting on ; finds no formula start), quotes doubled, CRLF record ends.
     expect(result.stdout).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""click"")","'+SUM(1,2)","NA",No,"'-Chief, ""Ops""","'@Clinic\nSecond line",`,
+      `"'=HYPERLINK(""http://evil.example"",""click"")","'+SUM(1,2)","NA","No","'-Chief, ""Ops""","'@Clinic;'=cmd|' /C calc'!A0",`,
     );
-    expect(result.stdout).toContain(`,Ada,Lovelace,"1234567893",Yes,MD,Clinic Ü,2026-03-01T10:00:00.000Z,${STATE_TRAINING_TITLE}\r\n`);
+    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01T10:00:00.000Z","${STATE_TRAINING_TITLE}"\r\n`);
     expect(result.stdout.split('\r\n')).toHaveLength(4);
   });
 
@@ -223,8 +223,8 @@ describe('exports', () => {
       first?.receivedAt,
     ]);
     expect(rows[2]?.slice(2, 7)).toEqual(['Bo', 'Núñez', "'-0042", 'zoe@example.org', '']);
-    expect(result.stdout).toContain(`,Zoë,Núñez,"000123456789",zoe@example.org,"(555) 010-0199",true,true,false,false,2026-11-01,${first?.receivedAt}\r\n`);
-    expect(result.stdout).toContain(`,Bo,Núñez,"'-0042",zoe@example.org,"",true,false,false,false,`);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","true","true","false","false","2026-11-01","${first?.receivedAt}"\r\n`);
+    expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","true","false","false","false",`);
   });
 
   it('JSON: the same columns with their JSON types and nothing changed (no formula prefix)', async () => {

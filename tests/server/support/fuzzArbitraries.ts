@@ -439,9 +439,9 @@ function mutatedCase(spec: FormSpec): fc.Arbitrary<CaseCore> {
               ? objectJson([...recordEntries(record), ['constructor', { prototype: pollution }]])
               : JSON.stringify(record);
         if (where === 'envelope' || where === 'both') {
-          // An extra key beside the form's key in formData is ignored: the record decides.
+          // Any key beside the form's key in formData (here an own "__proto__") is refused, whatever the record.
           const formData = objectJson([['__proto__', { [spec.envelopeKey]: record, ...pollution }]]).replace(/\}$/, `,${JSON.stringify(spec.envelopeKey)}:${recordJson}}`);
-          return { category: 'mutated:proto', payload: bodyOf(formData), contentType: JSON_TYPE, expectation: where === 'both' ? 'reject' : 'accept' } satisfies CaseCore;
+          return { category: 'mutated:proto', payload: bodyOf(formData), contentType: JSON_TYPE, expectation: 'reject' } satisfies CaseCore;
         }
         return recordCase(spec, 'mutated:proto', recordJson, 'reject');
       }),
@@ -471,8 +471,9 @@ function validCase(spec: FormSpec): fc.Arbitrary<CaseCore> {
       return { category: 'valid', payload: JSON.stringify({ formData }, null, 1), contentType: JSON_TYPE, expectation: 'accept' };
     }
     if (shape === 'extraEnvelopeKey') {
+      // A valid record with a key beside it in formData: refused, since nothing beside the record is stored.
       const formData = objectJson([['note', 'ignored'], [spec.envelopeKey, record]]);
-      return { category: 'valid', payload: bodyOf(formData), contentType: JSON_TYPE, expectation: 'accept' };
+      return { category: 'mutated:extraEnvelopeKey', payload: bodyOf(formData), contentType: JSON_TYPE, expectation: 'reject' };
     }
     if (shape === 'reordered') {
       return recordCase(spec, 'valid', objectJson(recordEntries(record).reverse()), 'accept');

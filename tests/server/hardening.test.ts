@@ -1,0 +1,77 @@
+// Server hardening: what an attacker or a careless client sends is refused or bounded, and what is stored is
+// checked by the server itself. One describe per finding; storage-specific items also run on PostgreSQL
+// in tests/server/store/store.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SQLITE_FILE_NAME } from '../../server/store';
+import { toFormDataBody } from '../../src/domain/apiContract';
+import {
+  attestationRecord,
+  envelope,
+  FORMS,
+  openApp,
+  openSession,
+  post,
+  type FormName,
+  type Session,
+  type TestApp,
+} from './support/appHarness';
+
+const FORM_NAMES = Object.keys(FORMS) as FormName[];
+
+let t: TestApp;
+let session: Session;
+
+beforeEach(async () => {
+  t = await openApp({ prefix: 'hardening' });
+  session = await openSession(t.app);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('file modes: the data folder and the database are the owner\'s alone', () => {
+  it('creates the folder 0700 and the database, its WAL and shared-memory files 0600', async () => {
+    // A submission makes SQLite create its -wal and -shm files.
+    expect((await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord()))).statusCode).toBe(201);
+    const dataDir = t.config.dataDir;
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    const file = path.join(dataDir, SQLITE_FILE_NAME);
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+      expect({ name: path.basename(name), mode: fs.statSync(name).mode & 0o777 }).toEqual({ name: path.basename(name), mode: 0o600 });
+    }
+  });
+});
+
+describe('unknown keys beside the record in formData', () => {
+  it.each(FORM_NAMES)('%s: 400 and nothing stored', async (form) => {
+    const inner = JSON.parse(envelope(form, FORMS[form].record()).formData) as Record<string, unknown>;
+    const response = await post(t.app, session, FORMS[form].path, { formData: JSON.stringify({ ...inner, evil: {} }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: `formData must be JSON text of an object holding ${FORMS[form].key} and nothing else.` });
+    expect(await t.store.countSubmissions(FORMS[form].kind)).toBe(0);
+  });
+});
+
+describe('control, text-direction and invisible-only text', () => {
+  it.each([
+    ['NUL', 'Ada\u0000'],
+    ['ESC', 'Ada\u001b[31m'],
+    ['BEL', 'A\u0007da'],
+    ['a C1 control', 'Ada\u0085x'],
+    ['a right-to-left override', 'Ada\u202egnp.exe'],
+  ])('a first name with %s: 400 naming the field, nothing stored', async (_name, firstName) => {
+    const response = await post(t.app, session, FORMS.attestation.path, toFormDataBody('attestationForm', attestationRecord({ firstName })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { firstName: 'First Name contains a character that cannot be used here (a control or text-direction character). Type it again without it.' },
+    });
+    expect(await t.store.countSubmissions('attestation')).toBe(0);
+  });
+
+  it('a last name of zero-width characters only is missing', async () => {
+    const response = await post(t.app, session, FORMS.attestation.path, toFormDataBody('attestationForm', attestationRecord({ lastName: '\u200b\u200d\ufeff' })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { lastName: 'Last Name is required.' } });
+  });
+});
