@@ -6,7 +6,10 @@ import { validateAttestationRecord } from '../../src/domain/attestation';
 import { validatePreferredContactRecord, TEXTING_TERMS_VERSION } from '../../src/domain/contact';
 import { validateTgiSurveyRecord } from '../../src/domain/tgi';
 import type { ValidationResult } from '../../src/domain/recordValidation';
+import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
+import type { YesNo } from '../../src/domain/apiContract';
 import type { NpiChecker } from '../npi';
+import { writeFailed } from '../store/errors';
 import type { FormKind, PortalStore, SaveOptions } from '../store/types';
 
 export interface ApiRouteOptions {
@@ -48,6 +51,27 @@ interface SubmissionRoute<T> {
   summary: string;
   validate: (input: unknown) => ValidationResult<T>;
   saveOptions: (record: T) => SaveOptions;
+  /** The record as stored, once the server has checked what it does not take on trust. */
+  settle?: (record: T) => Promise<T>;
+}
+
+/**
+ * isValidNPI is the server's own verdict at the time of saving, never the browser's (which anyone can set):
+ * a record never says Yes for an NPI this server finds invalid. The person is never refused over it: a
+ * not-found NPI they confirmed is stored with No, as the Confirm dialog told them.
+ */
+function withServerNpiVerdict<T extends { individualNPI: string; isValidNPI: YesNo | '' }>(npi: NpiChecker) {
+  return async (record: T): Promise<T> => {
+    let valid = false;
+    try {
+      valid = record.individualNPI !== NPI_NOT_APPLICABLE && (await npi.isValid(record.individualNPI));
+    } catch (error) {
+      // The provider list could not be read: nothing is stored, and the client may try again (503).
+      throw writeFailed(error);
+    }
+    const isValidNPI: YesNo = valid ? 'Yes' : 'No';
+    return { ...record, isValidNPI };
+  };
 }
 
 function badRequest(reply: FastifyReply, message: string, errors?: Record<string, string>) {
@@ -103,11 +127,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
         message: `Too many submissions from this address. Please try again in ${context.after}.`,
       }),
     });
-    registerSubmissions(submissions, store);
+    registerSubmissions(submissions, store, npi);
   });
 }
 
-function registerSubmissions(app: FastifyInstance, store: PortalStore): void {
+function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiChecker): void {
   function registerSubmission<T>(route: SubmissionRoute<T>) {
     app.post(
       route.path,
@@ -131,8 +155,9 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore): void {
         }
         const result = route.validate(inner);
         if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
-        const saved = await store.saveSubmission(route.kind, result.record as Record<string, unknown>, {
-          ...route.saveOptions(result.record),
+        const record = route.settle ? await route.settle(result.record) : result.record;
+        const saved = await store.saveSubmission(route.kind, record as Record<string, unknown>, {
+          ...route.saveOptions(record),
           // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
           ...(key ? { idempotencyKey: `${route.kind}:${key}` } : {}),
         });
@@ -149,6 +174,7 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore): void {
     summary: 'Save a training attestation',
     validate: validateAttestationRecord,
     saveOptions: () => ({}),
+    settle: withServerNpiVerdict(npi),
   });
   registerSubmission({
     path: API_PATHS.preferredContact,
@@ -166,5 +192,6 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore): void {
     summary: 'Save a TGI gender-affirming services survey response',
     validate: validateTgiSurveyRecord,
     saveOptions: (record) => ({ npi: record.individualNPI }),
+    settle: withServerNpiVerdict(npi),
   });
 }

@@ -4,14 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SQLITE_FILE_NAME } from '../../server/store';
-import { toFormDataBody } from '../../src/domain/apiContract';
+import { npiValidityPath, toFormDataBody } from '../../src/domain/apiContract';
 import {
   attestationRecord,
+  BAD_CHECK_DIGIT_NPI,
   envelope,
   FORMS,
   openApp,
   openSession,
+  npiWithCheckDigit,
   post,
+  tgiRecord,
+  VALID_NPI,
   type FormName,
   type Session,
   type TestApp,
@@ -73,5 +77,31 @@ describe('control, text-direction and invisible-only text', () => {
     const response = await post(t.app, session, FORMS.attestation.path, toFormDataBody('attestationForm', attestationRecord({ lastName: '\u200b\u200d\ufeff' })));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { lastName: 'Last Name is required.' } });
+  });
+});
+
+describe('isValidNPI is the server\'s own verdict, never the browser\'s', () => {
+  it('an attestation claiming Yes for an NPI whose check digit is wrong is stored with No (201: the person is not stuck)', async () => {
+    expect((await t.app.inject({ url: npiValidityPath(BAD_CHECK_DIGIT_NPI) })).json()).toBe(false);
+    const response = await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord({ individualNPI: BAD_CHECK_DIGIT_NPI, isValidNPI: 'Yes' })));
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.store.listSubmissions('attestation');
+    expect(stored?.record).toMatchObject({ individualNPI: BAD_CHECK_DIGIT_NPI, isValidNPI: 'No' });
+  });
+
+  it('a TGI response claiming Yes for an NPI not on the imported provider list is stored with No', async () => {
+    await t.store.importProviders([VALID_NPI]);
+    const other = npiWithCheckDigit('987654321');
+    const response = await post(t.app, session, FORMS.tgi.path, envelope('tgi', tgiRecord({ individualNPI: other, isValidNPI: 'Yes' })));
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.store.listSubmissions('tgi');
+    expect(stored?.record).toMatchObject({ individualNPI: other, isValidNPI: 'No' });
+  });
+
+  it('a valid NPI sent with No (or N/A sent with No) is stored as the server finds it', async () => {
+    await post(t.app, session, FORMS.tgi.path, envelope('tgi', tgiRecord({ individualNPI: VALID_NPI, isValidNPI: 'No' })));
+    await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord({ individualNPI: 'NA', isValidNPI: 'No' })));
+    expect((await t.store.listSubmissions('tgi'))[0]?.record).toMatchObject({ isValidNPI: 'Yes' });
+    expect((await t.store.listSubmissions('attestation'))[0]?.record).toMatchObject({ individualNPI: 'NA', isValidNPI: 'No' });
   });
 });
