@@ -5,6 +5,8 @@ import { FailureNotice } from '../../components/FailureNotice';
 import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
 import { ThanksPanel } from '../../components/ThanksPanel';
+import { fieldInputId } from '../../components/fieldIds';
+import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
 import { MISSING_INFORMATION } from '../../domain/messages';
 import { selectConfig } from '../../app/appSlice';
@@ -24,6 +26,8 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
   const saved = flow.status === 'saved';
   useDocumentTitle(texts.title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   useEffect(() => () => void dispatch(attestationLeft({ formKey })), [dispatch, formKey]);
+  // When the browser keeps the tab open after Close Window, the blank form comes back with the cursor in it.
+  const focusFirstFieldOnReopen = useFocusFieldOnReopen(fieldInputId(ATTESTATION_FORM, 'firstName'), !saved);
   return (
     <>
       <PageHeader title={texts.title} />
@@ -31,7 +35,10 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
         <ThanksPanel
           message={texts.thanksText}
           actionLabel={ATTESTATION_CLOSE_LABEL}
-          onAction={() => dispatch(attestationCloseRequested({ formKey }))}
+          onAction={() => {
+            dispatch(attestationCloseRequested({ formKey }));
+            focusFirstFieldOnReopen();
+          }}
           {...(flow.reference ? { reference: flow.reference } : {})}
         />
       ) : (

@@ -1,5 +1,5 @@
 // The preferred contact screen (spec §2): heading and intro, the form in its one-step stepper, the plan's contact block.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getFormValues } from 'redux-form';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { FailureNotice } from '../../components/FailureNotice';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PlanContactBlock } from '../../components/PlanContactBlock';
 import { ThanksPanel } from '../../components/ThanksPanel';
 import { fieldInputId } from '../../components/fieldIds';
+import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
 import { selectConfig } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -28,15 +29,9 @@ export default function PreferredContactPage() {
   const summaryErrors = useFormErrorSummary(CONTACT_FORM, CONTACT_SUMMARY_ORDER);
   const alert = contactAlert(values);
   const saved = flow.status === 'saved';
-  const [focusFirstField, setFocusFirstField] = useState(false);
   useDocumentTitle(CONTACT_TITLE, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   useEffect(() => () => void dispatch(contactLeft()), [dispatch]);
-  // After "Fill in a new form" the thanks view and its button are gone: the cursor goes to the blank form's first field.
-  useEffect(() => {
-    if (!focusFirstField || saved) return;
-    document.getElementById(fieldInputId(CONTACT_FORM, 'firstName'))?.focus();
-    setFocusFirstField(false);
-  }, [focusFirstField, saved]);
+  const focusFirstFieldOnReopen = useFocusFieldOnReopen(fieldInputId(CONTACT_FORM, 'firstName'), !saved);
   return (
     <>
       <PageHeader title={CONTACT_TITLE}>
@@ -48,7 +43,7 @@ export default function PreferredContactPage() {
           actionLabel={CONTACT_REOPEN_LABEL}
           onAction={() => {
             dispatch(contactFormReopened());
-            setFocusFirstField(true);
+            focusFirstFieldOnReopen();
           }}
           {...(flow.reference ? { reference: flow.reference } : {})}
         />

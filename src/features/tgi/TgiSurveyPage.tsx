@@ -7,6 +7,8 @@ import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
 import { PhoneLink } from '../../components/PhoneLink';
 import { ThanksPanel } from '../../components/ThanksPanel';
+import { fieldInputId } from '../../components/fieldIds';
+import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
 import { selectConfig } from '../../app/appSlice';
 import { TGI_SURVEY_TITLE } from '../../app/formCatalog';
@@ -31,6 +33,7 @@ export default function TgiSurveyPage() {
   const { providerServices } = config;
   useDocumentTitle(TGI_SURVEY_TITLE, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   useEffect(() => () => void dispatch(tgiLeft()), [dispatch]);
+  const focusFirstFieldOnReopen = useFocusFieldOnReopen(fieldInputId(TGI_FORM, 'providerLastName'), !saved);
   return (
     <>
       <PageHeader title={TGI_SURVEY_TITLE}>
@@ -46,7 +49,10 @@ export default function TgiSurveyPage() {
         <ThanksPanel
           message={TGI_THANKS}
           actionLabel={TGI_CLOSE_LABEL}
-          onAction={() => dispatch(tgiCloseRequested())}
+          onAction={() => {
+            dispatch(tgiCloseRequested());
+            focusFirstFieldOnReopen();
+          }}
           {...(flow.reference ? { reference: flow.reference } : {})}
         />
       ) : (
