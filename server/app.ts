@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import type { ServerConfig } from './config';
 import { createAntiForgery } from './security/antiForgery';
+import { logSecurityEvent } from './security/securityLog';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { apiRoutes } from './routes/api';
 import { isApiPath, spaRoutes } from './spa';
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (STATE_CHANGING.has(request.method)) {
       const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers });
       if (refusal) {
-        request.log.info({ refusal }, 'state-changing request refused');
+        logSecurityEvent(request, 'antiForgeryRefused', { refusal });
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Access Denied!' });
       }
       request.antiForgeryVerified = true;
@@ -184,6 +185,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ statusCode: status, error: 'Internal Server Error', message: 'Sorry, something went wrong on our side.' });
     }
+    if (status === 413) logSecurityEvent(request, 'bodyTooLarge');
+    if (status === 415) logSecurityEvent(request, 'unsupportedMediaType');
     const messages: Record<number, [string, string]> = {
       400: ['Bad Request', error.validation ? 'The request does not have the expected shape.' : 'The request could not be read.'],
       413: ['Payload Too Large', `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`],

@@ -12,7 +12,16 @@ export interface ServerConfig {
   /** The built SPA (index.html and assets). */
   staticDir: string;
   portal: PortalConfig;
-  rateLimit: { max: number; windowMs: number };
+  /** Per client address and window: `max` submissions (the three forms together) and `npiMax` NPI look-ups. */
+  rateLimit: { max: number; windowMs: number; npiMax: number };
+  /** The most a request may take to arrive whole (head and body); a slower one is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** After SIGTERM, how long requests in flight may finish before their connections are closed. */
+  shutdownTimeoutMs: number;
+  /** How long an Idempotency-Key is remembered (a retry after that is a new submission); older keys are purged. */
+  idempotencyKeyTtlMs: number;
+  /** Submissions older than this many days are deleted once a day; undefined keeps them until staff purge them. */
+  retentionDays: number | undefined;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   npi: { registryUrl: string | undefined; timeoutMs: number };
@@ -38,7 +47,11 @@ interface ConfigFile {
   databaseUrl?: string;
   staticDir?: string;
   portal?: Partial<PortalConfig>;
-  rateLimit?: { max?: number; windowMs?: number };
+  rateLimit?: { max?: number; windowMs?: number; npiMax?: number };
+  requestTimeoutMs?: number;
+  shutdownTimeoutMs?: number;
+  idempotencyKeyTtlHours?: number;
+  retentionDays?: number;
   trustProxy?: boolean | number | string[];
   npi?: { registryUrl?: string; timeoutMs?: number };
   logLevel?: string;
@@ -69,6 +82,11 @@ function integer(setting: string, raw: string | number | undefined, fallback: nu
     throw new ConfigError(setting, `must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** A whole number when set, undefined when not. */
+function optionalInteger(setting: string, raw: string | number | undefined, min: number, max: number): number | undefined {
+  return raw === undefined || raw === '' ? undefined : integer(setting, raw, min, min, max);
 }
 
 function flag(setting: string, raw: string | boolean | undefined, fallback: boolean): boolean {
@@ -186,7 +204,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimit: {
       max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX ?? file.rateLimit?.max, 120, 1, 1_000_000_000),
       windowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS ?? file.rateLimit?.windowMs, 60_000, 1000, 86_400_000),
+      // Larger than the submissions' budget: a person may correct an NPI a few times, a clinic shares one address.
+      npiMax: integer('NPI_RATE_LIMIT_MAX', env.NPI_RATE_LIMIT_MAX ?? file.rateLimit?.npiMax, 300, 1, 1_000_000_000),
     },
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS ?? file.requestTimeoutMs, 15_000, 1000, 600_000),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS ?? file.shutdownTimeoutMs, 10_000, 0, 600_000),
+    idempotencyKeyTtlMs: integer('IDEMPOTENCY_KEY_TTL_HOURS', env.IDEMPOTENCY_KEY_TTL_HOURS ?? file.idempotencyKeyTtlHours, 24, 1, 24 * 365) * 3_600_000,
+    retentionDays: optionalInteger('RETENTION_DAYS', env.RETENTION_DAYS ?? file.retentionDays, 1, 36_500),
     trustProxy: trustProxy(env.TRUST_PROXY ?? file.trustProxy),
     npi: {
       registryUrl: url('NPPES_URL', env.NPPES_URL ?? file.npi?.registryUrl, ['http:', 'https:']),

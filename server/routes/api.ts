@@ -9,13 +9,29 @@ import type { ValidationResult } from '../../src/domain/recordValidation';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
 import type { YesNo } from '../../src/domain/apiContract';
 import type { NpiChecker } from '../npi';
+import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
 import type { FormKind, PortalStore, SaveOptions } from '../store/types';
 
 export interface ApiRouteOptions {
   store: PortalStore;
   npi: NpiChecker;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; windowMs: number; npiMax: number };
+}
+
+/** A per-address budget for one scope of routes; going over it answers 429 with Retry-After and is logged. */
+function rateLimitOptions(max: number, windowMs: number, what: string) {
+  return {
+    global: true,
+    max,
+    timeWindow: windowMs,
+    onExceeded: (request: FastifyRequest) => logSecurityEvent(request, 'rateLimited', { budget: what }),
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many ${what} from this address. Please try again in ${context.after}.`,
+    }),
+  };
 }
 
 /** Request and answer shapes, also the source of the OpenAPI document. */
@@ -101,32 +117,27 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
     async () => (await store.listNotifications()).map((notification) => ({ message: notification.message })),
   );
 
-  app.get<{ Params: { npi: string } }>(
-    `${API_PATHS.npiValidity}/:npi`,
-    {
-      schema: {
-        summary: 'Whether an NPI is valid',
-        tags: ['providers'],
-        params: { type: 'object', required: ['npi'], properties: { npi: { type: 'string', maxLength: 32 } } },
-        response: { 200: { type: 'boolean' } },
+  // NPI look-ups have their own, larger budget per client address: each can cost a request to the registry.
+  await app.register(async (lookups) => {
+    await lookups.register(fastifyRateLimit, rateLimitOptions(options.rateLimit.npiMax, options.rateLimit.windowMs, 'NPI look-ups'));
+    lookups.get<{ Params: { npi: string } }>(
+      `${API_PATHS.npiValidity}/:npi`,
+      {
+        schema: {
+          summary: 'Whether an NPI is valid',
+          tags: ['providers'],
+          params: { type: 'object', required: ['npi'], properties: { npi: { type: 'string', maxLength: 32 } } },
+          response: { 200: { type: 'boolean' } },
+        },
       },
-    },
-    async (request) => npi.isValid(request.params.npi),
-  );
+      async (request) => npi.isValid(request.params.npi),
+    );
+  });
 
   // The submissions share one scope whose rate limit applies to all three together: one budget per
   // client address across the forms, not one per form (a per-route limit keeps a store per route).
   await app.register(async (submissions) => {
-    await submissions.register(fastifyRateLimit, {
-      global: true,
-      max: options.rateLimit.max,
-      timeWindow: options.rateLimit.windowMs,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Too many submissions from this address. Please try again in ${context.after}.`,
-      }),
-    });
+    await submissions.register(fastifyRateLimit, rateLimitOptions(options.rateLimit.max, options.rateLimit.windowMs, 'submissions'));
     registerSubmissions(submissions, store, npi);
   });
 }

@@ -55,11 +55,13 @@ describe('defaults', () => {
     }
   });
 
-  it('uses the demo plan, no flags, 120 POSTs a minute, no proxy, no registry and the info log level', () => {
+  it('uses the demo plan, no flags, 120 POSTs and 300 NPI look-ups a minute, 15 s per request, no proxy, no registry, no retention and the info log level', () => {
     const config = loadConfig({}, cwd);
     expect(config.portal).toEqual(DEMO_PORTAL_CONFIG);
     expect(config.portal.flags).toEqual({ longTermCare: false, behavioralHealth: false, cms1500: false });
-    expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000, npiMax: 300 });
+    expect(config).toMatchObject({ requestTimeoutMs: 15_000, shutdownTimeoutMs: 10_000, idempotencyKeyTtlMs: 24 * 3_600_000 });
+    expect(config.retentionDays).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.npi).toEqual({ registryUrl: undefined, timeoutMs: 2000 });
     expect(config.sessionSecret).toBeUndefined();
@@ -87,6 +89,11 @@ describe('environment overrides', () => {
         FLAG_CMS1500: '0',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '10000',
+        NPI_RATE_LIMIT_MAX: '50',
+        REQUEST_TIMEOUT_MS: '5000',
+        SHUTDOWN_TIMEOUT_MS: '2000',
+        IDEMPOTENCY_KEY_TTL_HOURS: '48',
+        RETENTION_DAYS: '2555',
         TRUST_PROXY: '10.0.0.1, 10.0.0.2',
         NPPES_URL: 'https://npiregistry.example/api/',
         NPPES_TIMEOUT_MS: '750',
@@ -106,7 +113,8 @@ describe('environment overrides', () => {
     expect(config.portal.contact).toMatchObject({ supportPhone: '8005550123', mainPhone: '5625550100', ttyPhone: '8005550999', hours: 'Every day 9AM-6PM' });
     expect(config.portal.providerServices.email).toBe('providers@acme.example');
     expect(config.portal.flags).toEqual({ longTermCare: true, behavioralHealth: true, cms1500: false });
-    expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000 });
+    expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000, npiMax: 50 });
+    expect(config).toMatchObject({ requestTimeoutMs: 5000, shutdownTimeoutMs: 2000, idempotencyKeyTtlMs: 48 * 3_600_000, retentionDays: 2555 });
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(config.npi).toEqual({ registryUrl: 'https://npiregistry.example/api/', timeoutMs: 750 });
     expect(config.sessionSecret).toBe('s'.repeat(32));
@@ -149,7 +157,7 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
     expect(config.host).toBe('10.1.2.3');
     expect(config.dataDir).toBe(path.join(cwd, 'file-data'));
     expect(config.logLevel).toBe('debug');
-    expect(config.rateLimit).toEqual({ max: 42, windowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ max: 42, windowMs: 60_000, npiMax: 300 });
     expect(config.npi).toEqual({ registryUrl: 'http://registry.file.example/', timeoutMs: 300 });
     expect(config.portal.planName).toBe('File Plan');
     expect(config.portal.contact.supportPhone).toBe('7145550101');
@@ -171,6 +179,17 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
     expect(config.logLevel).toBe('error');
     // Untouched by the environment: still the file's.
     expect(config.host).toBe('10.1.2.3');
+  });
+
+  it.each([
+    ['NPI_RATE_LIMIT_MAX', '0'],
+    ['REQUEST_TIMEOUT_MS', '10'],
+    ['SHUTDOWN_TIMEOUT_MS', '-1'],
+    ['IDEMPOTENCY_KEY_TTL_HOURS', '0.5'],
+    ['RETENTION_DAYS', '0'],
+    ['RETENTION_DAYS', 'forever'],
+  ])('refuses %s=%s, naming it', (setting, value) => {
+    expect(refusal({ [setting]: value })).toMatchObject({ setting });
   });
 
   it('is found by an absolute path too', () => {

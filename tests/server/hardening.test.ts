@@ -3,6 +3,7 @@
 // in tests/server/store/store.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { SQLITE_FILE_NAME } from '../../server/store';
 import { npiValidityPath, toFormDataBody } from '../../src/domain/apiContract';
 import {
@@ -103,5 +104,74 @@ describe('isValidNPI is the server\'s own verdict, never the browser\'s', () => 
     await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord({ individualNPI: 'NA', isValidNPI: 'No' })));
     expect((await t.store.listSubmissions('tgi'))[0]?.record).toMatchObject({ isValidNPI: 'Yes' });
     expect((await t.store.listSubmissions('attestation'))[0]?.record).toMatchObject({ individualNPI: 'NA', isValidNPI: 'No' });
+  });
+});
+
+/** A log stream that keeps its JSON lines. */
+function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      callback();
+    },
+  });
+  return { stream, securityEvents: () => lines.filter((line) => 'securityEvent' in line) };
+}
+
+describe('NPI look-ups have a budget of their own per client address', () => {
+  it('answers 429 with Retry-After past NPI_RATE_LIMIT_MAX, logs it, and leaves the submissions\' budget alone', async () => {
+    const logs = logCollector();
+    const limited = await openApp({ prefix: 'npi-limit', env: { NPI_RATE_LIMIT_MAX: '5', RATE_LIMIT_MAX: '3' }, logStream: logs.stream });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 7; index += 1) statuses.push((await limited.app.inject({ url: npiValidityPath(VALID_NPI) })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      const refused = await limited.app.inject({ url: npiValidityPath(VALID_NPI) });
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Too many NPI look-ups from this address\./) });
+
+      const limitedSession = await openSession(limited.app);
+      expect((await post(limited.app, limitedSession, FORMS.attestation.path, envelope('attestation', attestationRecord()))).statusCode).toBe(201);
+      expect(logs.securityEvents()).toContainEqual(
+        expect.objectContaining({ securityEvent: 'rateLimited', budget: 'NPI look-ups', clientAddress: '127.0.0.1', route: '/api/Attestation/IsNPIValid/:npi' }),
+      );
+      expect(JSON.stringify(logs.securityEvents())).not.toContain(VALID_NPI);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('security events are logged with the client address and the route, never a value', () => {
+  it('anti-forgery refusals, 413 and 415', async () => {
+    const logs = logCollector();
+    const watched = await openApp({ prefix: 'security-log', logStream: logs.stream });
+    try {
+      const secret = 'SecretValueZq9';
+      const noToken = await watched.app.inject({
+        method: 'POST',
+        url: FORMS.attestation.path,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(envelope('attestation', attestationRecord({ firstName: secret }))),
+      });
+      expect(noToken.statusCode).toBe(403);
+      const watchedSession = await openSession(watched.app);
+      expect((await post(watched.app, watchedSession, FORMS.attestation.path, 'x'.repeat(20_000))).statusCode).toBe(413);
+      const plain = await watched.app.inject({
+        method: 'POST',
+        url: FORMS.attestation.path,
+        headers: { ...watchedSession.headers, 'content-type': 'text/csv' },
+        payload: secret,
+      });
+      expect(plain.statusCode).toBe(415);
+
+      const events = logs.securityEvents();
+      expect(events.map((event) => event.securityEvent)).toEqual(['antiForgeryRefused', 'bodyTooLarge', 'unsupportedMediaType']);
+      for (const event of events) expect(event).toMatchObject({ clientAddress: '127.0.0.1', method: 'POST', route: '/api/Attestation', level: 40 });
+      expect(JSON.stringify(events)).not.toContain(secret);
+    } finally {
+      await watched.close();
+    }
   });
 });
