@@ -94,3 +94,29 @@ export interface ExportedContact {
 export function exportContacts(): ExportedContact[] {
   return JSON.parse(admin('export', 'contacts', '--format', 'json')) as ExportedContact[];
 }
+
+/** One row of `export tgi --format json [--history]`: the survey record of spec §3, in its field order. */
+export interface ExportedTgi {
+  reference: string;
+  receivedAt: string;
+  providerLastName: string;
+  providerFirstName: string;
+  individualNPI: string;
+  isValidNPI: 'Yes' | 'No';
+  isGenderAffirmingServicesOffered: 'Yes' | 'No';
+  fullNameOfPersonCompletingSurvey: string;
+  titleOfPersonCompletingSurvey: string;
+  email: string;
+  phoneNumber: string;
+  dateSubmitted: string;
+}
+
+export interface ExportTgiOptions {
+  /** Every response (`--history`), not only the current (latest) one of each NPI. */
+  history?: boolean;
+}
+
+export function exportTgi(options: ExportTgiOptions = {}): ExportedTgi[] {
+  const args = ['export', 'tgi', '--format', 'json', ...(options.history ? ['--history'] : [])];
+  return JSON.parse(admin(...args)) as ExportedTgi[];
+}
