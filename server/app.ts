@@ -1,6 +1,8 @@
 // Builds the reference server: security on every response, the API, health checks, OpenAPI and the SPA.
 import crypto from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -81,9 +83,60 @@ function contentSecurityPolicy(nonce: string, html: boolean): string {
   ].join('; ');
 }
 
+/**
+ * The headers every answer carries, also those Fastify or Node write themselves before any hook runs (a broken
+ * URL, an over-long path or header block, a body that never arrives): helmet's set for a non-HTML answer.
+ */
+const BARE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': contentSecurityPolicy('', false),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+
+/** What Node's parser refused, as a status with a plain, generic body (never the parser's own words or code). */
+function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request did not arrive in time.' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large.' };
+  return { status: 400, message: 'The request could not be read.' };
+}
+
+function rawAnswer(status: number, message: string): string {
+  const body = JSON.stringify({ statusCode: status, error: http.STATUS_CODES[status] ?? 'Error', message });
+  const headers = { ...BARE_ANSWER_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** How often Node looks for requests past their time limit (its default, 30 s, would let a stalled body live on). */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store } = deps;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
+    // A client that sends its head and then trickles or stops its body is answered 408 and cut off.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS },
+    clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const { status, message } = clientErrorAnswer(error.code);
+      app.log.warn({ securityEvent: 'malformedRequest', clientAddress: socket.remoteAddress, statusCode: status }, 'security event');
+      if (socket.writable) socket.end(rawAnswer(status, message));
+      socket.destroySoon();
+    },
+    // A URL Fastify cannot decode, or a path parameter past its length limit: answered here, before any hook.
+    frameworkErrors(error, request, reply) {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      logSecurityEvent(request, 'malformedRequest', { statusCode: tooLong ? 414 : 400 });
+      const body = tooLong
+        ? { statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' }
+        : { statusCode: 400, error: 'Bad Request', message: 'The address could not be read.' };
+      // frameworkErrors types its reply by a generic route; this answer belongs to no route.
+      return (reply as FastifyReply).code(body.statusCode).headers(BARE_ANSWER_HEADERS).send(body);
+    },
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify also takes a hop count, which its type declaration leaves out.

@@ -23,6 +23,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
+    // A client that never finishes its request must not hold up a deploy: past the deadline its connection is
+    // closed. What is cut was never acknowledged; what was committed stays, and the store still commits its queue.
+    setTimeout(() => {
+      app.log.warn({ afterMs: config.shutdownTimeoutMs }, 'shutdown deadline reached: closing the connections left');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs).unref();
     // Fastify waits for in-flight requests; the store then commits what is queued and closes.
     app
       .close()

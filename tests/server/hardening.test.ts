@@ -2,6 +2,7 @@
 // checked by the server itself. One describe per finding; storage-specific items also run on PostgreSQL
 // in tests/server/store/store.test.ts.
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { SQLITE_FILE_NAME } from '../../server/store';
@@ -172,6 +173,93 @@ describe('security events are logged with the client address and the route, neve
       expect(JSON.stringify(events)).not.toContain(secret);
     } finally {
       await watched.close();
+    }
+  });
+});
+
+/** Sends raw bytes to a listening app and collects everything it answers until it closes the connection. */
+function rawExchange(port: number, chunks: string[], gapMs = 0): Promise<{ text: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const startedAt = Date.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (data: Buffer) => {
+      text += data.toString('latin1');
+    });
+    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - startedAt }));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.on('connect', () => {
+      void (async () => {
+        for (const chunk of chunks) {
+          if (socket.destroyed) return;
+          socket.write(chunk);
+          if (gapMs) await new Promise((done) => setTimeout(done, gapMs));
+        }
+      })();
+    });
+  });
+}
+
+function headersOf(raw: string): Record<string, string> {
+  const [head = ''] = raw.split('\r\n\r\n');
+  return Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+
+describe('slow bodies and Fastify\'s own refusals', () => {
+  let listening: TestApp;
+  let port: number;
+  /** The head of a POST that passes the anti-forgery check, so the server does wait for its body. */
+  let postHead: string;
+  beforeEach(async () => {
+    listening = await openApp({ prefix: 'timeouts', env: { REQUEST_TIMEOUT_MS: '1000' } });
+    await listening.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (listening.app.server.address() as AddressInfo).port;
+    const { headers } = await openSession(listening.app);
+    const sessionLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    postHead = `POST /api/Attestation HTTP/1.1\r\nHost: 127.0.0.1\r\n${sessionLines}Content-Type: application/json\r\nContent-Length: 400\r\n\r\n`;
+  });
+  afterEach(async () => {
+    await listening.close();
+  });
+
+  it('a body that stops arriving is answered 408 with the security headers and cut off within the limit', async () => {
+    const { text, closedAfterMs } = await rawExchange(port, [`${postHead}{"formData":"`]);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    for (const header of SECURITY_HEADERS) expect(headersOf(text)).toHaveProperty(header);
+    expect(text).not.toMatch(/ERR_|HPE_|FST_/);
+    expect(closedAfterMs).toBeLessThan(1000 + 2500);
+  });
+
+  it('a body trickled a byte at a time is cut off too', async () => {
+    const { text, closedAfterMs } = await rawExchange(port, [postHead, ...'{"formData":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'.split('')], 100);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeLessThan(1000 + 2500);
+  });
+
+  it('a header block over Node\'s limit is answered 431 with the security headers and a plain body', async () => {
+    const { text } = await rawExchange(port, [`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`]);
+    expect(text).toMatch(/^HTTP\/1\.1 431 /);
+    for (const header of SECURITY_HEADERS) expect(headersOf(text)).toHaveProperty(header);
+    expect(text).toContain('"message":"The request headers are too large."');
+  });
+
+  it('a broken URL encoding is answered 400, an over-long path parameter 414: headers on, no echo, no framework code', async () => {
+    const broken = await listening.app.inject({ url: '/api/Attestation/IsNPIValid/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The address could not be read.' });
+    const long = await listening.app.inject({ url: `/api/Attestation/IsNPIValid/${'1'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' });
+    for (const answer of [broken, long]) {
+      for (const header of SECURITY_HEADERS) expect(answer.headers).toHaveProperty(header);
+      expect(answer.body).not.toMatch(/FST_|%E0|1111/);
     }
   });
 });

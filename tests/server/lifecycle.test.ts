@@ -216,6 +216,30 @@ it('finishes a POST that is in flight when SIGTERM arrives, stores it, then exit
   }
 }, 60_000);
 
+it('after SIGTERM, a client that never finishes its body is cut off at the shutdown deadline and the process exits 0', async () => {
+  const server = await start({ SHUTDOWN_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '60000' });
+  await waitUntilReady(server);
+  const { cookie, token } = await session(server);
+  const stalled = http.request(`${server.base}/api/Attestation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': 500, cookie, 'x-xsrf-token': token },
+  });
+  const cut = new Promise<string>((resolve) => {
+    stalled.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    stalled.on('response', (response) => resolve(`answered ${response.statusCode}`));
+  });
+  stalled.write('{"formData":"');
+  await sleep(300);
+  const signalledAt = Date.now();
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  const tookMs = Date.now() - signalledAt;
+  expect(tookMs).toBeGreaterThanOrEqual(900);
+  expect(tookMs).toBeLessThan(5000);
+  expect(await cut).toMatch(/ECONNRESET|socket hang up|answered/);
+  expect(server.stdout()).toContain('shutdown deadline reached');
+}, 60_000);
+
 it('keeps the NPI out of its log when the registry answers with it', async () => {
   const npi = npiWithCheckDigit('991799179');
   const registry = http.createServer((request, response) => {
