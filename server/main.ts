@@ -1,6 +1,7 @@
 // Starts the reference server: configuration, database (migrated), app; drains and closes on SIGTERM/SIGINT.
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { startIdempotencyKeyExpiry, startRetention, type StopRetention } from './retention';
 import { createStore } from './store/createStore';
 
 async function main(): Promise<void> {
@@ -14,11 +15,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const store = createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, idempotencyKeyTtlMs: config.idempotencyKeyTtlMs });
   await store.migrate();
   const app = await buildApp({ config, store });
 
   let closing = false;
+  let stopRetention: StopRetention | undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -29,9 +31,12 @@ async function main(): Promise<void> {
       app.log.warn({ afterMs: config.shutdownTimeoutMs }, 'shutdown deadline reached: closing the connections left');
       app.server.closeAllConnections();
     }, config.shutdownTimeoutMs).unref();
+    // No new retention purge; one in progress finishes before the store closes.
+    const retentionStopped = stopRetention?.() ?? Promise.resolve();
     // Fastify waits for in-flight requests; the store then commits what is queued and closes.
     app
       .close()
+      .then(() => retentionStopped)
       .then(() => store.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -44,6 +49,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: store.dialect, port: config.port, host: config.host }, 'portal ready');
+  // RETENTION_DAYS: a purge now, then every 24 hours; expired idempotency keys every hour (a signal during
+  // listen() has already begun the shutdown).
+  if (!closing) {
+    const stops = [startIdempotencyKeyExpiry(store, app.log)];
+    if (config.retentionDays !== undefined) stops.push(startRetention(store, config.retentionDays, app.log));
+    stopRetention = async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  }
 }
 
 main().catch((error: unknown) => {

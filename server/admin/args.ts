@@ -28,6 +28,14 @@ Commands:
   providers count                     show how many NPIs the provider list holds
   providers clear                     empty the provider list (the NPI check then uses only
                                       the check digit and, if configured, the registry)
+  purge attestations|contacts|tgi|all delete the submissions of one form, or of all forms,
+                                      with their idempotency keys
+      --before <date>                 required: those received before YYYY-MM-DD (local
+                                      midnight) or an ISO date-time; not in the future
+      --dry-run                       only count, per form, what would be deleted
+  backup <file>                       copy the SQLite database into a new file (readable by
+                                      you only), safely while the server runs; never
+                                      overwrites. PostgreSQL: use pg_dump instead
   help                                show this text
 
 CSV exports are UTF-8 with a byte order mark and CRLF line ends. A cell that starts like a
@@ -35,7 +43,8 @@ spreadsheet formula (= + - @, tab, carriage return) gets a leading ' so it is ne
 Identifiers (NPI, member ID, phone numbers) are quoted text: to keep leading zeros, open the file
 in Excel through Data > From Text/CSV with those columns set to Text (LibreOffice: tick "Format
 quoted field as text"), or use --format json, which is exact.
-Exports contain personal health information: keep the files safe and delete them when done.
+Exports and backups contain personal health information: keep the files safe and delete them
+when done. Export what must be kept before a purge: deleted submissions cannot be brought back.
 
 Exit codes: 0 done, 1 the operation failed, 2 usage error, 3 configuration or database problem.
 `;

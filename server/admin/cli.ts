@@ -1,4 +1,4 @@
-// The admin CLI (`npm run admin -- <command>`): maintenance, notifications, exports and the provider list, on the server's database.
+// The admin CLI (`npm run admin -- <command>`): maintenance, notifications, exports, the provider list, purge and backup, on the server's database.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type ServerConfig } from '../config';
@@ -146,6 +146,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   } catch (error) {
     io.stderr(error instanceof ConfigError ? `${error.message}\n` : 'The configuration cannot be read.\n');
     return EXIT.unavailable;
+  }
+  // A SQLite-only command on PostgreSQL is the wrong tool, not a failure: said before any connection is tried.
+  if (config.databaseUrl && work.sqliteOnly !== undefined) {
+    io.stderr(`${work.sqliteOnly}\n`);
+    return EXIT.usage;
   }
   return runWithStore(config, work, io);
 }

@@ -2,8 +2,9 @@
 // database is opened, then returns the work to do with the store.
 import fs from 'node:fs';
 import path from 'node:path';
-import { driverErrorCode } from '../store/errors';
-import type { PortalStore } from '../store/types';
+import { driverErrorCode, StoreError } from '../store/errors';
+import { FORM_KINDS } from '../store/schema';
+import type { FormKind, PortalStore } from '../store/types';
 import { UsageError, parseCommandLine, type OptionSpec } from './args';
 import { EXPORT_KINDS, formatExport, parseSince, type ExportFormat } from './exportSubmissions';
 import { CsvSyntaxError } from './csv';
@@ -25,7 +26,14 @@ export class CommandFailure extends Error {
   }
 }
 
-export type StoreWork = (store: PortalStore) => Promise<void>;
+export interface StoreWork {
+  (store: PortalStore): Promise<void>;
+  /**
+   * Set for a command that works on SQLite only: what to say instead when the configuration names
+   * PostgreSQL (exit 2), before any connection is tried.
+   */
+  sqliteOnly?: string;
+}
 
 interface CommandDefinition {
   options: OptionSpec;
@@ -77,6 +85,8 @@ function fileProblem(error: unknown): string {
   if (code === 'ENOENT') return 'no such file or folder';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a folder';
+  if (code === 'ENOSPC' || code === 'SQLITE_FULL') return 'disk full';
+  if (code === 'EROFS') return 'read-only file system';
   return code ?? 'unknown error';
 }
 
@@ -266,11 +276,83 @@ const providersClear: CommandDefinition = {
   },
 };
 
+/** The command-line name of each form, as export takes it. */
+const FORM_NAMES: Record<FormKind, string> = { attestation: 'attestations', contact: 'contacts', tgi: 'tgi' };
+
+const BEFORE_FORMAT = 'a date (YYYY-MM-DD, local midnight) or an ISO date-time (e.g. 2026-03-01T08:00:00Z)';
+
+const purge: CommandDefinition = {
+  options: { before: 'value', 'dry-run': 'flag' },
+  prepare(words, options, io) {
+    expectWords(words, 1, 'purge attestations|contacts|tgi|all --before <date>');
+    const name = words[0] ?? '';
+    const kind = Object.hasOwn(EXPORT_KINDS, name) ? EXPORT_KINDS[name] : undefined;
+    if (!kind && name !== 'all') throw new UsageError(`Unknown form ${quoteForTerminal(name)}: use attestations, contacts, tgi or all.`);
+    const kinds: readonly FormKind[] = kind ? [kind] : FORM_KINDS;
+
+    // Required, with no default: a purge must never delete everything because a date was left out.
+    const rawBefore = options.get('before');
+    if (typeof rawBefore !== 'string') throw new UsageError(`purge needs --before <date>: ${BEFORE_FORMAT}.`);
+    const before = parseSince(rawBefore);
+    if (!before) throw new UsageError(`--before must be ${BEFORE_FORMAT}.`);
+    // A cut-off in the future would also take what arrives while the purge runs; to empty a form up to
+    // now, give the current date-time.
+    if (before.getTime() > Date.now()) throw new UsageError('--before is in the future: purge deletes only what was received before a past date or time.');
+    const dryRun = options.get('dry-run') === true;
+
+    return async (store) => {
+      const counts = await store.purgeSubmissions(kinds, before, { dryRun });
+      const cutoff = before.toISOString();
+      io.stdout(dryRun ? `Dry run, nothing was deleted. Submissions received before ${cutoff}:\n` : `Deleted the submissions received before ${cutoff}:\n`);
+      const width = Math.max(...kinds.map((each) => FORM_NAMES[each].length));
+      for (const each of kinds) {
+        io.stdout(`  ${`${FORM_NAMES[each]}:`.padEnd(width + 1)} ${counts[each]} ${dryRun ? 'would be deleted' : 'deleted'}\n`);
+      }
+    };
+  },
+};
+
+const PG_DUMP_NOTE =
+  'backup copies the SQLite database only. This configuration uses PostgreSQL (DATABASE_URL): back it up with pg_dump, ' +
+  'e.g. pg_dump --format=custom --file=portal.dump "$DATABASE_URL".';
+
+function backupExists(file: string): CommandFailure {
+  return new CommandFailure(`${file} already exists: a backup never overwrites a file. Choose a new name.`);
+}
+
+const backup: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 1, 'backup <file>');
+    const file = path.resolve(io.cwd, words[0] ?? '');
+    // Checked before the database is opened, for a quick answer; the store refuses an existing file again
+    // (it creates the file exclusively), in case one appears meanwhile.
+    if (fs.existsSync(file)) throw backupExists(file);
+    const work: StoreWork = async (store) => {
+      try {
+        await store.backupTo(file);
+      } catch (error) {
+        if (error instanceof StoreError && error.code === 'UNSUPPORTED') throw new CommandFailure(PG_DUMP_NOTE);
+        if (error instanceof StoreError && error.code === 'BACKUP_FAILED') {
+          if (error.dbCode === 'EEXIST') throw backupExists(file);
+          throw new CommandFailure(`Cannot write the backup to ${file}: ${error.dbCode === undefined ? 'unknown error' : fileProblem({ code: error.dbCode })}. No backup was written.`);
+        }
+        throw error;
+      }
+      io.stdout(`Wrote a backup of the database to ${file} (readable by you only).\n`);
+    };
+    work.sqliteOnly = PG_DUMP_NOTE;
+    return work;
+  },
+};
+
 const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinition>> = {
   maintenance,
   notifications: { add: notificationsAdd, list: notificationsList, remove: notificationsRemove, clear: notificationsClear },
   export: exportCommand,
   providers: { import: providersImport, count: providersCount, clear: providersClear },
+  purge,
+  backup,
 };
 
 function isDefinition(entry: CommandDefinition | Record<string, CommandDefinition>): entry is CommandDefinition {

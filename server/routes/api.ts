@@ -1,13 +1,13 @@
 // The six calls of spec §7 with their exact paths and payloads (DESIGN §6).
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_PATHS, fromFormDataBody, type FormEnvelopeKey } from '../../src/domain/apiContract';
+import { API_PATHS, fromFormDataBody, type FormDataBody, type FormEnvelopeKey, type YesNo } from '../../src/domain/apiContract';
 import { validateAttestationRecord } from '../../src/domain/attestation';
 import { validatePreferredContactRecord, TEXTING_TERMS_VERSION } from '../../src/domain/contact';
 import { validateTgiSurveyRecord } from '../../src/domain/tgi';
 import type { ValidationResult } from '../../src/domain/recordValidation';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
-import type { YesNo } from '../../src/domain/apiContract';
 import type { NpiChecker } from '../npi';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
@@ -90,6 +90,11 @@ function withServerNpiVerdict<T extends { individualNPI: string; isValidNPI: Yes
   };
 }
 
+/** The fingerprint of a submission's body that its Idempotency-Key is bound to. */
+function bodyHash(formData: string): string {
+  return crypto.createHash('sha256').update(formData, 'utf8').digest('base64url');
+}
+
 function badRequest(reply: FastifyReply, message: string, errors?: Record<string, string>) {
   return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, ...(errors ? { errors } : {}) });
 }
@@ -152,7 +157,7 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiC
           tags: ['submissions'],
           body: formDataBodySchema,
           headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' }, 'x-xsrf-token': { type: 'string' } } },
-          response: { 201: receiptSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
+          response: { 201: receiptSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema },
         },
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
@@ -170,8 +175,17 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiC
         const saved = await store.saveSubmission(route.kind, record as Record<string, unknown>, {
           ...route.saveOptions(record),
           // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
-          ...(key ? { idempotencyKey: `${route.kind}:${key}` } : {}),
+          // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).
+          ...(key ? { idempotencyKey: `${route.kind}:${key}`, bodyHash: bodyHash((request.body as FormDataBody).formData) } : {}),
         });
+        if (saved.keyConflict) {
+          logSecurityEvent(request, 'idempotencyKeyReused');
+          return reply.code(422).send({
+            statusCode: 422,
+            error: 'Unprocessable Content',
+            message: 'This Idempotency-Key was already used for another submission. Send a new key with a new submission.',
+          });
+        }
         if (saved.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send({ id: saved.id, reference: saved.reference });
       },

@@ -9,7 +9,9 @@ import { Pool } from 'pg';
 import { KyselyPortalStore } from './portalStore';
 import { createPostgresBatchWriter, postgresSplitOnFailure } from './postgresWriter';
 import type { Database as Schema } from './schema';
+import { backupSqliteDatabase } from './sqliteBackup';
 import { createSqliteBatchWriter, sqliteSplitOnFailure } from './sqliteWriter';
+import { DEFAULT_IDEMPOTENCY_KEY_TTL_MS } from './submission';
 import type { PortalStore } from './types';
 
 export const SQLITE_FILE_NAME = 'portal.sqlite3';
@@ -18,6 +20,8 @@ export interface CreateStoreOptions {
   /** postgres://user:password@host:port/database; when absent, SQLite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** How long an Idempotency-Key is remembered (default 24 h). */
+  idempotencyKeyTtlMs?: number;
 }
 
 export interface TuningOptions {
@@ -25,11 +29,14 @@ export interface TuningOptions {
   maxBatchSize?: number;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** How long an Idempotency-Key is remembered (default 24 h). */
+  idempotencyKeyTtlMs?: number;
 }
 
 export function createStore(options: CreateStoreOptions): PortalStore {
   const url = options.databaseUrl?.trim();
-  return url ? createPostgresStore(url) : createSqliteStore(options.dataDir);
+  const tuning: TuningOptions = options.idempotencyKeyTtlMs === undefined ? {} : { idempotencyKeyTtlMs: options.idempotencyKeyTtlMs };
+  return url ? createPostgresStore(url, tuning) : createSqliteStore(options.dataDir, tuning);
 }
 
 /** The folder owner-only (0700) and the database owner-only (0600): it holds every submission and the anti-forgery secret. */
@@ -70,9 +77,11 @@ export function createSqliteStore(dataDir: string, tuning: TuningOptions = {}): 
   return new KyselyPortalStore({
     dialect: 'sqlite',
     db,
-    writeBatch: createSqliteBatchWriter(raw, db),
+    writeBatch: createSqliteBatchWriter(raw, db, tuning.idempotencyKeyTtlMs ?? DEFAULT_IDEMPOTENCY_KEY_TTL_MS),
+    idempotencyKeyTtlMs: tuning.idempotencyKeyTtlMs ?? DEFAULT_IDEMPOTENCY_KEY_TTL_MS,
     splitOnFailure: sqliteSplitOnFailure,
     maxBatchSize: tuning.maxBatchSize,
+    backup: (destination) => backupSqliteDatabase(raw, destination),
   });
 }
 
@@ -85,7 +94,8 @@ export function createPostgresStore(databaseUrl: string, tuning: TuningOptions =
   return new KyselyPortalStore({
     dialect: 'postgres',
     db,
-    writeBatch: createPostgresBatchWriter(db),
+    writeBatch: createPostgresBatchWriter(db, tuning.idempotencyKeyTtlMs ?? DEFAULT_IDEMPOTENCY_KEY_TTL_MS),
+    idempotencyKeyTtlMs: tuning.idempotencyKeyTtlMs ?? DEFAULT_IDEMPOTENCY_KEY_TTL_MS,
     splitOnFailure: postgresSplitOnFailure,
     maxBatchSize: tuning.maxBatchSize,
   });

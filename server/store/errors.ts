@@ -1,6 +1,6 @@
-// Errors the store throws from saveSubmission. Their messages are fixed texts: they never carry a
-// record value, an idempotency key or a driver message (a driver's message or detail can quote the
-// values of a statement, and form values are protected health information).
+// Errors the store throws (saveSubmission, purgeSubmissions, backupTo). Their messages are fixed texts:
+// they never carry a record value, an idempotency key or a driver message (a driver's message or detail
+// can quote the values of a statement, and form values are protected health information).
 
 export type StoreErrorCode =
   /** The call itself was wrong (unknown kind, record not a JSON object, malformed key...). */
@@ -8,7 +8,11 @@ export type StoreErrorCode =
   /** The store was closed before the call. */
   | 'CLOSED'
   /** The database refused or failed the write; nothing of this submission was stored. */
-  | 'WRITE_FAILED';
+  | 'WRITE_FAILED'
+  /** This database cannot do that here (backupTo on PostgreSQL: pg_dump's job). */
+  | 'UNSUPPORTED'
+  /** The backup file could not be written (dbCode: EEXIST, EACCES, ENOSPC...); no partial copy is left. */
+  | 'BACKUP_FAILED';
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;

@@ -74,10 +74,32 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * An Idempotency-Key is bound to the body it first came with (the same key with another body is refused, not
+ * replayed), and keys expire: an index on their creation time serves the purge.
+ */
+function idempotencyKeyBodies(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === 'postgres') {
+        await sql`alter table idempotency_keys add column if not exists body_hash text`.execute(db);
+      } else {
+        // SQLite has no ADD COLUMN IF NOT EXISTS: look first, so a raced or repeated run is harmless.
+        const { rows } = await sql<{ name: string }>`select name from pragma_table_info('idempotency_keys')`.execute(db);
+        if (!rows.some((row) => row.name === 'body_hash')) {
+          await sql`alter table idempotency_keys add column body_hash text`.execute(db);
+        }
+      }
+      await db.schema.createIndex('idempotency_keys_created_at_idx').ifNotExists().on('idempotency_keys').column('created_at').execute();
+    },
+  };
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
+    '0002_idempotency_key_bodies': idempotencyKeyBodies(dialect),
   };
 }
 

@@ -6,14 +6,15 @@ import { sql, type Kysely } from 'kysely';
 import { StoreError, writeFailed } from './errors';
 import { GroupCommit } from './groupCommit';
 import { runMigrations } from './migrations';
-import { MAINTENANCE_SETTING, type Database } from './schema';
-import { prepareSubmission, type PendingSubmission, type SubmissionBatchWriter } from './submission';
+import { isFormKind, MAINTENANCE_SETTING, type Database } from './schema';
+import { keyCutoff, prepareSubmission, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type {
   Dialect,
   FormKind,
   ListOptions,
   NotificationRow,
   PortalStore,
+  PurgeOptions,
   SaveOptions,
   SaveResult,
   StoredSubmission,
@@ -27,6 +28,10 @@ export interface PortalStoreParts {
   splitOnFailure: (error: unknown) => boolean;
   /** The most submissions in one transaction (default 1000). */
   maxBatchSize?: number;
+  /** How long an Idempotency-Key is remembered; older ones are expired (and purged by purgeExpiredIdempotencyKeys). */
+  idempotencyKeyTtlMs: number;
+  /** SQLite only: copies the live database into a new file (see sqliteBackup.ts); absent, backupTo is unsupported. */
+  backup?: (file: string) => Promise<void>;
 }
 
 const PROVIDER_CHUNK = 500;
@@ -45,11 +50,15 @@ export class KyselyPortalStore implements PortalStore {
   readonly dialect: Dialect;
   readonly #db: Kysely<Database>;
   readonly #writer: GroupCommit<PendingSubmission, SaveResult>;
+  readonly #backup: ((file: string) => Promise<void>) | undefined;
+  readonly #idempotencyKeyTtlMs: number;
   #closing: Promise<void> | undefined;
 
   constructor(parts: PortalStoreParts) {
     this.dialect = parts.dialect;
     this.#db = parts.db;
+    this.#backup = parts.backup;
+    this.#idempotencyKeyTtlMs = parts.idempotencyKeyTtlMs;
     this.#writer = new GroupCommit<PendingSubmission, SaveResult>({
       commit: parts.writeBatch,
       splitOnFailure: parts.splitOnFailure,
@@ -57,6 +66,14 @@ export class KyselyPortalStore implements PortalStore {
       closedError: () => new StoreError('CLOSED', 'The store is closed.'),
       maxBatchSize: parts.maxBatchSize,
     });
+  }
+
+  async purgeExpiredIdempotencyKeys(now: Date = new Date()): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', keyCutoff(this.#idempotencyKeyTtlMs, now))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Batches and items committed so far (for benchmarks and diagnostics). */
@@ -135,6 +152,66 @@ export class KyselyPortalStore implements PortalStore {
       .where('kind', '=', kind)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  async purgeSubmissions(kinds: readonly FormKind[], before: Date, options: PurgeOptions = { dryRun: false }): Promise<Record<FormKind, number>> {
+    const wanted = [...new Set(kinds)];
+    if (wanted.length === 0 || !wanted.every(isFormKind)) throw new StoreError('INVALID_INPUT', 'A purge needs one or more known form kinds.');
+    if (!(before instanceof Date) || Number.isNaN(before.getTime())) throw new StoreError('INVALID_INPUT', 'A purge needs a valid date.');
+    // received_at is fixed-width ISO text (schema.ts), so text order is time order, in both databases.
+    const cutoff = before.toISOString();
+    const counts: Record<FormKind, number> = { attestation: 0, contact: 0, tgi: 0 };
+
+    if (options.dryRun) {
+      // One statement: one consistent snapshot, and no write lock taken just to count.
+      const rows = await this.#db
+        .selectFrom('submissions')
+        .select((eb) => ['kind', eb.fn.countAll().as('n')])
+        .where('kind', 'in', wanted)
+        .where('received_at', '<', cutoff)
+        .groupBy('kind')
+        .execute();
+      for (const row of rows) counts[row.kind] = Number(row.n);
+      return counts;
+    }
+
+    await this.#writeTransaction(async (trx) => {
+      // Counted by the delete itself: a count taken first could differ on PostgreSQL (read committed).
+      for (const kind of wanted) {
+        const result = await trx.deleteFrom('submissions').where('kind', '=', kind).where('received_at', '<', cutoff).executeTakeFirst();
+        counts[kind] = Number(result.numDeletedRows);
+      }
+      // Then the keys left pointing at nothing. Swept after the submissions (not selected by the same
+      // date before them) so that a submission committed between two statements on PostgreSQL cannot
+      // leave its key behind: a key and its submission always commit together, so this statement sees
+      // both or neither. A replay of a purged key would otherwise answer with a reference that is gone.
+      await trx
+        .deleteFrom('idempotency_keys as k')
+        .where('k.kind', 'in', wanted)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('submissions as s')
+                .select(sql`1`.as('one'))
+                .whereRef('s.id', '=', 'k.submission_id'),
+            ),
+          ),
+        )
+        .execute();
+    });
+    return counts;
+  }
+
+  async backupTo(file: string): Promise<void> {
+    const backup = this.#backup;
+    if (backup === undefined) {
+      throw new StoreError('UNSUPPORTED', 'This store copies only a SQLite database; back up PostgreSQL with pg_dump.');
+    }
+    if (this.#closing !== undefined) throw new StoreError('CLOSED', 'The store is closed.');
+    // Holding Kysely's one SQLite connection: the copy is read through it, and must not start while a
+    // write transaction of this store is open on it (it would copy that transaction's uncommitted rows).
+    await this.#db.connection().execute(() => backup(file));
   }
 
   async getMaintenance(): Promise<boolean> {

@@ -10,7 +10,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { driverErrorCode } from './errors';
 import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
-import type { PendingSubmission, SubmissionBatchWriter } from './submission';
+import { KEY_CONFLICT, keyCutoff, sameBody, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
 
 const CHUNK = 1000;
@@ -21,21 +21,37 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-type StoredAnswer = Omit<SaveResult, 'replayed'>;
+interface StoredAnswer {
+  id: number;
+  reference: string;
+  bodyHash: string | null;
+}
 
 async function findKeys(trx: Transaction<Database>, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
   const found = new Map<string, StoredAnswer>();
   for (const part of chunks(keys)) {
     const rows = await trx
       .selectFrom('idempotency_keys')
-      .select(['key', 'kind', 'submission_id'])
+      .select(['key', 'kind', 'submission_id', 'body_hash'])
       .where('key', 'in', part)
       .execute();
     for (const row of rows) {
-      found.set(row.key, { id: row.submission_id, reference: formatReference(row.kind as FormKind, row.submission_id) });
+      found.set(row.key, { id: row.submission_id, reference: formatReference(row.kind as FormKind, row.submission_id), bodyHash: row.body_hash });
     }
   }
   return found;
+}
+
+/** The answer to an item whose key is already stored: a replay of the first answer, or a conflict of bodies. */
+function answerFor(stored: StoredAnswer, item: PendingSubmission): SaveResult {
+  return sameBody(stored.bodyHash, item.bodyHash) ? { id: stored.id, reference: stored.reference, replayed: true } : KEY_CONFLICT;
+}
+
+/** Expired keys among these are forgotten (the purge may not have reached them): each is free for a new submission. */
+async function forgetExpiredKeys(trx: Transaction<Database>, keys: readonly string[], cutoff: string): Promise<void> {
+  for (const part of chunks(keys)) {
+    await trx.deleteFrom('idempotency_keys').where('key', 'in', part).where('created_at', '<', cutoff).execute();
+  }
 }
 
 async function allocateIds(trx: Transaction<Database>, count: number): Promise<number[]> {
@@ -47,8 +63,9 @@ async function allocateIds(trx: Transaction<Database>, count: number): Promise<n
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-async function writeBatch(trx: Transaction<Database>, items: readonly PendingSubmission[]): Promise<SaveResult[]> {
-  const receivedAt = new Date().toISOString();
+async function writeBatch(trx: Transaction<Database>, items: readonly PendingSubmission[], keyTtlMs: number): Promise<SaveResult[]> {
+  const now = new Date();
+  const receivedAt = now.toISOString();
   const results: (SaveResult | undefined)[] = new Array<SaveResult | undefined>(items.length).fill(undefined);
 
   // 1. The same key twice in this batch: the later ones replay the first.
@@ -70,12 +87,13 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
     }
   });
 
-  // 2. Keys committed before: replays, nothing to write.
+  // 2. Keys committed before (and not expired): replays, or conflicts of bodies; nothing to write.
+  await forgetExpiredKeys(trx, [...firstIndexByKey.keys()], keyCutoff(keyTtlMs, now));
   const known = await findKeys(trx, [...firstIndexByKey.keys()]);
   let toWrite = leaders.filter((index) => {
     const key = items[index]!.idempotencyKey;
     const answer = key === null ? undefined : known.get(key);
-    if (answer !== undefined) results[index] = { ...answer, replayed: true };
+    if (answer !== undefined) results[index] = answerFor(answer, items[index]!);
     return answer === undefined;
   });
 
@@ -89,6 +107,7 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
       kind: items[index]!.kind,
       submission_id: idByIndex.get(index)!,
       created_at: receivedAt,
+      body_hash: items[index]!.bodyHash,
     }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (keyRows.length > 0) {
@@ -111,7 +130,7 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
         const answer = key === null ? undefined : winners.get(key);
         if (key !== null && !claimed.has(key)) {
           if (answer === undefined) throw new Error('An idempotency key conflicted but its answer was not found.');
-          results[index] = { ...answer, replayed: true };
+          results[index] = answerFor(answer, items[index]!);
           return false;
         }
         return true;
@@ -141,7 +160,11 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
 
   for (const [index, first] of followers) {
     const answer = results[first]!;
-    results[index] = { id: answer.id, reference: answer.reference, replayed: true };
+    const leader = items[first]!;
+    results[index] =
+      answer.keyConflict || !sameBody(leader.bodyHash, items[index]!.bodyHash)
+        ? KEY_CONFLICT
+        : { id: answer.id, reference: answer.reference, replayed: true };
   }
   return results.map((result) => {
     if (result === undefined) throw new Error('A submission of the batch got no result.');
@@ -149,8 +172,8 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
   });
 }
 
-export function createPostgresBatchWriter(db: Kysely<Database>): SubmissionBatchWriter {
-  return (items) => db.transaction().execute((trx) => writeBatch(trx, items));
+export function createPostgresBatchWriter(db: Kysely<Database>, keyTtlMs: number): SubmissionBatchWriter {
+  return (items) => db.transaction().execute((trx) => writeBatch(trx, items, keyTtlMs));
 }
 
 // SQLSTATE classes that can come from one item (data exception, integrity, serialization failure or

@@ -23,6 +23,8 @@ export interface IdempotencyKeysTable {
   kind: FormKind;
   submission_id: number;
   created_at: string;
+  /** SHA-256 (base64url) of the request body the key first came with; null for keys of a caller that gave none. */
+  body_hash: string | null;
 }
 
 export interface NotificationsTable {

@@ -8,12 +8,13 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { driverErrorCode } from './errors';
 import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
-import type { PendingSubmission, SubmissionBatchWriter } from './submission';
+import { KEY_CONFLICT, keyCutoff, sameBody, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
 
 interface Statements {
   maxId: BetterSqlite3.Statement<[], number | null>;
-  findKey: BetterSqlite3.Statement<[string], { kind: FormKind; submission_id: number }>;
+  findKey: BetterSqlite3.Statement<[string], { kind: FormKind; submission_id: number; body_hash: string | null; created_at: string }>;
+  forgetKey: BetterSqlite3.Statement<[string], unknown>;
   insertSubmission: BetterSqlite3.Statement<[SubmissionsTable], unknown>;
   insertKey: BetterSqlite3.Statement<[IdempotencyKeysTable], unknown>;
 }
@@ -21,31 +22,41 @@ interface Statements {
 function prepareStatements(raw: BetterSqlite3.Database): Statements {
   return {
     maxId: raw.prepare<[], number | null>('SELECT max(id) FROM submissions').pluck(),
-    findKey: raw.prepare<[string], { kind: FormKind; submission_id: number }>(
-      'SELECT kind, submission_id FROM idempotency_keys WHERE "key" = ?',
+    findKey: raw.prepare<[string], { kind: FormKind; submission_id: number; body_hash: string | null; created_at: string }>(
+      'SELECT kind, submission_id, body_hash, created_at FROM idempotency_keys WHERE "key" = ?',
     ),
+    forgetKey: raw.prepare<[string], unknown>('DELETE FROM idempotency_keys WHERE "key" = ?'),
     insertSubmission: raw.prepare<[SubmissionsTable], unknown>(
       'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, npi) ' +
         'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @npi)',
     ),
     insertKey: raw.prepare<[IdempotencyKeysTable], unknown>(
-      'INSERT INTO idempotency_keys ("key", kind, submission_id, created_at) VALUES (@key, @kind, @submission_id, @created_at)',
+      'INSERT INTO idempotency_keys ("key", kind, submission_id, created_at, body_hash) VALUES (@key, @kind, @submission_id, @created_at, @body_hash)',
     ),
   };
 }
 
-function writeBatch(statements: Statements, items: readonly PendingSubmission[]): SaveResult[] {
+function writeBatch(statements: Statements, items: readonly PendingSubmission[], keyTtlMs: number): SaveResult[] {
   // Inside BEGIN IMMEDIATE: this connection holds the write lock, so max(id) + 1 is ours, also
   // against another process on the same file.
-  const receivedAt = new Date().toISOString();
+  const now = new Date();
+  const receivedAt = now.toISOString();
+  const cutoff = keyCutoff(keyTtlMs, now);
   let lastId = statements.maxId.get() ?? 0;
   const results: SaveResult[] = [];
   for (const item of items) {
     if (item.idempotencyKey !== null) {
       // Also finds a key inserted earlier in this very batch.
       const seen = statements.findKey.get(item.idempotencyKey);
-      if (seen !== undefined) {
-        results.push({ id: seen.submission_id, reference: formatReference(seen.kind, seen.submission_id), replayed: true });
+      if (seen !== undefined && seen.created_at < cutoff) {
+        // Expired (the purge has not reached it yet): the key is free for this new submission.
+        statements.forgetKey.run(item.idempotencyKey);
+      } else if (seen !== undefined) {
+        results.push(
+          sameBody(seen.body_hash, item.bodyHash)
+            ? { id: seen.submission_id, reference: formatReference(seen.kind, seen.submission_id), replayed: true }
+            : KEY_CONFLICT,
+        );
         continue;
       }
     }
@@ -61,21 +72,21 @@ function writeBatch(statements: Statements, items: readonly PendingSubmission[])
       npi: item.npi,
     });
     if (item.idempotencyKey !== null) {
-      statements.insertKey.run({ key: item.idempotencyKey, kind: item.kind, submission_id: lastId, created_at: receivedAt });
+      statements.insertKey.run({ key: item.idempotencyKey, kind: item.kind, submission_id: lastId, created_at: receivedAt, body_hash: item.bodyHash });
     }
     results.push({ id: lastId, reference, replayed: false });
   }
   return results;
 }
 
-export function createSqliteBatchWriter(raw: BetterSqlite3.Database, db: Kysely<Database>): SubmissionBatchWriter {
+export function createSqliteBatchWriter(raw: BetterSqlite3.Database, db: Kysely<Database>, keyTtlMs: number): SubmissionBatchWriter {
   let transaction: ((items: readonly PendingSubmission[]) => SaveResult[]) | undefined;
   return (items) =>
     db.connection().execute(async () => {
       // Prepared on first use: the tables exist only once migrate() has run.
       if (transaction === undefined) {
         const statements = prepareStatements(raw);
-        const run = raw.transaction((batch: readonly PendingSubmission[]) => writeBatch(statements, batch));
+        const run = raw.transaction((batch: readonly PendingSubmission[]) => writeBatch(statements, batch, keyTtlMs));
         transaction = (batch) => run.immediate(batch);
       }
       return transaction(items);

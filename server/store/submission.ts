@@ -9,12 +9,31 @@ export interface PendingSubmission {
   kind: FormKind;
   recordJson: string;
   idempotencyKey: string | null;
+  bodyHash: string | null;
   termsVersion: string | null;
   npi: string | null;
 }
 
 /** Commits a batch of submissions in one transaction; one result per item, in order. */
 export type SubmissionBatchWriter = (items: readonly PendingSubmission[]) => Promise<SaveResult[]>;
+
+/** The answer to a key first used with another body: nothing stored, nothing of the first submission told. */
+export const KEY_CONFLICT: SaveResult = { id: 0, reference: '', replayed: false, keyConflict: true };
+
+/** Whether a key already stored with `storedHash` answers a request whose body hashes to `hash` as a replay. */
+export function sameBody(storedHash: string | null, hash: string | null): boolean {
+  // A key stored without a hash (before keys were bound to bodies, or by a caller that gave none) replays as before.
+  return storedHash === null || hash === null || storedHash === hash;
+}
+
+/** Keys created before this instant have expired: a request with one is a new submission. */
+export function keyCutoff(keyTtlMs: number, now: Date = new Date()): string {
+  return new Date(now.getTime() - keyTtlMs).toISOString();
+}
+
+/** How long keys are remembered when the store is not told (IDEMPOTENCY_KEY_TTL_HOURS's default). */
+export const DEFAULT_IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+const MAX_BODY_HASH_LENGTH = 128;
 
 /** Records are small form answers (the API takes 16 KB bodies); this only guards the database. */
 export const MAX_RECORD_JSON_LENGTH = 1_000_000;
@@ -74,10 +93,14 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
     npi = recordNpi;
   }
 
+  // Only a key is bound to a body: without one there is nothing to replay or refuse.
+  const bodyHash = idempotencyKey === null ? null : optionalText(options.bodyHash, MAX_BODY_HASH_LENGTH, 'body hash');
+
   return {
     kind,
     recordJson,
     idempotencyKey,
+    bodyHash,
     termsVersion: optionalText(options.termsVersion, MAX_TERMS_VERSION_LENGTH, 'terms version'),
     npi,
   };

@@ -20,6 +20,8 @@ export interface StoredSubmission {
 export interface SaveOptions {
   /** The Idempotency-Key header; a replay returns the first answer and stores nothing new. */
   idempotencyKey?: string;
+  /** A hash of the request body the key came with: the same key with another body is refused (keyConflict). */
+  bodyHash?: string;
   /** Preferred contact only. */
   termsVersion?: string;
   /** TGI only: the NPI the record answers for, so the latest answer per NPI is found quickly. */
@@ -31,6 +33,11 @@ export interface SaveResult {
   reference: string;
   /** True when the idempotency key had been seen: nothing new was stored. */
   replayed: boolean;
+  /**
+   * True when the key had been seen with another body: nothing was stored, and id and reference are 0 and ''
+   * (the first submission's are not this caller's to know).
+   */
+  keyConflict?: boolean;
 }
 
 export interface ListOptions {
@@ -38,6 +45,11 @@ export interface ListOptions {
   since?: Date;
   /** TGI: every response instead of the current (latest) one per NPI. */
   history?: boolean;
+}
+
+export interface PurgeOptions {
+  /** Only count what would be deleted; nothing is deleted. */
+  dryRun: boolean;
 }
 
 export interface NotificationRow {
@@ -59,6 +71,22 @@ export interface PortalStore {
   saveSubmission(kind: FormKind, record: Record<string, unknown>, options?: SaveOptions): Promise<SaveResult>;
   listSubmissions(kind: FormKind, options?: ListOptions): Promise<StoredSubmission[]>;
   countSubmissions(kind: FormKind): Promise<number>;
+  /**
+   * Deletes the submissions of these forms received strictly before `before`, and the idempotency keys
+   * that answer with them, in one write transaction. Resolves to how many submissions of each form were
+   * deleted (dry run: would be); 0 for a form not named. Throws StoreError INVALID_INPUT for no kind, an
+   * unknown kind or an invalid date.
+   */
+  purgeSubmissions(kinds: readonly FormKind[], before: Date, options?: PurgeOptions): Promise<Record<FormKind, number>>;
+  /**
+   * SQLite: a consistent copy of the live database (other processes may keep writing) into `file`, a new
+   * file readable by its owner only; never overwrites (StoreError BACKUP_FAILED, dbCode EEXIST).
+   * PostgreSQL: StoreError UNSUPPORTED, since pg_dump does this job.
+   */
+  backupTo(file: string): Promise<void>;
+
+  /** Deletes the Idempotency-Keys older than their lifetime (a retry after that is a new submission); returns how many. */
+  purgeExpiredIdempotencyKeys(now?: Date): Promise<number>;
 
   /** A secret shared by every instance on this database, created once (signs anti-forgery tokens). */
   sharedSecret(name: string, create: () => string): Promise<string>;

@@ -18,16 +18,33 @@ import type { PortalStore } from '../../server/store';
 import { REFERENCE_PREFIX } from '../../server/store/schema';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/domain/apiContract';
 import { TEXTING_TERMS_VERSION } from '../../src/domain/contact';
+import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 import { caseArbitrary, FORM_SPECS, type FormSpec, type FuzzCase } from './support/fuzzArbitraries';
 
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const SESSION_COOKIE = 'portal_session';
-const SUBMISSION_STATUSES = new Set([201, 400, 413, 415]);
+const SUBMISSION_STATUSES = new Set([201, 400, 413, 415, 422]);
+
+/**
+ * What the server stores for an accepted record: isValidNPI is its own verdict (the check digit here, with no
+ * provider list or registry), whatever the client sent.
+ */
+function withServerNpiVerdict(record: object): object {
+  const { individualNPI } = record as { individualNPI?: unknown };
+  if (typeof individualNPI !== 'string' || !('isValidNPI' in record)) return record;
+  return { ...record, isValidNPI: individualNPI !== 'NA' && hasValidNpiCheckDigit(individualNPI) ? 'Yes' : 'No' };
+}
+
+/** The formData string of a payload, which an Idempotency-Key is bound to; undefined when there is none. */
+function formDataOf(payload: string): string | undefined {
+  const body = parseJson(payload);
+  return body.ok && isPlainObject(body.value) && typeof body.value.formData === 'string' ? body.value.formData : undefined;
+}
 
 interface Outcome {
-  status: 201 | 400 | 413;
+  status: 201 | 400 | 413 | 422;
   /** For a 201: what the validator made of the record (what must be stored). */
   record?: object;
 }
@@ -143,14 +160,14 @@ describe('fuzzing the submission POSTs', () => {
       /** reference → the record that must be stored under it. */
       const expectedRows = new Map<string, object>();
       /** Keys of accepted submissions, with their reference (for replays). */
-      const acceptedKeys: { key: string; reference: string }[] = [];
+      const acceptedKeys: { key: string; reference: string; formData: string | undefined }[] = [];
       const history = spec.kind === 'tgi' ? { history: true } : {};
       const baseline = await store.countSubmissions(spec.kind);
 
       await fc.assert(
         fc.asyncProperty(caseArbitrary(spec), async (fuzzCase) => {
           let key: string | undefined;
-          let replayOf: { key: string; reference: string } | undefined;
+          let replayOf: { key: string; reference: string; formData: string | undefined } | undefined;
           if (fuzzCase.keyMode === 'invalid') key = fuzzCase.invalidKey;
           else if (fuzzCase.keyMode === 'replay' && acceptedKeys.length > 0) {
             replayOf = acceptedKeys[keyCounter % acceptedKeys.length];
@@ -181,10 +198,14 @@ describe('fuzzing the submission POSTs', () => {
           if (status >= 500) throw new Error(`a 5xx: ${context()}`);
           if (!SUBMISSION_STATUSES.has(status)) throw new Error(`unexpected status: ${context()}`);
 
-          const expected = oracle(spec, fuzzCase);
+          // A reused key with another body is refused (422) where the same body would have been stored.
+          const otherBodyUnderKey = replayOf !== undefined && formDataOf(fuzzCase.payload) !== replayOf.formData;
+          const byRules = oracle(spec, fuzzCase);
+          const expected: Outcome | undefined = byRules?.status === 201 && otherBodyUnderKey ? { status: 422 } : byRules;
           if (expected && expected.status !== status) throw new Error(`expected ${expected.status} (domain rules), got ${context()}`);
+          if (status === 422 && !otherBodyUnderKey) throw new Error(`a 422 without a reused key: ${context()}`);
           // The generator's own intent, independent of the validators.
-          const sentWithGoodKey = fuzzCase.keyMode !== 'invalid' && Buffer.byteLength(fuzzCase.payload) <= BODY_LIMIT_BYTES;
+          const sentWithGoodKey = fuzzCase.keyMode !== 'invalid' && !otherBodyUnderKey && Buffer.byteLength(fuzzCase.payload) <= BODY_LIMIT_BYTES;
           if (fuzzCase.expectation === 'accept' && sentWithGoodKey && status !== 201) throw new Error(`a valid record was refused: ${context()}`);
           if (fuzzCase.expectation === 'reject' && status === 201) throw new Error(`a broken record was accepted: ${context()}`);
 
@@ -211,9 +232,9 @@ describe('fuzzing the submission POSTs', () => {
             if (!result.ok) throw new Error(`stored a record its validator refuses: ${context()}`);
             return result.record;
           })();
-          expectedRows.set(receipt.reference, sent);
+          expectedRows.set(receipt.reference, withServerNpiVerdict(sent));
           routeStats.stored += 1;
-          if (key !== undefined) acceptedKeys.push({ key, reference: receipt.reference });
+          if (key !== undefined) acceptedKeys.push({ key, reference: receipt.reference, formData: formDataOf(fuzzCase.payload) });
         }),
         { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: false },
       );

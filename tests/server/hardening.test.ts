@@ -263,3 +263,35 @@ describe('slow bodies and Fastify\'s own refusals', () => {
     }
   });
 });
+
+describe('an Idempotency-Key is bound to its form and its body', () => {
+  it('the same body replays the first answer; another body under the same key is 422, stores nothing and is logged', async () => {
+    const logs = logCollector();
+    const keyed = await openApp({ prefix: 'key-reuse', logStream: logs.stream });
+    try {
+      const keyedSession = await openSession(keyed.app);
+      const headers = { 'idempotency-key': 'retry-key-0001' };
+      const body = envelope('attestation', attestationRecord({ firstName: 'First' }));
+      const first = await post(keyed.app, keyedSession, FORMS.attestation.path, body, headers);
+      expect(first.statusCode).toBe(201);
+      const replay = await post(keyed.app, keyedSession, FORMS.attestation.path, body, headers);
+      expect(replay.statusCode).toBe(201);
+      expect(replay.json()).toEqual(first.json());
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+
+      const other = await post(keyed.app, keyedSession, FORMS.attestation.path, envelope('attestation', attestationRecord({ firstName: 'Second' })), headers);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({
+        statusCode: 422,
+        error: 'Unprocessable Content',
+        message: 'This Idempotency-Key was already used for another submission. Send a new key with a new submission.',
+      });
+      expect(other.body).not.toContain((first.json() as { reference: string }).reference);
+      const stored = await keyed.store.listSubmissions('attestation');
+      expect(stored.map((row) => row.record.firstName)).toEqual(['First']);
+      expect(logs.securityEvents()).toContainEqual(expect.objectContaining({ securityEvent: 'idempotencyKeyReused', route: '/api/Attestation' }));
+    } finally {
+      await keyed.close();
+    }
+  });
+});

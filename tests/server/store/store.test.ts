@@ -225,6 +225,47 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       await expect(store.saveSubmission('attestation', attestation, { idempotencyKey: 'bad\nkey' })).rejects.toBeInstanceOf(StoreError);
       expect(await store.countSubmissions('attestation')).toBe(0);
     });
+
+    it('binds a key to its body: the same body replays, another body is a conflict and stores nothing', async () => {
+      const first = await store.saveSubmission('tgi', tgi('1234567893', 'Yes'), { idempotencyKey: 'bound', bodyHash: 'hash-a' });
+      await expect(store.saveSubmission('tgi', tgi('1234567893', 'Yes'), { idempotencyKey: 'bound', bodyHash: 'hash-a' })).resolves.toEqual({ ...first, replayed: true });
+      await expect(store.saveSubmission('tgi', tgi('1234567893', 'No'), { idempotencyKey: 'bound', bodyHash: 'hash-b' })).resolves.toEqual({
+        id: 0,
+        reference: '',
+        replayed: false,
+        keyConflict: true,
+      });
+      expect(await store.countSubmissions('tgi')).toBe(1);
+      expect((await store.listSubmissions('tgi'))[0]?.record.answer).toBe('Yes');
+    });
+
+    it('refuses another body under the same key within one batch too', async () => {
+      const results = await Promise.all([
+        store.saveSubmission('contact', { ...contact, i: 0 }, { idempotencyKey: 'batch-bound', bodyHash: 'first' }),
+        store.saveSubmission('contact', { ...contact, i: 1 }, { idempotencyKey: 'batch-bound', bodyHash: 'other' }),
+        store.saveSubmission('contact', { ...contact, i: 2 }, { idempotencyKey: 'batch-bound', bodyHash: 'first' }),
+      ]);
+      expect(results.map((result) => (result.keyConflict ? 'conflict' : result.replayed ? 'replay' : 'stored'))).toEqual(['stored', 'conflict', 'replay']);
+      expect(await store.countSubmissions('contact')).toBe(1);
+    });
+
+    it('forgets a key past its lifetime: the same key is then a new submission, and the purge deletes expired keys', async () => {
+      await store.close();
+      store = target.open({ idempotencyKeyTtlMs: 1000 });
+      await store.migrate();
+      const first = await store.saveSubmission('attestation', attestation, { idempotencyKey: 'short-lived', bodyHash: 'h' });
+      await expect(store.saveSubmission('attestation', attestation, { idempotencyKey: 'short-lived', bodyHash: 'h' })).resolves.toMatchObject({ replayed: true });
+      await sleep(1200);
+      const later = await store.saveSubmission('attestation', attestation, { idempotencyKey: 'short-lived', bodyHash: 'other body' });
+      expect(later).toMatchObject({ replayed: false });
+      expect(later.id).toBeGreaterThan(first.id);
+      expect(await store.countSubmissions('attestation')).toBe(2);
+
+      await store.saveSubmission('attestation', attestation, { idempotencyKey: 'kept-a-while' });
+      expect(await store.purgeExpiredIdempotencyKeys(new Date())).toBe(0);
+      expect(await store.purgeExpiredIdempotencyKeys(new Date(Date.now() + 5000))).toBe(2);
+      await expect(store.saveSubmission('attestation', attestation, { idempotencyKey: 'kept-a-while' })).resolves.toMatchObject({ replayed: false });
+    });
   });
 
   describe('group commit', () => {
@@ -304,6 +345,137 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       await expect(store.saveSubmission('other' as FormKind, {})).rejects.toMatchObject({ code: 'INVALID_INPUT' });
       await expect(store.saveSubmission('tgi', ['a'] as unknown as Record<string, unknown>)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
       await expect(store.saveSubmission('tgi', null as unknown as Record<string, unknown>)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    });
+  });
+
+  describe('purge and backup', () => {
+    /** Saves `early`, then `late` at least a few ms later; returns the cut-off between them. */
+    async function saveAroundCutoff(early: () => Promise<unknown>, late: () => Promise<unknown>): Promise<Date> {
+      await early();
+      await sleep(15);
+      const cut = new Date();
+      await sleep(15);
+      await late();
+      return cut;
+    }
+
+    it('counts per form on a dry run and deletes nothing', async () => {
+      const cut = await saveAroundCutoff(
+        async () => {
+          await store.saveSubmission('attestation', attestation);
+          await store.saveSubmission('attestation', attestation);
+          await store.saveSubmission('tgi', tgi('1234567893', 'old'));
+        },
+        () => store.saveSubmission('attestation', attestation),
+      );
+      const counts = await store.purgeSubmissions(['attestation', 'contact', 'tgi'], cut, { dryRun: true });
+      expect(counts).toEqual({ attestation: 2, contact: 0, tgi: 1 });
+      expect(await store.countSubmissions('attestation')).toBe(3);
+      expect(await store.countSubmissions('tgi')).toBe(1);
+    });
+
+    it('deletes only the named forms received before the cut-off, with their idempotency keys', async () => {
+      const kept: SaveResult[] = [];
+      const cut = await saveAroundCutoff(
+        async () => {
+          await store.saveSubmission('attestation', attestation, { idempotencyKey: 'old-att' });
+          await store.saveSubmission('contact', contact, { idempotencyKey: 'old-contact' });
+          await store.saveSubmission('tgi', tgi('1234567893', 'old'), { idempotencyKey: 'old-tgi' });
+        },
+        async () => {
+          kept.push(await store.saveSubmission('attestation', { ...attestation, firstName: 'Recent' }, { idempotencyKey: 'new-att' }));
+        },
+      );
+
+      expect(await store.purgeSubmissions(['attestation', 'tgi'], cut)).toEqual({ attestation: 1, contact: 0, tgi: 1 });
+      expect((await store.listSubmissions('attestation')).map((row) => row.record.firstName)).toEqual(['Recent']);
+      expect(await store.countSubmissions('tgi')).toBe(0);
+      expect(await store.countSubmissions('contact')).toBe(1);
+
+      // A purged submission's key is gone: the same key is a new submission, not a replay of a deleted one.
+      await expect(store.saveSubmission('attestation', attestation, { idempotencyKey: 'old-att' })).resolves.toMatchObject({ replayed: false });
+      await expect(store.saveSubmission('tgi', tgi('1234567893', 'again'), { idempotencyKey: 'old-tgi' })).resolves.toMatchObject({ replayed: false });
+      // The keys of what was kept, and of the forms not named, still replay.
+      await expect(store.saveSubmission('attestation', attestation, { idempotencyKey: 'new-att' })).resolves.toEqual({ ...kept[0], replayed: true });
+      await expect(store.saveSubmission('contact', contact, { idempotencyKey: 'old-contact' })).resolves.toMatchObject({ replayed: true });
+
+      // Nothing left before the cut-off: a second purge deletes nothing.
+      expect(await store.purgeSubmissions(['attestation', 'contact', 'tgi'], cut, { dryRun: true })).toEqual({ attestation: 0, contact: 1, tgi: 0 });
+      expect(await store.purgeSubmissions(['attestation', 'tgi'], cut)).toEqual({ attestation: 0, contact: 0, tgi: 0 });
+    });
+
+    it('keeps a submission received exactly at the cut-off (strictly before only)', async () => {
+      await store.saveSubmission('contact', contact);
+      const [row] = await store.listSubmissions('contact');
+      expect(await store.purgeSubmissions(['contact'], new Date(row!.receivedAt))).toEqual({ attestation: 0, contact: 0, tgi: 0 });
+      expect(await store.purgeSubmissions(['contact'], new Date(Date.parse(row!.receivedAt) + 1))).toEqual({ attestation: 0, contact: 1, tgi: 0 });
+      expect(await store.countSubmissions('contact')).toBe(0);
+    });
+
+    it('purges many submissions of every form in one call, and the store keeps working', async () => {
+      await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          store.saveSubmission((['attestation', 'contact', 'tgi'] as const)[i % 3]!, { n: i }, { idempotencyKey: `many-${i}` }),
+        ),
+      );
+      await sleep(5);
+      expect(await store.purgeSubmissions(['attestation', 'contact', 'tgi'], new Date())).toEqual({ attestation: 100, contact: 100, tgi: 100 });
+      const next = await store.saveSubmission('tgi', { n: 'after' }, { idempotencyKey: 'many-0' });
+      expect(next.replayed).toBe(false);
+      expect(await store.countSubmissions('tgi')).toBe(1);
+    });
+
+    it('refuses no kind, an unknown kind or an invalid date, deleting nothing', async () => {
+      await store.saveSubmission('attestation', attestation);
+      const later = new Date(Date.now() + 60_000);
+      await expect(store.purgeSubmissions([], later)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+      await expect(store.purgeSubmissions(['attestation', 'other' as FormKind], later)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+      await expect(store.purgeSubmissions(['attestation'], new Date('not a date'))).rejects.toBeInstanceOf(StoreError);
+      expect(await store.countSubmissions('attestation')).toBe(1);
+    });
+
+    it('backs up SQLite while the database is in use; PostgreSQL says backup is pg_dump\'s job', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
+      try {
+        const file = path.join(dir, 'copy.sqlite3');
+        await Promise.all(Array.from({ length: 50 }, (_, i) => store.saveSubmission('contact', { ...contact, i })));
+        if (store.dialect === 'postgres') {
+          await expect(store.backupTo(file)).rejects.toMatchObject({ code: 'UNSUPPORTED', message: expect.stringContaining('pg_dump') });
+          expect(fs.existsSync(file)).toBe(false);
+          return;
+        }
+        // Another instance (the server) keeps writing during the copy.
+        const other = target.open();
+        await other.migrate();
+        const writes = Promise.all(Array.from({ length: 200 }, (_, i) => other.saveSubmission('tgi', { answer: `during ${i}` })));
+        await store.backupTo(file);
+        await writes;
+        await other.close();
+
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+        expect(fs.readdirSync(dir)).toEqual(['copy.sqlite3']);
+        const copy = new BetterSqlite3(file, { readonly: true });
+        try {
+          expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+          expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+          expect(copy.prepare("SELECT count(*) AS n FROM submissions WHERE kind = 'contact'").get()).toEqual({ n: 50 });
+          // A consistent snapshot: some of the concurrent writes or none, never a torn one.
+          const { n } = copy.prepare("SELECT count(*) AS n FROM submissions WHERE kind = 'tgi'").get() as { n: number };
+          expect(n).toBeGreaterThanOrEqual(0);
+          expect(n).toBeLessThanOrEqual(200);
+        } finally {
+          copy.close();
+        }
+
+        // Never over an existing file (the copy just made stays as it was); nothing left behind on failure.
+        const size = fs.statSync(file).size;
+        await expect(store.backupTo(file)).rejects.toMatchObject({ code: 'BACKUP_FAILED', dbCode: 'EEXIST' });
+        expect(fs.statSync(file).size).toBe(size);
+        await expect(store.backupTo(path.join(dir, 'missing', 'copy.sqlite3'))).rejects.toMatchObject({ code: 'BACKUP_FAILED', dbCode: 'ENOENT' });
+        expect(fs.readdirSync(dir)).toEqual(['copy.sqlite3']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 

@@ -19,7 +19,7 @@ export interface StoreTarget {
   /** Starts a test on an empty database. */
   reset(): Promise<void>;
   /** A new store instance on the current database (not migrated); closed after the test. */
-  open(): PortalStore;
+  open(options?: { idempotencyKeyTtlMs?: number }): PortalStore;
   /** Makes every insert of a submission whose record contains `marker` fail inside the database. */
   poisonSubmissions(marker: string): Promise<void>;
   /** Closes every store this target opened; removes temp files. */
@@ -53,8 +53,8 @@ export function sqliteTarget(): StoreTarget {
       // A directory that does not exist yet: createStore must create it.
       dataDir = path.join(root, `case-${count}`, 'data');
     },
-    open() {
-      return stores.track(createStore({ dataDir }));
+    open(options = {}) {
+      return stores.track(createStore({ dataDir, ...options }));
     },
     async poisonSubmissions(marker) {
       const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
@@ -95,8 +95,8 @@ export function postgresTarget(url: string): StoreTarget {
         await client.query('DROP FUNCTION IF EXISTS poison_submissions() CASCADE');
       });
     },
-    open() {
-      return stores.track(createStore({ databaseUrl: url, dataDir: '/nonexistent-unused' }));
+    open(options = {}) {
+      return stores.track(createStore({ databaseUrl: url, dataDir: '/nonexistent-unused', ...options }));
     },
     async poisonSubmissions(marker) {
       await withClient(url, async (client) => {
