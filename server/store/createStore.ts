@@ -63,9 +63,10 @@ function tightenMode(name: string, mode: number): void {
 
 export function createSqliteStore(dataDir: string, tuning: TuningOptions = {}): KyselyPortalStore {
   const file = prepareDataFiles(dataDir);
-  const raw = new Database(file, { timeout: 5000 });
+  const raw = new Database(file, { timeout: 0 });
   try {
-    raw.pragma('busy_timeout = 5000');
+    // No waiting inside SQLite, which would block the event loop: writes wait asynchronously (sqliteBusy.ts).
+    raw.pragma('busy_timeout = 0');
     raw.pragma('journal_mode = WAL');
     raw.pragma('synchronous = FULL');
     raw.pragma('foreign_keys = ON');

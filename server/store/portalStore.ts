@@ -4,6 +4,7 @@
 
 import { sql, type Kysely } from 'kysely';
 import { StoreError, writeFailed } from './errors';
+import { retryWhileBusy } from './sqliteBusy';
 import { GroupCommit } from './groupCommit';
 import { runMigrations } from './migrations';
 import { isFormKind, MAINTENANCE_SETTING, type Database } from './schema';
@@ -69,10 +70,9 @@ export class KyselyPortalStore implements PortalStore {
   }
 
   async purgeExpiredIdempotencyKeys(now: Date = new Date()): Promise<number> {
-    const result = await this.#db
-      .deleteFrom('idempotency_keys')
-      .where('created_at', '<', keyCutoff(this.#idempotencyKeyTtlMs, now))
-      .executeTakeFirst();
+    const result = await this.#write(() =>
+      this.#db.deleteFrom('idempotency_keys').where('created_at', '<', keyCutoff(this.#idempotencyKeyTtlMs, now)).executeTakeFirst(),
+    );
     return Number(result.numDeletedRows);
   }
 
@@ -221,21 +221,25 @@ export class KyselyPortalStore implements PortalStore {
 
   async setMaintenance(on: boolean): Promise<void> {
     const value = on ? 'on' : 'off';
-    await this.#db
-      .insertInto('settings')
-      .values({ key: MAINTENANCE_SETTING, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await this.#write(() =>
+      this.#db
+        .insertInto('settings')
+        .values({ key: MAINTENANCE_SETTING, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute(),
+    );
   }
 
   async sharedSecret(name: string, create: () => string): Promise<string> {
     const key = `secret:${name}`;
     // First writer wins; every instance then reads the same value (insert-or-ignore, then read).
-    await this.#db
-      .insertInto('settings')
-      .values({ key, value: create() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    await this.#write(() =>
+      this.#db
+        .insertInto('settings')
+        .values({ key, value: create() })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute(),
+    );
     const row = await this.#db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
     return row.value;
   }
@@ -247,22 +251,24 @@ export class KyselyPortalStore implements PortalStore {
 
   async addNotification(message: string): Promise<NotificationRow> {
     if (typeof message !== 'string') throw new StoreError('INVALID_INPUT', 'A notification message must be text.');
-    const row = await this.#db
-      .insertInto('notifications')
-      .values({ message, created_at: new Date().toISOString() })
-      .returning(['id', 'message', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const row = await this.#write(() =>
+      this.#db
+        .insertInto('notifications')
+        .values({ message, created_at: new Date().toISOString() })
+        .returning(['id', 'message', 'created_at'])
+        .executeTakeFirstOrThrow(),
+    );
     return { id: Number(row.id), message: row.message, createdAt: row.created_at };
   }
 
   async removeNotification(id: number): Promise<boolean> {
     if (!Number.isSafeInteger(id)) return false;
-    const result = await this.#db.deleteFrom('notifications').where('id', '=', id).executeTakeFirst();
+    const result = await this.#write(() => this.#db.deleteFrom('notifications').where('id', '=', id).executeTakeFirst());
     return Number(result.numDeletedRows) > 0;
   }
 
   async clearNotifications(): Promise<number> {
-    const result = await this.#db.deleteFrom('notifications').executeTakeFirst();
+    const result = await this.#write(() => this.#db.deleteFrom('notifications').executeTakeFirst());
     return Number(result.numDeletedRows);
   }
 
@@ -294,20 +300,28 @@ export class KyselyPortalStore implements PortalStore {
 
   /**
    * A write transaction. SQLite: BEGIN IMMEDIATE on Kysely's single connection, so the write lock is
-   * taken up front (busy_timeout applies) instead of failing on a read-to-write upgrade.
+   * taken up front instead of failing on a read-to-write upgrade.
    */
   async #writeTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     if (this.dialect === 'postgres') return this.#db.transaction().execute(work);
-    return this.#db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn);
-      try {
-        const result = await work(conn);
-        await sql`commit`.execute(conn);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(conn).catch(() => undefined);
-        throw error;
-      }
-    });
+    // BEGIN IMMEDIATE fails at once while another process writes (nothing done yet): tried again after a pause.
+    return retryWhileBusy(() =>
+      this.#db.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          const result = await work(conn);
+          await sql`commit`.execute(conn);
+          return result;
+        } catch (error) {
+          await sql`rollback`.execute(conn).catch(() => undefined);
+          throw error;
+        }
+      }),
+    );
+  }
+
+  /** One write statement; on SQLite it waits for another process's lock without blocking the event loop. */
+  #write<T>(statement: () => Promise<T>): Promise<T> {
+    return this.dialect === 'sqlite' ? retryWhileBusy(statement) : statement();
   }
 }

@@ -7,6 +7,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { driverErrorCode } from './errors';
+import { retryWhileBusy } from './sqliteBusy';
 import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
 import { KEY_CONFLICT, keyCutoff, sameBody, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
@@ -81,8 +82,9 @@ function writeBatch(statements: Statements, items: readonly PendingSubmission[],
 
 export function createSqliteBatchWriter(raw: BetterSqlite3.Database, db: Kysely<Database>, keyTtlMs: number): SubmissionBatchWriter {
   let transaction: ((items: readonly PendingSubmission[]) => SaveResult[]) | undefined;
+  // BEGIN IMMEDIATE fails at once while another process writes; the batch is then tried again after a pause.
   return (items) =>
-    db.connection().execute(async () => {
+    retryWhileBusy(() => db.connection().execute(async () => {
       // Prepared on first use: the tables exist only once migrate() has run.
       if (transaction === undefined) {
         const statements = prepareStatements(raw);
@@ -90,7 +92,7 @@ export function createSqliteBatchWriter(raw: BetterSqlite3.Database, db: Kysely<
         transaction = (batch) => run.immediate(batch);
       }
       return transaction(items);
-    });
+    }));
 }
 
 // Errors that can belong to one item of a batch; anything else (busy, I/O, full disk, missing table)

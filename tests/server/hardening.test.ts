@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import BetterSqlite3 from 'better-sqlite3';
 import { SQLITE_FILE_NAME } from '../../server/store';
 import { npiValidityPath, toFormDataBody } from '../../src/domain/apiContract';
 import {
@@ -294,4 +295,50 @@ describe('an Idempotency-Key is bound to its form and its body', () => {
       await keyed.close();
     }
   });
+});
+
+describe('another process holding the SQLite write lock does not freeze the server', () => {
+  /** A second connection to the same database file, as a staff import or a backup would hold it. */
+  function outsideWriter(): BetterSqlite3.Database {
+    return new BetterSqlite3(path.join(t.config.dataDir, SQLITE_FILE_NAME));
+  }
+
+  it('answers other requests while a submission waits for the lock, and stores it once the lock is released', async () => {
+    const other = outsideWriter();
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const started = Date.now();
+      const pending = post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord()));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The event loop is free: health, readiness and reads answer at once while the write waits.
+      const health = await t.app.inject({ url: '/healthz' });
+      const ready = await t.app.inject({ url: '/readyz' });
+      const maintenance = await t.app.inject({ url: '/api/common/issiteinmaintenance' });
+      expect([health.statusCode, ready.statusCode, maintenance.statusCode]).toEqual([200, 200, 200]);
+      expect(Date.now() - started).toBeLessThan(1500);
+
+      other.exec('COMMIT');
+      const saved = await pending;
+      expect(saved.statusCode).toBe(201);
+      expect(await t.store.countSubmissions('attestation')).toBe(1);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+
+  it('gives up after 5 s with 503 and Retry-After, storing nothing', async () => {
+    const other = outsideWriter();
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const response = await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord()));
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      other.exec('ROLLBACK');
+      expect(await t.store.countSubmissions('attestation')).toBe(0);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
+  }, 15_000);
 });
