@@ -15,6 +15,9 @@ export interface StoreOptions {
   api?: PortalApi;
 }
 
+/** Long enough to stay quiet on a loaded 2-core CI machine, short enough to flag state that is really too big. */
+const DEV_CHECK_WARN_AFTER_MS = 200;
+
 export function setupStore(preloadedState: PreloadedState = {}, options: StoreOptions = {}) {
   const initial = rootReducer(undefined, { type: '@@portal/init' });
   const state = Object.fromEntries(
@@ -29,7 +32,12 @@ export function setupStore(preloadedState: PreloadedState = {}, options: StoreOp
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: state,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    // The development checks of serializable and immutable state (DESIGN §4.3, what lets DevTools replay a session)
+    // warn when one run passes `warnAfter`; RTK's 32 ms says more about a busy test machine than about the state.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: false, serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS }, immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS } }).concat(
+        sagaMiddleware,
+      ),
     devTools: process.env.NODE_ENV !== 'production',
   });
   sagaMiddleware.run(rootSaga);

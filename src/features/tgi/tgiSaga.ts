@@ -18,6 +18,7 @@ import {
   tgiDeliveryFailed,
   tgiNpiChecked,
   tgiNpiCheckFailed,
+  tgiResendStarted,
   tgiRetryRequested,
   tgiSaveIssued,
   tgiSubmissionCancelled,
@@ -28,8 +29,13 @@ import {
 } from './tgiSlice';
 
 export const TGI_FORM = 'tgiSurvey';
-/** One message about the delivery at a time: "not received", then "sending again", then "received". */
-const TGI_DELIVERY_TOPIC = 'tgi-delivery';
+/**
+ * One message per survey at a time ("not received", then "sending again", then "received"), each survey under its
+ * own topic: two failed surveys keep two sticky toasts, and news about one never replaces the other's.
+ */
+export function tgiDeliveryTopic(idempotencyKey: string): string {
+  return `tgi-delivery-${idempotencyKey}`;
+}
 
 /**
  * Backoff for the background save (about half a minute in all): the person already has the thanks, so the
@@ -83,19 +89,19 @@ function* deliver({ record, idempotencyKey }: Pick<TgiDelivery, 'record' | 'idem
       showLoadingMessage: false,
     })) as SubmissionReceipt | undefined;
     yield put(tgiDelivered({ idempotencyKey, reference: receipt?.reference ?? null }));
-    if (afterRetry) yield put(toastShown({ topic: TGI_DELIVERY_TOPIC, msg: TGI_DELIVERY.deliveredMessage, severity: 'success' }));
+    if (afterRetry) yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.deliveredMessage, severity: 'success' }));
   } catch (error) {
     // Spec §8: the TGI save failure is logged; DESIGN §5: and the person is told, with the answers kept.
     logServiceFailure(error);
     yield put(tgiDeliveryFailed({ idempotencyKey }));
     yield put(
       toastShown({
-        topic: TGI_DELIVERY_TOPIC,
+        topic: tgiDeliveryTopic(idempotencyKey),
         title: TGI_DELIVERY.failedTitle,
         msg: TGI_DELIVERY.failedMessage,
         severity: 'error',
         sticky: true,
-        action: { label: TGI_DELIVERY.retryLabel, event: tgiRetryRequested() },
+        action: { label: TGI_DELIVERY.retryLabel, event: tgiRetryRequested({ idempotencyKey }) },
       }),
     );
   }
@@ -105,10 +111,13 @@ function* deliverIssued(action: PayloadAction<{ record: TgiSurveyRecord; idempot
   yield call(deliver, action.payload, false);
 }
 
-function* deliverAgain() {
-  const delivery = (yield select(selectTgiDelivery)) as TgiDelivery | null;
-  if (!delivery || delivery.status !== 'sending') return;
-  yield put(toastShown({ topic: TGI_DELIVERY_TOPIC, msg: TGI_DELIVERY.retryingMessage, severity: 'info' }));
+function* deliverAgain(action: PayloadAction<{ idempotencyKey: string }>) {
+  const { idempotencyKey } = action.payload;
+  const delivery = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
+  // Only a failed survey is sent again: one still sending would go twice, one received is no longer kept.
+  if (delivery?.status !== 'failed') return;
+  yield put(tgiResendStarted({ idempotencyKey }));
+  yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.retryingMessage, severity: 'info' }));
   yield call(deliver, delivery, true);
 }
 
@@ -120,6 +129,8 @@ export function* tgiSaga() {
   yield takeLeading(tgiSubmitted.type, submitTgi);
   // Every issued survey is delivered, even when another is issued before the first is through.
   yield takeEvery(tgiSaveIssued.type, deliverIssued);
-  yield takeLeading(tgiRetryRequested.type, deliverAgain);
+  // Each Try again names its survey: takeLeading would drop one survey's Try again while another's retry runs. A second
+  // Try again of the same survey finds it 'sending' (tgiResendStarted) and does nothing.
+  yield takeEvery(tgiRetryRequested.type, deliverAgain);
   yield takeLeading(tgiCloseRequested.type, closeWindow);
 }

@@ -1,5 +1,5 @@
 // The TGI survey flow of spec §4: the shared form flow, plus the save that goes on after the thanks (DESIGN §5).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { YesNo } from '../../domain/apiContract';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
@@ -16,20 +16,36 @@ export interface TgiFormValues {
   isGenderAffirmingServicesOffered?: YesNo;
 }
 
-/** The record on its way to the server, with the key every try of it carries. */
+/** A survey on its way to the server, with the key every try of it carries; kept until it is received. */
 export interface TgiDelivery {
-  status: 'sending' | 'delivered' | 'failed';
+  status: 'sending' | 'failed';
   record: TgiSurveyRecord;
   idempotencyKey: string;
 }
 
 export interface TgiState {
   flow: FormFlow;
-  /** The last survey sent; kept after the thanks until it is received, so a failed save can be tried again. */
-  delivery: TgiDelivery | null;
+  /**
+   * Every survey sent and not yet received, oldest first: a person can close the thanks and send another survey
+   * while an earlier one is still being retried, or after it failed, and each failed one must stay for its Try again.
+   * A delivery leaves the list once received: its answers are then on the server.
+   */
+  deliveries: TgiDelivery[];
+  /** The key of the survey whose thanks is on screen, so only that survey's receipt gives the thanks its reference. */
+  thanksFor: string | null;
 }
 
-export const initialTgiState: TgiState = { flow: IDLE_FLOW, delivery: null };
+export const initialTgiState: TgiState = { flow: IDLE_FLOW, deliveries: [], thanksFor: null };
+
+function deliveryWithKey(state: TgiState, idempotencyKey: string): TgiDelivery | undefined {
+  return state.deliveries.find((delivery) => delivery.idempotencyKey === idempotencyKey);
+}
+
+/** The thanks is left (Close Window, another page): its survey's delivery goes on, but no longer speaks to the screen. */
+function leaveThanks(state: TgiState): void {
+  state.flow = idleFlow();
+  state.thanksFor = null;
+}
 
 const tgiSlice = createSlice({
   name: 'tgi',
@@ -55,31 +71,41 @@ const tgiSlice = createSlice({
     },
     /** spec §4.4: once the save is issued the thanks shows at once; the answer is not awaited. */
     saveIssued: (state, action: PayloadAction<{ record: TgiSurveyRecord; idempotencyKey: string }>) => {
-      flowTransitions.saved(state.flow, null);
-      state.delivery = { status: 'sending', ...action.payload };
+      const { record, idempotencyKey } = action.payload;
+      // A save issued after the person left mid-submission is still delivered, but brings no thanks back.
+      if (state.flow.status === 'saving') {
+        flowTransitions.saved(state.flow, null);
+        state.thanksFor = idempotencyKey;
+      }
+      state.deliveries.push({ status: 'sending', record, idempotencyKey });
     },
     delivered: (state, action: PayloadAction<{ idempotencyKey: string; reference: string | null }>) => {
-      if (state.delivery?.idempotencyKey !== action.payload.idempotencyKey) return;
-      state.delivery.status = 'delivered';
-      // The thanks view, if still shown, can now give the reference.
-      if (state.flow.status === 'saved') state.flow.reference = action.payload.reference;
+      const { idempotencyKey, reference } = action.payload;
+      state.deliveries = state.deliveries.filter((delivery) => delivery.idempotencyKey !== idempotencyKey);
+      // Only the thanks of this very survey takes its reference: an older survey's receipt must not name a newer one.
+      if (state.thanksFor === idempotencyKey && state.flow.status === 'saved') state.flow.reference = reference;
     },
     deliveryFailed: (state, action: PayloadAction<{ idempotencyKey: string }>) => {
-      if (state.delivery?.idempotencyKey === action.payload.idempotencyKey) state.delivery.status = 'failed';
+      const delivery = deliveryWithKey(state, action.payload.idempotencyKey);
+      if (delivery) delivery.status = 'failed';
     },
-    retryRequested: (state) => {
-      if (state.delivery?.status === 'failed') state.delivery.status = 'sending';
+    /**
+     * The saga's answer to a Try again it accepted. Try again itself (tgiRetryRequested) changes no state: the saga
+     * must see whether the delivery had failed, and a reducer acting on the same event would already have changed it.
+     */
+    resendStarted: (state, action: PayloadAction<{ idempotencyKey: string }>) => {
+      const delivery = deliveryWithKey(state, action.payload.idempotencyKey);
+      if (delivery?.status === 'failed') delivery.status = 'sending';
     },
     /** spec §4.5: Close Window clears the form and shows it blank again. */
-    closeRequested: (state) => {
-      state.flow = idleFlow();
-    },
+    closeRequested: leaveThanks,
     /** The person went to another page: coming back shows a blank form; a delivery under way goes on. */
-    left: (state) => {
-      state.flow = idleFlow();
-    },
+    left: leaveThanks,
   },
 });
+
+/** Try again on a failed delivery's toast: a plain event naming its survey, so the toast stays serializable. */
+export const tgiRetryRequested = createAction<{ idempotencyKey: string }>('tgi/retryRequested');
 
 export const {
   submitted: tgiSubmitted,
@@ -91,7 +117,7 @@ export const {
   saveIssued: tgiSaveIssued,
   delivered: tgiDelivered,
   deliveryFailed: tgiDeliveryFailed,
-  retryRequested: tgiRetryRequested,
+  resendStarted: tgiResendStarted,
   closeRequested: tgiCloseRequested,
   left: tgiLeft,
 } = tgiSlice.actions;
@@ -99,5 +125,8 @@ export const tgiReducer = tgiSlice.reducer;
 
 type WithTgi = { tgi: TgiState };
 export const selectTgiFlow = (state: WithTgi): FormFlow => state.tgi.flow;
-export const selectTgiDelivery = (state: WithTgi): TgiDelivery | null => state.tgi.delivery;
+/** The surveys not yet received, oldest first. */
+export const selectTgiDeliveries = (state: WithTgi): TgiDelivery[] => state.tgi.deliveries;
+export const selectTgiDelivery = (state: WithTgi, idempotencyKey: string): TgiDelivery | null =>
+  state.tgi.deliveries.find((delivery) => delivery.idempotencyKey === idempotencyKey) ?? null;
 export const selectTgiSubmitDisabled = (state: WithTgi): boolean => isFlowBusy(state.tgi.flow);

@@ -1,0 +1,697 @@
+// The TGI survey screen used as a provider uses it: the whole app on a real store, msw for the API, axe, keyboard.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { HttpResponse } from 'msw';
+import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
+import { mockEndpoint, receivedSubmissions } from '../../msw/handlers';
+import { scenarios } from '../../msw/scenarios';
+import { server } from '../../msw/server';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderApp } from '../../support/renderApp';
+
+const PLAN = DEMO_PORTAL_CONFIG.planName;
+const TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
+const THANKS = 'Thank you! Your responses have been submitted successfully.';
+const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete information. Please correct any errors and try again.';
+const INVALID_EMAIL = 'Error: Not a valid Email format';
+const INVALID_PHONE = 'Error: Error: Not a valid phone number format';
+const MIN_LENGTH = 'The minimum length for Individual NPI should be 10 characters.';
+const NUMERIC = 'Individual NPI should be numeric.';
+const CONFIRM_TEXT = 'NPI you entered is not valid, do you still want to submit?';
+const LEGEND = 'Does this provider offer gender-affirming services?';
+const NPI_HINT = 'The provider’s 10-digit National Provider Identifier.';
+const DELIVERY_FAILED = 'Your survey answers were not received';
+const DELIVERED = 'Your survey answers were received.';
+
+interface Provider {
+  lastName: string;
+  firstName: string;
+  npi: string;
+  fullName: string;
+  title: string;
+  email: string;
+  phoneDigits: string;
+  offered: 'Yes' | 'No';
+}
+
+const ADA: Provider = {
+  lastName: 'Lovelace',
+  firstName: 'Ada',
+  npi: '1234567893',
+  fullName: 'Grace Hopper',
+  title: 'Office Manager',
+  email: 'grace@clinic.example.com',
+  phoneDigits: '9165550100',
+  offered: 'Yes',
+};
+
+const ADA_RECORD = {
+  providerLastName: 'Lovelace',
+  providerFirstName: 'Ada',
+  individualNPI: '1234567893',
+  isValidNPI: 'Yes',
+  isGenderAffirmingServicesOffered: 'Yes',
+  fullNameOfPersonCompletingSurvey: 'Grace Hopper',
+  titleOfPersonCompletingSurvey: 'Office Manager',
+  email: 'grace@clinic.example.com',
+  phoneNumber: '(916) 555-0100',
+  dateSubmitted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+};
+
+const field = {
+  lastName: () => screen.getByRole('textbox', { name: 'Provider Last Name' }),
+  firstName: () => screen.getByRole('textbox', { name: 'Provider First Name' }),
+  npi: () => screen.getByRole('textbox', { name: 'Individual NPI' }),
+  fullName: () => screen.getByRole('textbox', { name: 'Full Name of Person Completing Survey' }),
+  title: () => screen.getByRole('textbox', { name: 'Title of Person Completing Survey' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  phone: () => screen.getByRole('textbox', { name: 'Phone Number' }),
+  offered: () => screen.getByRole('group', { name: LEGEND }),
+  answer: (name: 'Yes' | 'No') => within(field.offered()).getByRole('radio', { name }),
+};
+
+const TEXT_FIELDS = [field.lastName, field.firstName, field.npi, field.fullName, field.title, field.email, field.phone];
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+const surveyForm = () => screen.queryByRole('form', { name: 'TGI survey' });
+const thanksHeading = () => screen.findByRole('heading', { name: THANKS });
+
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+async function openScreen(route = '/tgisurvey', options: Parameters<typeof renderApp>[0] = {}) {
+  // No pause between keystrokes: the tests type a lot, and the app does not care how fast.
+  const view = renderApp({ route, userOptions: { delay: null }, ...options });
+  // The screen is a lazily loaded chunk: the first test of the file waits for it to be compiled and loaded.
+  await screen.findByRole('heading', { level: 1, name: TITLE }, { timeout: 10_000 });
+  return view;
+}
+
+async function fillIn(user: UserEvent, provider: Partial<Provider> = ADA) {
+  if (provider.lastName) await user.type(field.lastName(), provider.lastName);
+  if (provider.firstName) await user.type(field.firstName(), provider.firstName);
+  if (provider.npi) await user.type(field.npi(), provider.npi);
+  if (provider.fullName) await user.type(field.fullName(), provider.fullName);
+  if (provider.title) await user.type(field.title(), provider.title);
+  if (provider.email) await user.type(field.email(), provider.email);
+  if (provider.phoneDigits) {
+    await user.click(field.phone());
+    await user.keyboard(provider.phoneDigits);
+  }
+  if (provider.offered) await user.click(field.answer(provider.offered));
+}
+
+function expectBlankForm() {
+  for (const input of TEXT_FIELDS) expect(input()).toHaveValue('');
+  expect(field.answer('Yes')).not.toBeChecked();
+  expect(field.answer('No')).not.toBeChecked();
+}
+
+function savedRecords(): unknown[] {
+  return receivedSubmissions.map((submission) => submission.record);
+}
+
+/** A field's description may start with its hint; its error message comes last. */
+function endingWith(message: string): RegExp {
+  return new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+async function expectNoAxeViolations() {
+  expect(await axe(document.body, AXE_OPTIONS)).toHaveNoViolations();
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
+async function tabTo(user: UserEvent, target: HTMLElement, maxPresses = 30) {
+  for (let presses = 0; presses < maxPresses && document.activeElement !== target; presses += 1) await user.tab();
+  expect(target).toHaveFocus();
+}
+
+describe('the screen of spec §2', () => {
+  it('shows the heading, the law and its definition, and the provider services contact', async () => {
+    await openScreen();
+    expect(document.title).toBe(`${TITLE} | ${PLAN}`);
+    expect(screen.getByText(/Senate Bill 923\) requires health plans to show in their provider directories/)).toHaveTextContent(
+      `${PLAN} asks each provider to answer this survey`,
+    );
+    expect(screen.getByText(/^Gender-affirming services are medically necessary health care/)).toBeInTheDocument();
+    const contact = screen.getByText(/^Questions about this survey\? Contact the Provider Services Department at/);
+    expect(within(contact).getByRole('link', { name: '(800) 555-0122' })).toHaveAttribute('href', 'tel:+18005550122');
+    expect(within(contact).getByRole('link', { name: 'providerservices@example.org' })).toHaveAttribute('href', 'mailto:providerservices@example.org');
+  });
+
+  it('shows the eight required fields, empty, the Yes/No question under its legend, and Submit', async () => {
+    await openScreen();
+    expect(surveyForm()).toBeInTheDocument();
+    for (const input of TEXT_FIELDS) {
+      expect(input()).toHaveValue('');
+      expect(input()).toBeRequired();
+    }
+    expect(field.npi()).toHaveAccessibleDescription(NPI_HINT);
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    const answers = within(field.offered()).getAllByRole('radio');
+    expect(answers.map((radio) => radio.closest('label')?.textContent)).toEqual(['Yes', 'No']);
+    for (const radio of answers) {
+      expect(radio).not.toBeChecked();
+      expect(radio).toBeRequired();
+    }
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('takes the plan name and the provider services contact from the runtime configuration', async () => {
+    await openScreen('/tgisurvey', {
+      preloadedState: {
+        app: {
+          config: {
+            ...DEMO_PORTAL_CONFIG,
+            planName: 'Harbor Health',
+            providerServices: { department: 'Network Relations Team', phone: '9165550123', email: 'network@harbor.example' },
+          },
+        },
+      },
+    });
+    expect(document.title).toBe(`${TITLE} | Harbor Health`);
+    expect(screen.getByText(/Harbor Health asks each provider to answer this survey/)).toBeInTheDocument();
+    const contact = screen.getByText(/^Questions about this survey\? Contact the Network Relations Team at/);
+    expect(within(contact).getByRole('link', { name: '(916) 555-0123' })).toHaveAttribute('href', 'tel:+19165550123');
+    expect(within(contact).getByRole('link', { name: 'network@harbor.example' })).toHaveAttribute('href', 'mailto:network@harbor.example');
+  });
+
+  it('/providers shows the same survey', async () => {
+    const { user } = await openScreen('/providers');
+    expect(surveyForm()).toBeInTheDocument();
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await thanksHeading()).toBeInTheDocument();
+    expect(savedRecords()).toEqual([ADA_RECORD]);
+  });
+});
+
+describe('the rules and texts of spec §5', () => {
+  it("an empty submit: the focused 'Missing Information' summary lists all eight, the title says Error, nothing is sent", async () => {
+    const { user } = await openScreen();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Missing Information' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByText(MISSING_INFORMATION_TEXT)).toBeInTheDocument();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Provider Last Name is required.',
+      'Provider First Name is required.',
+      'Individual NPI is required.',
+      'Full Name of Person Completing Survey is required.',
+      'Title of Person Completing Survey is required.',
+      'Email is required.',
+      'Phone Number is required.',
+      'Choose Yes or No.',
+    ]);
+    expect(document.title).toBe(`Error: ${TITLE} | ${PLAN}`);
+    expect(field.lastName()).toBeInvalid();
+    expect(field.lastName()).toHaveAccessibleDescription('Provider Last Name is required.');
+    expect(field.offered()).toHaveAccessibleDescription('Choose Yes or No.');
+    // Announced once: the focused summary, no toast repeating it.
+    expect(screen.getByRole('list', { name: 'Error messages' })).toBeEmptyDOMElement();
+
+    await user.click(within(summary).getByRole('link', { name: 'Individual NPI is required.' }));
+    expect(field.npi()).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Choose Yes or No.' }));
+    expect(field.answer('Yes')).toHaveFocus();
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it('lists only what is still wrong, and takes focus again on the next refusal', async () => {
+    const { user } = await openScreen();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Missing Information' });
+    await fillIn(user, { ...ADA, title: '' });
+    await user.click(submitButton());
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Title of Person Completing Survey is required.']);
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it("a malformed email: 'Invalid Data!' / 'Error: Not a valid Email format', with a plain sentence beside the field", async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, email: 'grace@clinic' });
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByText(INVALID_EMAIL)).toBeInTheDocument();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter an email address like name@example.org.']);
+    expect(field.email()).toBeInvalid();
+    expect(field.email()).toHaveAccessibleDescription('Enter an email address like name@example.org.');
+    expect(document.title).toBe(`Error: ${TITLE} | ${PLAN}`);
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it("a phone that does not fill the mask: 'Invalid Data!' / 'Error: Error: Not a valid phone number format'", async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, phoneDigits: '916555' });
+    expect(field.phone()).toHaveValue('(916) 555');
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    expect(within(summary).getByText(INVALID_PHONE)).toBeInTheDocument();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Enter all 10 digits of the Phone Number, like (916) 555-0100.',
+    ]);
+    expect(field.phone()).toHaveAccessibleDescription('Enter all 10 digits of the Phone Number, like (916) 555-0100.');
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it('a malformed email heads the summary before a malformed phone', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, email: 'grace', phoneDigits: '91' });
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    expect(within(summary).getByText(INVALID_EMAIL)).toBeInTheDocument();
+    expect(within(summary).queryByText(INVALID_PHONE)).not.toBeInTheDocument();
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('types the phone through the (000) 000-0000 mask', async () => {
+    const { user } = await openScreen();
+    await user.click(field.phone());
+    await user.keyboard('9165550100');
+    expect(field.phone()).toHaveValue('(916) 555-0100');
+  });
+
+  describe('Individual NPI', () => {
+    it('says the minimum length as soon as the field is dirty, and "numeric" only once the length passes', async () => {
+      const { user } = await openScreen();
+      await user.type(field.npi(), '12ab');
+      // Dirty, not yet left: the message is already there (spec §5).
+      expect(field.npi()).toHaveFocus();
+      expect(field.npi()).toHaveAccessibleDescription(`${NPI_HINT} ${MIN_LENGTH}`);
+      expect(screen.queryByText(NUMERIC)).not.toBeInTheDocument();
+
+      await user.type(field.npi(), '345678');
+      expect(field.npi()).toHaveValue('12ab345678');
+      expect(field.npi()).toHaveAccessibleDescription(`${NPI_HINT} ${NUMERIC}`);
+      expect(screen.queryByText(MIN_LENGTH)).not.toBeInTheDocument();
+
+      await user.clear(field.npi());
+      await user.type(field.npi(), '1234567893');
+      expect(field.npi()).toHaveAccessibleDescription(NPI_HINT);
+      expect(field.npi()).toBeValid();
+    });
+
+    it('shows its message once touched: leaving it empty says it is required', async () => {
+      const { user } = await openScreen();
+      await user.click(field.npi());
+      expect(field.npi()).toHaveAccessibleDescription(NPI_HINT);
+      await user.tab();
+      expect(field.npi()).toHaveAccessibleDescription(endingWith('Individual NPI is required.'));
+    });
+
+    it.each([
+      ['letters', 'abcdefghij'],
+      ['more than three decimals', '12345.6789'],
+      ['a sign in the middle', '12345+6789'],
+    ])('ten characters with %s are not numeric', async (_name, npi) => {
+      const { user } = await openScreen();
+      await user.type(field.npi(), npi);
+      expect(field.npi()).toHaveValue(npi);
+      expect(field.npi()).toHaveAccessibleDescription(endingWith(NUMERIC));
+      expect(screen.queryByText(MIN_LENGTH)).not.toBeInTheDocument();
+    });
+
+    it.each(['+123456789', '123456.789'])('%s passes the pattern (an optional sign, up to three decimals)', async (npi) => {
+      const { user } = await openScreen();
+      await user.type(field.npi(), npi);
+      expect(field.npi()).toHaveValue(npi);
+      expect(field.npi()).toBeValid();
+    });
+
+    it("'123 456 7893' becomes 1234567893 as it is typed, and a pasted ' 123-456-7893 ' too", async () => {
+      const { user } = await openScreen();
+      await user.type(field.npi(), '123 456 7893');
+      expect(field.npi()).toHaveValue('1234567893');
+      expect(field.npi()).toBeValid();
+      await user.clear(field.npi());
+      await user.paste(' 123-456-7893 ');
+      expect(field.npi()).toHaveValue('1234567893');
+      expect(field.npi()).toBeValid();
+    });
+
+    it('keeps what is typed past ten characters and names the limit', async () => {
+      const { user } = await openScreen();
+      await user.type(field.npi(), '12345678931');
+      expect(field.npi()).toHaveValue('12345678931');
+      expect(field.npi()).toHaveAccessibleDescription(endingWith('The maximum length for Individual NPI should be 10 characters.'));
+    });
+  });
+
+  describe('maximum lengths: named, never cut', () => {
+    it.each([
+      ['Provider Last Name', 60],
+      ['Provider First Name', 35],
+      ['Full Name of Person Completing Survey', 100],
+      ['Title of Person Completing Survey', 100],
+    ])('%s keeps every character typed past %i and names the limit', async (label, limit) => {
+      const { user } = await openScreen();
+      const input = screen.getByRole('textbox', { name: label });
+      const typed = 'a'.repeat(limit + 1);
+      await user.type(input, typed);
+      expect(input).toHaveValue(typed);
+      expect(input).toBeInvalid();
+      expect(input).toHaveAccessibleDescription(endingWith(`${label} must be at most ${limit} characters.`));
+      await user.type(input, '{Backspace}');
+      expect(input).toBeValid();
+    });
+
+    it('Email keeps every character typed past 255 and names the limit', async () => {
+      const { user } = await openScreen();
+      const typed = `${'a'.repeat(244)}@example.org`;
+      expect(typed).toHaveLength(256);
+      await user.type(field.email(), typed);
+      expect(field.email()).toHaveValue(typed);
+      expect(field.email()).toHaveAccessibleDescription('Email must be at most 255 characters.');
+    });
+
+    it('a long value is refused on submit, listed in the summary, and nothing is sent', async () => {
+      const { user } = await openScreen();
+      await fillIn(user, { ...ADA, firstName: 'A'.repeat(36) });
+      await user.click(submitButton());
+      const summary = await screen.findByRole('region', { name: 'Missing Information' });
+      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Provider First Name must be at most 35 characters.']);
+      expect(field.firstName()).toHaveValue('A'.repeat(36));
+      expect(receivedSubmissions).toHaveLength(0);
+    });
+  });
+});
+
+describe('submitting (spec §4, §7)', () => {
+  it('saves the trimmed record with isValidNPI Yes and thanks at once, then shows the reference', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, lastName: '  Lovelace ', title: 'Office Manager  ' });
+    await user.click(submitButton());
+    const thanks = await thanksHeading();
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(surveyForm()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByText('TGI-000001')).toBeInTheDocument();
+    expect(savedRecords()).toEqual([ADA_RECORD]);
+    expect(document.title).toBe(`${TITLE} | ${PLAN}`);
+  });
+
+  it('turns Submit off, busy, while the NPI is being checked', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      mockEndpoint('npiValidity', async () => {
+        await answered;
+        return HttpResponse.json(true);
+      }),
+    );
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(receivedSubmissions).toHaveLength(0);
+    answer?.();
+    expect(await thanksHeading()).toBeInTheDocument();
+  });
+
+  it('shows the thanks before the save has answered (spec §4.4)', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      mockEndpoint('tgiAct', async () => {
+        await answered;
+        return HttpResponse.json({ id: 7, reference: 'TGI-000007' }, { status: 201 });
+      }),
+    );
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await thanksHeading()).toBeInTheDocument();
+    expect(screen.queryByText('TGI-000007')).not.toBeInTheDocument();
+    answer?.();
+    expect(await screen.findByText('TGI-000007')).toBeInTheDocument();
+  });
+
+  it("'Close Window' shows the blank form again", async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    await thanksHeading();
+    await user.click(screen.getByRole('button', { name: 'Close Window' }));
+    expect(surveyForm()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: THANKS })).not.toBeInTheDocument();
+    expectBlankForm();
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByRole('region', { name: /Missing Information|Invalid Data!/ })).not.toBeInTheDocument();
+  });
+
+  it("leaving after a save and coming back shows a blank form, never the last provider's thanks", async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    await thanksHeading();
+    await user.click(screen.getByRole('link', { name: `${PLAN} forms home` }));
+    await user.click(await screen.findByRole('link', { name: TITLE }));
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(surveyForm()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: THANKS })).not.toBeInTheDocument();
+    expectBlankForm();
+  });
+
+  it('leaving a half-filled form and coming back shows a blank form', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { lastName: 'Lovelace', npi: '12' });
+    await user.click(screen.getByRole('link', { name: `${PLAN} forms home` }));
+    await user.click(await screen.findByRole('link', { name: TITLE }));
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expectBlankForm();
+    expect(screen.queryByText(MIN_LENGTH)).not.toBeInTheDocument();
+  });
+
+  describe('NPI not found', () => {
+    beforeEach(() => server.use(...scenarios.npiNotFound));
+
+    it('asks in the Confirm dialog; Yes saves with isValidNPI No and thanks', async () => {
+      const { user } = await openScreen();
+      await fillIn(user, { ...ADA, npi: '1234567890' });
+      await user.click(submitButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+      expect(dialog).toHaveAccessibleDescription(CONFIRM_TEXT);
+      expect(submitButton()).toBeDisabled();
+      expect(receivedSubmissions).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      expect(await thanksHeading()).toBeInTheDocument();
+      expect(savedRecords()).toEqual([{ ...ADA_RECORD, individualNPI: '1234567890', isValidNPI: 'No' }]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('No saves nothing, puts the cursor back in Individual NPI and keeps every value', async () => {
+      const { user } = await openScreen();
+      await fillIn(user, { ...ADA, npi: '1234567890' });
+      await user.click(submitButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+      await user.click(within(dialog).getByRole('button', { name: 'No' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(field.npi()).toHaveFocus());
+      expect(submitButton()).toBeEnabled();
+      expect(field.npi()).toHaveValue('1234567890');
+      expect(field.lastName()).toHaveValue('Lovelace');
+      expect(field.phone()).toHaveValue('(916) 555-0100');
+      expect(field.answer('Yes')).toBeChecked();
+      expect(screen.queryByRole('heading', { name: THANKS })).not.toBeInTheDocument();
+      expect(receivedSubmissions).toHaveLength(0);
+    });
+
+    it('Escape means No', async () => {
+      const { user } = await openScreen();
+      await fillIn(user, { ...ADA, npi: '1234567890' });
+      await user.click(submitButton());
+      await screen.findByRole('dialog', { name: 'Confirm' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(field.npi()).toHaveFocus());
+      expect(receivedSubmissions).toHaveLength(0);
+    });
+  });
+
+  it('a failed NPI check leaves the mapped error on the page with the provider services phone, keeps every value', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(...scenarios.npiCheckFails500);
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    const notice = await screen.findByRole('region', { name: 'System Error!' });
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(notice).toHaveTextContent('Internal Server Error');
+    expect(within(notice).getByRole('link', { name: '(800) 555-0122' })).toHaveAttribute('href', 'tel:+18005550122');
+    expect(document.title).toBe(`Error: ${TITLE} | ${PLAN}`);
+    expect(consoleError).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(field.lastName()).toHaveValue('Lovelace');
+    expect(field.npi()).toHaveValue('1234567893');
+    expect(field.answer('Yes')).toBeChecked();
+    expect(receivedSubmissions).toHaveLength(0);
+  });
+
+  it('a save that never gets through: the thanks stays, a sticky toast says so, and Try again delivers the answers', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(...scenarios.tgiSaveFails500);
+    const { user } = await openScreen();
+    await fillIn(user);
+    // Only the retry delays are faked from here: the answers of msw and the promises stay real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+    await user.click(submitButton());
+    expect(await thanksHeading()).toBeInTheDocument();
+    const errors = screen.getByRole('list', { name: 'Error messages' });
+    await jest.advanceTimersByTimeAsync(60_000);
+    const toast = await within(errors).findByRole('listitem');
+    expect(toast).toHaveTextContent(DELIVERY_FAILED);
+    expect(consoleError).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
+    // Sticky: still there long after a normal toast would have gone; the thanks is not taken back.
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(within(errors).getByRole('listitem')).toHaveTextContent(DELIVERY_FAILED);
+    expect(screen.getByRole('heading', { name: THANKS })).toBeInTheDocument();
+
+    server.resetHandlers();
+    jest.useRealTimers();
+    await user.click(within(toast).getByRole('button', { name: 'Try again' }));
+    const messages = screen.getByRole('list', { name: 'Messages' });
+    expect(await within(messages).findByText(DELIVERED)).toBeInTheDocument();
+    expect(errors).toBeEmptyDOMElement();
+    expect(savedRecords()).toEqual([ADA_RECORD]);
+    expect(await screen.findByText('TGI-000001')).toBeInTheDocument();
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+  it('the empty form', async () => {
+    await openScreen();
+    await expectNoAxeViolations();
+  });
+
+  it('the form with its errors', async () => {
+    const { user } = await openScreen();
+    await user.type(field.npi(), 'ab');
+    await user.type(field.email(), 'grace@');
+    await user.click(submitButton());
+    await screen.findByRole('region', { name: 'Invalid Data!' });
+    await expectNoAxeViolations();
+  });
+
+  it('the confirm dialog open', async () => {
+    server.use(...scenarios.npiNotFound);
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '1234567890' });
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    // As a person meets it: open, its safe answer focused, its opening animation over (antd marks the animated
+    // element with an "-appear" class until then), so that no animation step runs while axe inspects the page.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+    await waitFor(() => expect(dialog.closest('[class*="-appear"]')).toBeNull(), { timeout: 5000 });
+    await expectNoAxeViolations();
+  });
+
+  it('the thanks view', async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    await thanksHeading();
+    await screen.findByText('TGI-000001');
+    await expectNoAxeViolations();
+  });
+});
+
+describe('keyboard only', () => {
+  it('completes the survey with Tab, typing, Space and Enter, then Close Window gives a blank form', async () => {
+    const { user } = await openScreen();
+    await tabTo(user, field.lastName());
+    await user.keyboard(ADA.lastName);
+    await user.tab();
+    expect(field.firstName()).toHaveFocus();
+    await user.keyboard(ADA.firstName);
+    await user.tab();
+    expect(field.npi()).toHaveFocus();
+    await user.keyboard(ADA.npi);
+    await user.tab();
+    expect(field.fullName()).toHaveFocus();
+    await user.keyboard(ADA.fullName);
+    await user.tab();
+    expect(field.title()).toHaveFocus();
+    await user.keyboard(ADA.title);
+    await user.tab();
+    expect(field.email()).toHaveFocus();
+    await user.keyboard(ADA.email);
+    await user.tab();
+    expect(field.phone()).toHaveFocus();
+    await user.keyboard(ADA.phoneDigits);
+    await user.tab();
+    expect(field.answer('Yes')).toHaveFocus();
+    // The arrow keys move between the answers, and choose as they go.
+    await user.keyboard('{ArrowRight}');
+    expect(field.answer('No')).toHaveFocus();
+    expect(field.answer('No')).toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(field.answer('Yes')).toBeChecked();
+    await user.tab();
+    expect(submitButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const thanks = await thanksHeading();
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(savedRecords()).toEqual([ADA_RECORD]);
+
+    await tabTo(user, screen.getByRole('button', { name: 'Close Window' }));
+    await user.keyboard('{Enter}');
+    expect(surveyForm()).toBeInTheDocument();
+    expectBlankForm();
+  });
+
+  it('after Close Window the cursor is in the blank form, not lost on the page body', async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    await thanksHeading();
+    await tabTo(user, screen.getByRole('button', { name: 'Close Window' }));
+    await user.keyboard('{Enter}');
+    expect(surveyForm()).toBeInTheDocument();
+    // The button that had focus is gone with the thanks view. Left alone, focus falls back to the page body and a
+    // keyboard or screen reader user starts again from the top, hearing nothing: it goes to the first field instead.
+    await waitFor(() => expect(field.lastName()).toHaveFocus());
+  });
+
+  it('chooses an answer with Space and submits with Enter from a text field', async () => {
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, offered: undefined });
+    await tabTo(user, field.answer('Yes'));
+    await user.keyboard(' ');
+    expect(field.answer('Yes')).toBeChecked();
+    await user.click(field.title());
+    await user.keyboard('{Enter}');
+    expect(await thanksHeading()).toBeInTheDocument();
+    expect(savedRecords()).toEqual([ADA_RECORD]);
+  });
+
+  it('answers the Confirm dialog with the keyboard: its safe No has focus first', async () => {
+    server.use(...scenarios.npiNotFound);
+    const { user } = await openScreen();
+    await fillIn(user, { ...ADA, npi: '1234567890' });
+    await user.click(field.phone());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    const no = within(dialog).getByRole('button', { name: 'No' });
+    await waitFor(() => expect(no).toHaveFocus());
+    await tabTo(user, within(dialog).getByRole('button', { name: 'Yes' }), 5);
+    await user.keyboard('{Enter}');
+    expect(await thanksHeading()).toBeInTheDocument();
+    expect(savedRecords()).toEqual([{ ...ADA_RECORD, individualNPI: '1234567890', isValidNPI: 'No' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,177 @@
+// The TGI slice's delivery bookkeeping: the save that goes on after the thanks (the shared flow's transitions are
+// tested in tests/forms, the whole sequence in tgiSaga.test.ts).
+import type { TgiSurveyRecord } from '../../../src/domain/tgi';
+import {
+  initialTgiState,
+  selectTgiDeliveries,
+  selectTgiDelivery,
+  selectTgiFlow,
+  selectTgiSubmitDisabled,
+  tgiCloseRequested,
+  tgiDelivered,
+  tgiDeliveryFailed,
+  tgiLeft,
+  tgiReducer,
+  tgiResendStarted,
+  tgiRetryRequested,
+  tgiSaveIssued,
+  type TgiDelivery,
+  type TgiState,
+} from '../../../src/features/tgi/tgiSlice';
+import { IDLE_FLOW, type FormFlow, type FormFlowStatus } from '../../../src/forms/formFlow';
+
+const RECORD: TgiSurveyRecord = {
+  providerLastName: 'Lovelace',
+  providerFirstName: 'Ada',
+  individualNPI: '1234567893',
+  isValidNPI: 'Yes',
+  isGenderAffirmingServicesOffered: 'Yes',
+  fullNameOfPersonCompletingSurvey: 'Grace Hopper',
+  titleOfPersonCompletingSurvey: 'Office Manager',
+  email: 'grace@clinic.example.com',
+  phoneNumber: '(916) 555-0100',
+  dateSubmitted: '2026-11-21T16:05:00.000Z',
+};
+
+/** A survey on its way: 'sending' with key-1 unless told otherwise. */
+function delivery(overrides: Partial<TgiDelivery> = {}): TgiDelivery {
+  return { status: 'sending', record: RECORD, idempotencyKey: 'key-1', ...overrides };
+}
+
+function stateWith(flow: Partial<FormFlow>, deliveries: TgiDelivery[] = [], thanksFor: string | null = null): TgiState {
+  return { flow: { ...IDLE_FLOW, ...flow }, deliveries, thanksFor };
+}
+
+const BYRON: TgiSurveyRecord = { ...RECORD, providerLastName: 'Byron', individualNPI: '1245319599' };
+
+it('starts idle with nothing to deliver and no thanks', () => {
+  expect(tgiReducer(undefined, { type: '@@init' })).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null });
+  expect(initialTgiState).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null });
+});
+
+describe('saveIssued (spec §4.4)', () => {
+  it('shows the thanks at once, with no reference yet, for this survey, and keeps the record and its key for the delivery', () => {
+    const state = tgiReducer(stateWith({ status: 'saving' }), tgiSaveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
+    expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved' }, deliveries: [delivery()], thanksFor: 'key-1' });
+  });
+
+  it('keeps an earlier survey that is still on its way or failed next to the new one; the thanks is the new one', () => {
+    const before = stateWith({ status: 'saving' }, [delivery({ status: 'failed', idempotencyKey: 'old' }), delivery({ idempotencyKey: 'older-sending' })]);
+    const state = tgiReducer(before, tgiSaveIssued({ record: BYRON, idempotencyKey: 'new' }));
+    expect(state.deliveries).toEqual([
+      delivery({ status: 'failed', idempotencyKey: 'old' }),
+      delivery({ idempotencyKey: 'older-sending' }),
+      delivery({ record: BYRON, idempotencyKey: 'new' }),
+    ]);
+    expect(state.thanksFor).toBe('new');
+  });
+
+  it('a save issued after the person left is still delivered, but brings no thanks back', () => {
+    const state = tgiReducer(stateWith({ status: 'idle' }), tgiSaveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
+    expect(state).toEqual(stateWith({ status: 'idle' }, [delivery()]));
+  });
+});
+
+describe('delivered', () => {
+  it('lets the received survey go and gives its thanks the reference', () => {
+    const state = tgiReducer(stateWith({ status: 'saved' }, [delivery()], 'key-1'), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }));
+    expect(state).toEqual(stateWith({ status: 'saved', reference: 'TGI-000001' }, [], 'key-1'));
+  });
+
+  it('gives no reference to a flow that is no longer on its thanks', () => {
+    const state = tgiReducer(stateWith({ status: 'idle' }, [delivery()]), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }));
+    expect(state).toEqual(stateWith({ status: 'idle' }));
+  });
+
+  it("never puts an older survey's reference on a newer survey's thanks", () => {
+    const older = delivery({ idempotencyKey: 'older' });
+    const newer = delivery({ record: BYRON, idempotencyKey: 'newer' });
+    const afterOlder = tgiReducer(stateWith({ status: 'saved' }, [older, newer], 'newer'), tgiDelivered({ idempotencyKey: 'older', reference: 'TGI-000001' }));
+    expect(afterOlder).toEqual(stateWith({ status: 'saved' }, [newer], 'newer'));
+    const afterNewer = tgiReducer(afterOlder, tgiDelivered({ idempotencyKey: 'newer', reference: 'TGI-000002' }));
+    expect(afterNewer).toEqual(stateWith({ status: 'saved', reference: 'TGI-000002' }, [], 'newer'));
+  });
+
+  it('ignores the answer for a survey that is not kept', () => {
+    const before = stateWith({ status: 'saved' }, [delivery({ idempotencyKey: 'key-2' })], 'key-2');
+    expect(tgiReducer(before, tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }))).toEqual(before);
+    expect(tgiReducer(stateWith({ status: 'saved' }), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }))).toEqual(stateWith({ status: 'saved' }));
+  });
+});
+
+describe('deliveryFailed, retryRequested and resendStarted', () => {
+  it('a failed delivery keeps its record and key for another try, and leaves the thanks alone', () => {
+    const state = tgiReducer(stateWith({ status: 'saved' }, [delivery()], 'key-1'), tgiDeliveryFailed({ idempotencyKey: 'key-1' }));
+    expect(state).toEqual(stateWith({ status: 'saved' }, [delivery({ status: 'failed' })], 'key-1'));
+  });
+
+  it('a failure marks only its own survey', () => {
+    const before = stateWith({ status: 'saved' }, [delivery({ idempotencyKey: 'key-1' }), delivery({ record: BYRON, idempotencyKey: 'key-2' })], 'key-2');
+    const state = tgiReducer(before, tgiDeliveryFailed({ idempotencyKey: 'key-1' }));
+    expect(state.deliveries).toEqual([delivery({ status: 'failed', idempotencyKey: 'key-1' }), delivery({ record: BYRON, idempotencyKey: 'key-2' })]);
+  });
+
+  it('a failure of a survey that is not kept changes nothing', () => {
+    const before = stateWith({ status: 'saved' }, [delivery({ idempotencyKey: 'key-2' })], 'key-2');
+    expect(tgiReducer(before, tgiDeliveryFailed({ idempotencyKey: 'key-1' }))).toEqual(before);
+  });
+
+  it.each(['sending', 'failed'] as const)('Try again itself changes no state (the saga decides): a %s delivery stays as it is', (status) => {
+    const before = stateWith({ status: 'saved' }, [delivery({ status })], 'key-1');
+    expect(tgiReducer(before, tgiRetryRequested({ idempotencyKey: 'key-1' }))).toEqual(before);
+  });
+
+  it('names the survey to send again, as plain data', () => {
+    expect(tgiRetryRequested({ idempotencyKey: 'key-1' })).toEqual({ type: 'tgi/retryRequested', payload: { idempotencyKey: 'key-1' } });
+  });
+
+  it('a resend sends the failed delivery again, with the same record and key, and only that one', () => {
+    const before = stateWith({ status: 'idle' }, [delivery({ status: 'failed' }), delivery({ status: 'failed', record: BYRON, idempotencyKey: 'key-2' })]);
+    const state = tgiReducer(before, tgiResendStarted({ idempotencyKey: 'key-1' }));
+    expect(state).toEqual(stateWith({ status: 'idle' }, [delivery(), delivery({ status: 'failed', record: BYRON, idempotencyKey: 'key-2' })]));
+  });
+
+  it('a resend leaves a delivery still sending as it is', () => {
+    const before = stateWith({ status: 'saved' }, [delivery()], 'key-1');
+    expect(tgiReducer(before, tgiResendStarted({ idempotencyKey: 'key-1' }))).toEqual(before);
+  });
+
+  it('a resend of a survey that is not kept changes nothing', () => {
+    expect(tgiReducer(initialTgiState, tgiResendStarted({ idempotencyKey: 'key-1' }))).toEqual(initialTgiState);
+  });
+});
+
+it.each([
+  ['Close Window', tgiCloseRequested],
+  ['leaving the page', tgiLeft],
+] as const)('%s gives a fresh flow, forgets whose thanks it was, and lets every delivery go on', (_name, event) => {
+  const deliveries = [delivery({ status: 'failed', idempotencyKey: 'key-0' }), delivery()];
+  const before = stateWith({ status: 'saved', reference: 'TGI-000001', failedSubmitCount: 2, cancelledCount: 1 }, deliveries, 'key-1');
+  const state = tgiReducer(before, event());
+  expect(state).toEqual(stateWith({}, deliveries));
+});
+
+describe('selectors', () => {
+  it('read the flow, the surveys not yet received, and one of them by its key', () => {
+    const tgi = stateWith({ status: 'saved' }, [delivery({ status: 'failed' }), delivery({ idempotencyKey: 'key-2' })], 'key-2');
+    expect(selectTgiFlow({ tgi })).toBe(tgi.flow);
+    expect(selectTgiDeliveries({ tgi })).toBe(tgi.deliveries);
+    expect(selectTgiDelivery({ tgi }, 'key-2')).toBe(tgi.deliveries[1]);
+    expect(selectTgiDelivery({ tgi }, 'key-3')).toBeNull();
+  });
+
+  it.each<[FormFlowStatus, boolean]>([
+    ['idle', false],
+    ['checkingNpi', true],
+    ['awaitingConfirm', true],
+    ['saving', true],
+    ['saved', false],
+    ['failed', false],
+  ])('Submit while %s: disabled %s', (status, disabled) => {
+    expect(selectTgiSubmitDisabled({ tgi: stateWith({ status }) })).toBe(disabled);
+  });
+
+  it('a delivery in the background never disables Submit', () => {
+    expect(selectTgiSubmitDisabled({ tgi: stateWith({ status: 'idle' }, [delivery()]) })).toBe(false);
+  });
+});
