@@ -3,12 +3,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { driverErrorCode, StoreError } from '../store/errors';
+import { ProviderImportSupersededError } from '../store/portalStore';
 import { FORM_KINDS } from '../store/schema';
 import type { FormKind, PortalStore } from '../store/types';
 import { UsageError, parseCommandLine, type OptionSpec } from './args';
 import { EXPORT_KINDS, formatExport, parseSince, type ExportFormat } from './exportSubmissions';
 import { CsvSyntaxError } from './csv';
-import { ProviderFileError, readProviderList, type InvalidLine } from './providerList';
+import {
+  PROBLEM_LINES_KEPT,
+  ProviderFileError,
+  ProviderFileReadError,
+  scanProviderFile,
+  validNpis,
+  type InvalidLine,
+  type ProblemLines,
+  type ProviderFileSummary,
+} from './providerList';
 import { quoteForTerminal } from './terminalText';
 
 export interface AdminIo {
@@ -41,8 +51,8 @@ interface CommandDefinition {
 }
 
 export const NOTIFICATION_MAX_LENGTH = 500;
-/** How many problem lines an import lists before summing up the rest. */
-const LISTED_LINES_MAX = 20;
+/** How many problem lines an import lists before summing up the rest (the file's summary keeps no more). */
+const LISTED_LINES_MAX = PROBLEM_LINES_KEPT;
 
 function expectWords(words: string[], count: number, shape: string): void {
   if (words.length < count) throw new UsageError(`Missing argument: ${shape}.`);
@@ -73,11 +83,12 @@ function checkNotificationText(raw: string): string {
   return text;
 }
 
-/** `Line 3: …`, or with a prefix `Skipped line 3: …`; at most LISTED_LINES_MAX of them. */
-function listLines(io: AdminIo, prefix: string, lines: readonly InvalidLine[], describe: (line: InvalidLine) => string): void {
+/** `Line 3: …`, or with a prefix `Skipped line 3: …`; at most LISTED_LINES_MAX of them, then how many more. */
+function listLines(io: AdminIo, prefix: string, lines: ProblemLines, describe: (line: InvalidLine) => string): void {
   const start = prefix ? `${prefix}line` : 'Line';
-  for (const line of lines.slice(0, LISTED_LINES_MAX)) io.stderr(`${start} ${line.line}: ${describe(line)}\n`);
-  if (lines.length > LISTED_LINES_MAX) io.stderr(`${prefix}… and ${plural(lines.length - LISTED_LINES_MAX, 'more line')}.\n`);
+  const listed = lines.first.slice(0, LISTED_LINES_MAX);
+  for (const line of listed) io.stderr(`${start} ${line.line}: ${describe(line)}\n`);
+  if (lines.count > listed.length) io.stderr(`${prefix}… and ${plural(lines.count - listed.length, 'more line')}.\n`);
 }
 
 function fileProblem(error: unknown): string {
@@ -206,48 +217,62 @@ const exportCommand: CommandDefinition = {
   },
 };
 
+/**
+ * What a refused or unreadable provider file says; undefined for any other error (a database error). In the
+ * second pass too, nothing is imported: the store swaps the new list in only once the whole file was read.
+ */
+function providerFileFailure(file: string, error: unknown): CommandFailure | undefined {
+  if (error instanceof ProviderFileError || error instanceof CsvSyntaxError) {
+    return new CommandFailure(`${file}: ${error.message} Nothing was imported.`);
+  }
+  if (error instanceof ProviderFileReadError) return new CommandFailure(`Cannot read ${file}: ${fileProblem(error)}.`);
+  return undefined;
+}
+
 const providersImport: CommandDefinition = {
   options: { 'skip-invalid': 'flag' },
-  prepare(words, options, io) {
+  async prepare(words, options, io) {
     expectWords(words, 1, 'providers import <file.csv>');
     const file = path.resolve(io.cwd, words[0] ?? '');
-    let text: string;
+    // First pass, before the database is opened: the file is checked whole, so that a refused file changes nothing.
+    let summary: ProviderFileSummary;
     try {
-      text = fs.readFileSync(file, 'utf8');
+      summary = await scanProviderFile(file);
     } catch (error) {
-      throw new CommandFailure(`Cannot read ${file}: ${fileProblem(error)}.`);
-    }
-    let list;
-    try {
-      list = readProviderList(text);
-    } catch (error) {
-      if (error instanceof ProviderFileError || error instanceof CsvSyntaxError) {
-        throw new CommandFailure(`${file}: ${error.message} Nothing was imported.`);
-      }
-      throw error;
+      throw providerFileFailure(file, error) ?? error;
     }
 
     const skipInvalid = options.get('skip-invalid') === true;
-    if (list.invalid.length > 0) {
+    const { invalid } = summary;
+    if (invalid.count > 0) {
       const prefix = skipInvalid ? 'Skipped ' : '';
-      listLines(io, prefix, list.invalid, (line) => `${line.shown} is not a 10-digit NPI`);
+      listLines(io, prefix, invalid, (line) => `${line.shown} is not a 10-digit NPI`);
       if (!skipInvalid) {
         throw new CommandFailure(
-          `${plural(list.invalid.length, 'line')} of ${file} ${list.invalid.length === 1 ? 'is' : 'are'} not a 10-digit NPI. ` +
+          `${plural(invalid.count, 'line')} of ${file} ${invalid.count === 1 ? 'is' : 'are'} not a 10-digit NPI. ` +
             'Nothing was imported; fix the file, or use --skip-invalid to import the valid lines.',
         );
       }
     }
-    if (list.npis.length === 0) {
+    if (summary.valid === 0) {
       throw new CommandFailure(`${file} holds no valid NPI. Nothing was imported (providers clear empties the list).`);
     }
-    listLines(io, 'Warning: ', list.badCheckDigit, (line) => `${line.shown} fails the NPI check digit; imported, but the portal will never accept it`);
+    listLines(io, 'Warning: ', summary.badCheckDigit, (line) => `${line.shown} fails the NPI check digit; imported, but the portal will never accept it`);
 
     return async (store) => {
-      const held = await store.importProviders(list.npis);
+      // Second pass: streamed into the store, which keeps each NPI once; the lines it did not add were duplicates.
+      let held: number;
+      try {
+        held = await store.importProviders(validNpis(file, summary));
+      } catch (error) {
+        if (error instanceof ProviderFileReadError) throw new CommandFailure(`Cannot read ${file}: ${fileProblem(error)}. Nothing was imported.`);
+        if (error instanceof ProviderImportSupersededError) throw new CommandFailure(`${error.message} Nothing of ${file} was imported.`);
+        throw providerFileFailure(file, error) ?? error;
+      }
+      const duplicates = summary.valid - held;
       const notes = [
-        list.duplicates > 0 ? `${plural(list.duplicates, 'duplicate')} ignored` : '',
-        list.invalid.length > 0 ? `${plural(list.invalid.length, 'invalid line')} skipped` : '',
+        duplicates > 0 ? `${plural(duplicates, 'duplicate')} ignored` : '',
+        invalid.count > 0 ? `${plural(invalid.count, 'invalid line')} skipped` : '',
       ].filter(Boolean);
       io.stdout(`Imported. The provider list now holds ${plural(held, 'NPI')}${notes.length ? ` (${notes.join(', ')})` : ''}.\n`);
     };

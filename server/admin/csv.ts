@@ -60,8 +60,12 @@ export interface CsvRecord {
 }
 
 export class CsvSyntaxError extends Error {
-  constructor(readonly line: number) {
-    super(`Line ${line}: a quoted value is not closed.`);
+  /** `problem` is fixed text: never a value of the file. */
+  constructor(
+    readonly line: number,
+    problem = 'a quoted value is not closed',
+  ) {
+    super(`Line ${line}: ${problem}.`);
     this.name = 'CsvSyntaxError';
   }
 }
@@ -154,4 +158,160 @@ export function parseCsv(text: string): CsvRecord[] {
   }
   if (!atRecordStart) endRecord();
   return records;
+}
+
+/**
+ * The longest line, and the longest record, the streaming reader holds: a file without line breaks, or a quote
+ * left open near its start, would otherwise be gathered whole into memory.
+ */
+export const MAX_STREAMED_RECORD_LENGTH = 1 << 20;
+
+/**
+ * Whether a quoted value is still open at the end of `text`, given whether one was open at its start. Follows
+ * parseCsv's rules exactly: a quote opens a quoted value only at the start of a cell, `""` inside it is a quote,
+ * and a quote anywhere else is an ordinary character.
+ */
+function quoteOpenAfter(text: string, openAtStart: boolean): boolean {
+  let open = openAtStart;
+  let cellStart = !openAtStart;
+  let index = 0;
+  while (index < text.length) {
+    if (open) {
+      const quote = text.indexOf('"', index);
+      if (quote < 0) return true;
+      if (text[quote + 1] === '"') {
+        index = quote + 2;
+        continue;
+      }
+      open = false;
+      cellStart = false;
+      index = quote + 1;
+      continue;
+    }
+    const char = text[index];
+    if (char === '"' && cellStart) open = true;
+    else cellStart = char === ',';
+    index += 1;
+  }
+  return open;
+}
+
+/**
+ * parseCsv for text that arrives in pieces (a file stream), holding one record at a time instead of the whole
+ * text. Pieces are cut into physical lines (CRLF, LF or CR, a CRLF split between two pieces counting once); lines
+ * are gathered until no quoted value is left open, and that record's text is read by parseCsv itself, so both
+ * readers give the same records and line numbers. One difference: a line break inside a quoted value comes back
+ * as LF whatever it was in the file.
+ */
+export class CsvRecordStream {
+  #started = false;
+  /** The part of the current physical line received so far. */
+  #partial = '';
+  /** A piece ended with CR: an LF starting the next piece belongs to the same line break. */
+  #afterCr = false;
+  /** Physical lines completed so far. */
+  #lines = 0;
+  /** Physical lines of the record being gathered (a quoted value is open at the end of the last). */
+  #gathered: string[] = [];
+  #gatheredLength = 0;
+  #quoteOpen = false;
+
+  constructor(private readonly maxLength: number = MAX_STREAMED_RECORD_LENGTH) {}
+
+  /** Takes the next piece of text; returns the records it completed. */
+  push(piece: string): CsvRecord[] {
+    let text = piece;
+    if (!this.#started && text !== '') {
+      this.#started = true;
+      if (text.startsWith(UTF8_BOM)) text = text.slice(1);
+    }
+    const records: CsvRecord[] = [];
+    let start = 0;
+    if (this.#afterCr && text.startsWith('\n')) start = 1;
+    if (text !== '') this.#afterCr = false;
+    const lineBreak = /\r\n?|\n/g;
+    lineBreak.lastIndex = start;
+    for (let found = lineBreak.exec(text); found !== null; found = lineBreak.exec(text)) {
+      const end = found.index + found[0].length;
+      // A CR that ends the piece: an LF may begin the next one.
+      if (found[0] === '\r' && end === text.length) this.#afterCr = true;
+      const record = this.#endLine(this.#partial + text.slice(start, found.index));
+      if (record) records.push(record);
+      this.#partial = '';
+      start = end;
+    }
+    this.#partial += text.slice(start);
+    this.#checkLineLength(this.#partial, this.#lines + 1);
+    return records;
+  }
+
+  /** The end of the text: returns the last record; throws CsvSyntaxError for a quoted value left open. */
+  end(): CsvRecord[] {
+    const records: CsvRecord[] = [];
+    // A last line without a line break (parseCsv likewise reads no record after a final line break).
+    if (this.#partial !== '') {
+      const record = this.#endLine(this.#partial);
+      this.#partial = '';
+      if (record) records.push(record);
+    }
+    if (this.#gathered.length > 0) records.push(this.#parseGathered());
+    return records;
+  }
+
+  /** The limit in words, for messages. */
+  #limit(): string {
+    const mb = this.maxLength / (1 << 20);
+    return Number.isInteger(mb) ? `${mb} MB` : `${this.maxLength} characters`;
+  }
+
+  #checkLineLength(line: string, lineNumber: number): void {
+    if (line.length > this.maxLength) throw new CsvSyntaxError(lineNumber, `the line is longer than ${this.#limit()}`);
+  }
+
+  #endLine(line: string): CsvRecord | undefined {
+    this.#lines += 1;
+    this.#checkLineLength(line, this.#lines);
+    // The common case, a line without quotes starting a record: parseCsv would split it on commas, and only that.
+    if (this.#gathered.length === 0 && !line.includes('"')) return { line: this.#lines, cells: line.split(',') };
+    this.#gathered.push(line);
+    this.#gatheredLength += line.length + 1;
+    this.#quoteOpen = quoteOpenAfter(line, this.#quoteOpen);
+    if (!this.#quoteOpen) return this.#parseGathered();
+    if (this.#gatheredLength > this.maxLength) {
+      throw new CsvSyntaxError(this.#lines - this.#gathered.length + 1, `a quoted value is not closed within ${this.#limit()}`);
+    }
+    return undefined;
+  }
+
+  /** Reads the gathered lines (one record, or a quoted value left open at the end of the text). */
+  #parseGathered(): CsvRecord {
+    const firstLine = this.#lines - this.#gathered.length + 1;
+    const text = this.#gathered.join('\n');
+    this.#gathered = [];
+    this.#gatheredLength = 0;
+    this.#quoteOpen = false;
+    let records: CsvRecord[];
+    try {
+      records = parseCsv(text);
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) throw new CsvSyntaxError(firstLine + error.line - 1);
+      throw error;
+    }
+    // parseCsv gives no record for '' (a blank line): parseCsv on the whole text gives it one empty cell.
+    return { line: firstLine, cells: records[0]?.cells ?? [''] };
+  }
+}
+
+/**
+ * The records of a stream of text (e.g. fs.createReadStream with an encoding), those each piece completes at a
+ * time (in batches rather than one by one: a million records would each cost an asynchronous step).
+ */
+export async function* readCsvRecords(pieces: AsyncIterable<string>, maxLength?: number): AsyncGenerator<CsvRecord[]> {
+  const reader = new CsvRecordStream(maxLength);
+  for await (const piece of pieces) {
+    const records = reader.push(piece);
+    if (records.length > 0) yield records;
+  }
+  const last = reader.end();
+  if (last.length > 0) yield last;
 }

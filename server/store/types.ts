@@ -99,8 +99,14 @@ export interface PortalStore {
   removeNotification(id: number): Promise<boolean>;
   clearNotifications(): Promise<number>;
 
-  /** Replaces the imported provider list; returns how many NPIs it now holds. */
-  importProviders(npis: readonly string[]): Promise<number>;
+  /**
+   * Replaces the imported provider list; returns how many NPIs it now holds (each NPI once: duplicates are
+   * ignored). The NPIs are read as they come (a stream of gigabytes is fine) into a staging table, in short
+   * write transactions, and swapped in at the end in one short transaction: until then the old list stays in
+   * use, and it is kept when the iterable throws. An import started meanwhile takes over: this one then fails
+   * (ProviderImportSupersededError) and the other's list counts. An array is an iterable: [] empties the list.
+   */
+  importProviders(npis: AsyncIterable<string> | Iterable<string>): Promise<number>;
   providerCount(): Promise<number>;
   hasProvider(npi: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 // The admin CLI's CSV writer and reader, --since parsing and the quoting of typed values in messages.
-import { csvCell, neutraliseFormula, parseCsv, toCsv, UTF8_BOM } from '../../../server/admin/csv';
+import { csvCell, CsvRecordStream, MAX_STREAMED_RECORD_LENGTH, neutraliseFormula, parseCsv, readCsvRecords, toCsv, UTF8_BOM, type CsvRecord } from '../../../server/admin/csv';
 import { parseSince } from '../../../server/admin/exportSubmissions';
 import { quoteForTerminal } from '../../../server/admin/terminalText';
 
@@ -100,6 +100,81 @@ describe('parseCsv', () => {
   it('reads nothing from an empty text or a lone BOM', () => {
     expect(parseCsv('')).toEqual([]);
     expect(parseCsv(UTF8_BOM)).toEqual([]);
+  });
+});
+
+describe('CsvRecordStream (parseCsv for a stream, one record at a time)', () => {
+  /** The records of `text` given to the stream in pieces of `size` characters. */
+  function streamed(text: string, size: number, maxLength?: number): CsvRecord[] {
+    const reader = new CsvRecordStream(maxLength);
+    const records: CsvRecord[] = [];
+    for (let start = 0; start < text.length; start += size) records.push(...reader.push(text.slice(start, start + size)));
+    records.push(...reader.end());
+    return records;
+  }
+
+  // Line breaks inside quoted values are LF here, the one way the two readers differ (see CsvRecordStream).
+  it.each([
+    ['a\n"multi\nline"\n\nb\r\nc\rd'],
+    [`${UTF8_BOM}"x,y",z\r\n"say ""hi""",2\r\n`],
+    ['ab"c,d\n"e""\n""",f\n'],
+    ['"q"tail,"",x\n,,\n\n\n'],
+    ['one\r\n"two\n\nlines",3\r'],
+    ['a,"b\nc","d\ne"\n"f"'],
+    [toCsv(['w', 'x'], [['say "hi"', 'a,b'], ['lf\nonly', '"'], ['', 'é']])],
+  ])('gives the records and lines parseCsv gives for %j, however the text is cut', (text) => {
+    const expected = parseCsv(text);
+    for (const size of [1, 2, 3, 5, 8, text.length]) expect(streamed(text, size)).toEqual(expected);
+  });
+
+  it('agrees with parseCsv on random texts of quotes, commas and line breaks', () => {
+    // A fixed-seed generator: the same texts at every run.
+    let seed = 12345;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const alphabet = ['a', 'b', ',', '"', '"', '\n', '\r', '\r\n', ' '];
+    const outcome = (read: () => CsvRecord[]) => {
+      try {
+        return read();
+      } catch (error) {
+        return error instanceof Error ? error.message : 'not an Error';
+      }
+    };
+    for (let run = 0; run < 2000; run += 1) {
+      const text = Array.from({ length: random(24) }, () => alphabet[random(alphabet.length)]).join('');
+      const whole = outcome(() => parseCsv(text));
+      const expected = typeof whole === 'string' ? whole : whole.map((record) => ({ ...record, cells: record.cells.map((cell) => cell.replace(/\r\n?/g, '\n')) }));
+      expect({ text, records: outcome(() => streamed(text, 1 + random(6))) }).toEqual({ text, records: expected });
+    }
+  });
+
+  it('counts a CRLF cut between two pieces as one line break', () => {
+    expect(streamed('a\r\nb\r\n"c\r\nd"\r\ne', 1).map((record) => record.line)).toEqual([1, 2, 3, 5]);
+  });
+
+  it('refuses an unclosed quoted value with the line it starts on', () => {
+    expect(() => streamed('x\n"y"\n"open\nnever closed\n', 4)).toThrow('Line 3: a quoted value is not closed.');
+    expect(() => streamed('a,"b\nc",d\n1,"2\n3\n', 64)).toThrow('Line 3: a quoted value is not closed.');
+  });
+
+  it('holds no more than its limit: a longer line, or a quoted value open longer, is refused', () => {
+    expect(streamed('1234\n"12\n34"\n', 3, 8).map((record) => record.cells)).toEqual([['1234'], ['12\n34']]);
+    expect(() => streamed('1234\n123456789\n', 3, 8)).toThrow('Line 2: the line is longer than 8 characters.');
+    expect(() => streamed('ok\n"1234\n5678\n9', 3, 8)).toThrow('Line 2: a quoted value is not closed within 8 characters.');
+    expect(() => streamed(`a\n${'x'.repeat(MAX_STREAMED_RECORD_LENGTH + 1)}\n`, 1 << 16)).toThrow('Line 2: the line is longer than 1 MB.');
+  });
+
+  it('reads a stream of pieces as an async iterable, giving the records each piece completes', async () => {
+    async function* pieces() {
+      yield 'NPI\r';
+      yield '\n1234567893\n"124531';
+      yield '9599"\n';
+    }
+    const batches: CsvRecord[][] = [];
+    for await (const batch of readCsvRecords(pieces())) batches.push(batch);
+    expect(batches).toEqual([[{ line: 1, cells: ['NPI'] }], [{ line: 2, cells: ['1234567893'] }], [{ line: 3, cells: ['1245319599'] }]]);
   });
 });
 

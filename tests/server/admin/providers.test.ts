@@ -1,12 +1,24 @@
-// Admin CLI: provider NPI list import (header or not, duplicates, invalid lines, --skip-invalid), count and clear.
+// Admin CLI: provider NPI list import (header or not, duplicates, invalid lines, --skip-invalid, a large file
+// streamed in bounded memory), count and clear.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { ProviderFileError, scanProviderFile, validNpis } from '../../../server/admin/providerList';
+import { SQLITE_FILE_NAME } from '../../../server/store/createStore';
+import { npiWithCheckDigit } from '../support/appHarness';
 import { adminHarness, type AdminHarness } from './adminHarness';
 
 // 1234567893 and 1245319599 pass the check digit; 1234567890 does not.
 const VALID = ['1234567893', '1245319599', '1679576722'];
 
 let admin: AdminHarness;
+
+/** Ten digits whose check digit is wrong (the right one plus 1). */
+function badCheckDigitNpi(nineDigits: string): string {
+  const valid = npiWithCheckDigit(nineDigits);
+  return `${nineDigits}${(Number(valid.at(-1)) + 1) % 10}`;
+}
 
 beforeAll(async () => {
   admin = adminHarness('providers');
@@ -132,6 +144,38 @@ describe('providers import', () => {
     expect(result).toEqual({ code: 1, stdout: '', stderr: `Cannot read ${path.join(admin.root, 'missing.csv')}: no such file or folder.\n` });
   });
 
+  it('keeps the old list when the file changes between the check and the import', async () => {
+    const store = await admin.store();
+    await store.importProviders([VALID[1] ?? '']);
+    const file = writeFile('changing.csv', `NPI\n${VALID[0]}\n`);
+    const summary = await scanProviderFile(file);
+    writeFile('changing.csv', `NPI\n${VALID[0]}\n${VALID[2]}\n`);
+    await expect(store.importProviders(validNpis(file, summary))).rejects.toThrow(new ProviderFileError('The file changed while it was being imported.'));
+    expect(await heldNpis()).toEqual([VALID[1]]);
+  });
+
+  it('reads quoted values over several lines, counting lines as the file shows them', async () => {
+    writeFile('multiline.csv', `Note,NPI\r\n"two\r\nlines",${VALID[0]}\r\n"three\n\nlines",bad\r\nok,"${VALID[2]}"\r\n`);
+    const result = await admin.run(['providers', 'import', 'multiline.csv', '--skip-invalid']);
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'Imported. The provider list now holds 2 NPIs (1 invalid line skipped).\n',
+      stderr: 'Skipped line 4: "bad" is not a 10-digit NPI\n',
+    });
+    expect(await heldNpis()).toEqual([VALID[0], VALID[2]]);
+  });
+
+  it('lists the first 20 check-digit warnings, then counts the rest', async () => {
+    const failing = Array.from({ length: 23 }, (_, index) => badCheckDigitNpi(String(100_000_000 + index)));
+    writeFile('checkdigits.csv', `${failing.join('\n')}\n`);
+    const result = await admin.run(['providers', 'import', 'checkdigits.csv']);
+    expect(result.code).toBe(0);
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toBe(`Warning: line 1: ${failing[0]} fails the NPI check digit; imported, but the portal will never accept it`);
+    expect(lines[20]).toBe('Warning: … and 3 more lines.');
+  });
+
   it('needs exactly one file and knows only --skip-invalid', async () => {
     expect((await admin.run(['providers', 'import'])).code).toBe(2);
     expect((await admin.run(['providers', 'import', 'a.csv', 'b.csv'])).code).toBe(2);
@@ -139,6 +183,70 @@ describe('providers import', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^Unknown option "--force"\./);
   });
+});
+
+describe('a large file', () => {
+  const REPO = path.resolve(__dirname, '../../..');
+  const CLI = path.join(REPO, 'server/admin/cli.ts');
+  const NPIS = 300_000;
+  const DUPLICATES = 1000;
+
+  // The file is streamed, checked in a first pass and streamed into the store in a second, never held: a heap
+  // of 64 MB, about what the CLI needs to start under ts-node, is enough. Reading the whole file, as the import
+  // once did, ran out of memory with this file and this limit.
+  it(
+    `imports ${NPIS} NPIs in a process whose heap is capped at 64 MB, while the server's submissions still commit`,
+    async () => {
+      const npis = Array.from({ length: NPIS }, (_, index) => npiWithCheckDigit(String(100_000_000 + index * 3)));
+      const file = writeFile('nppes.csv', `NPI,Name\n${npis.map((npi) => `${npi},Dr Who`).join('\n')}\n${npis.slice(0, DUPLICATES).join(',x\n')},x\n`);
+      expect(fs.statSync(file).size).toBeGreaterThan(5_000_000);
+      const store = await admin.store();
+
+      const child = spawn(
+        process.execPath,
+        ['--max-old-space-size=64', '-r', require.resolve('ts-node/register/transpile-only'), CLI, 'providers', 'import', 'nppes.csv'],
+        { cwd: admin.root, env: { PATH: process.env.PATH, TS_NODE_PROJECT: path.join(REPO, 'tsconfig.json'), DATA_DIR: admin.dataDir } },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      let running = true;
+      void exited.then(() => (running = false));
+
+      // The portal meanwhile: a submission every few milliseconds, each timed. One write transaction for the
+      // whole list would keep them waiting for as long as the import writes.
+      const database = new BetterSqlite3(path.join(admin.dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+      const stagingExists = database.prepare("select 1 from sqlite_master where name = 'providers_import'").pluck();
+      let savedDuringImport = 0;
+      let longestWaitMs = 0;
+      try {
+        while (running) {
+          const importing = stagingExists.get() !== undefined;
+          const started = Date.now();
+          await store.saveSubmission('attestation', { firstName: 'Ada', individualNPI: VALID[0] });
+          longestWaitMs = Math.max(longestWaitMs, Date.now() - started);
+          if (importing && stagingExists.get() !== undefined) savedDuringImport += 1;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      } finally {
+        database.close();
+      }
+
+      expect({ code: await exited, stdout, stderr }).toEqual({
+        code: 0,
+        stdout: `Imported. The provider list now holds ${NPIS} NPIs (${DUPLICATES} duplicates ignored).\n`,
+        stderr: '',
+      });
+      expect(await store.providerCount()).toBe(NPIS);
+      expect(await store.hasProvider(npis[NPIS - 1] ?? '')).toBe(true);
+      expect(savedDuringImport).toBeGreaterThan(0);
+      // Well under the 5 s after which the server gives up on the lock (503).
+      expect(longestWaitMs).toBeLessThan(2000);
+    },
+    90_000,
+  );
 });
 
 describe('providers count and clear', () => {

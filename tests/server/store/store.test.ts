@@ -6,7 +6,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createStore, SQLITE_FILE_NAME } from '../../../server/store/createStore';
 import { StoreError } from '../../../server/store/errors';
-import { KyselyPortalStore } from '../../../server/store/portalStore';
+import { KyselyPortalStore, ProviderImportSupersededError } from '../../../server/store/portalStore';
 import { formatReference } from '../../../server/store/schema';
 import type { FormKind, PortalStore, SaveResult } from '../../../server/store/types';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
@@ -549,6 +549,110 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
 
       expect(await store.importProviders([])).toBe(0);
       expect(await store.providerCount()).toBe(0);
+    });
+
+    /** `count` ten-digit NPIs from `first` on (the store takes them as they are: the CLI checks them). */
+    const npiRange = (first: number, count: number) => Array.from({ length: count }, (_, index) => String(first + index));
+    // More than one write transaction of an import holds (5000), so that the import is under way after them.
+    const FIRST_CHUNKS = 6000;
+
+    async function providerTables(): Promise<string[]> {
+      const rows = await target.query(
+        target.name === 'sqlite'
+          ? "select name from sqlite_master where type = 'table' and name like 'providers%' order by name"
+          : "select tablename as name from pg_tables where schemaname = current_schema() and tablename like 'providers%' order by tablename",
+      );
+      return rows.map((row) => String(row.name));
+    }
+
+    it('reads an async iterable chunk by chunk: other writers commit meanwhile, and the old list stays in use to the end', async () => {
+      await store.importProviders(['1111111111']);
+      const other = target.open();
+      await other.migrate();
+      let meanwhile: Record<string, unknown> = {};
+      async function* slowList() {
+        yield* npiRange(2_000_000_000, FIRST_CHUNKS);
+        // Asked for more only once the first chunk is committed. A single transaction for the whole import would
+        // hold SQLite's write lock here, and this submission would wait for it in vain (5 s, then fail).
+        const saved = await other.saveSubmission('attestation', attestation);
+        meanwhile = {
+          reference: saved.reference,
+          count: await other.providerCount(),
+          oldListed: await other.hasProvider('1111111111'),
+          newListed: await other.hasProvider('2000000000'),
+          tables: await providerTables(),
+        };
+        yield* npiRange(2_000_000_000 + FIRST_CHUNKS, 4000);
+      }
+      expect(await store.importProviders(slowList())).toBe(FIRST_CHUNKS + 4000);
+      expect(meanwhile).toEqual({ reference: 'ATT-000001', count: 1, oldListed: true, newListed: false, tables: ['providers', 'providers_import'] });
+      expect(await other.providerCount()).toBe(FIRST_CHUNKS + 4000);
+      expect(await other.hasProvider('1111111111')).toBe(false);
+      expect(await other.hasProvider('2000009999')).toBe(true);
+      expect(await other.countSubmissions('attestation')).toBe(1);
+      expect(await providerTables()).toEqual(['providers']);
+    });
+
+    it('keeps each NPI once across chunks and counts only the new ones', async () => {
+      const list = npiRange(3_000_000_000, 12_000);
+      expect(await store.importProviders([...list, ...list.slice(0, 2000), ...list.slice(11_000)])).toBe(12_000);
+      expect(await store.providerCount()).toBe(12_000);
+    });
+
+    it('keeps the old list when the NPIs fail midway, and leaves no staging table', async () => {
+      await store.importProviders(['1111111111']);
+      async function* failing() {
+        yield* npiRange(2_000_000_000, FIRST_CHUNKS);
+        throw new Error('the file could not be read');
+      }
+      await expect(store.importProviders(failing())).rejects.toThrow('the file could not be read');
+      await expect(store.importProviders(['2222222222', 42 as unknown as string])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+      expect(await store.providerCount()).toBe(1);
+      expect(await store.hasProvider('1111111111')).toBe(true);
+      expect(await store.hasProvider('2000000000')).toBe(false);
+      expect(await providerTables()).toEqual(['providers']);
+    });
+
+    it("clears what a crashed import left, and swaps in a table with the list's primary key", async () => {
+      await store.importProviders(['1111111111']);
+      // A crash: the staging table, a row, and the token of an import that never finished.
+      await target.query('create table providers_import (npi text primary key)');
+      await target.query("insert into providers_import (npi) values ('9999999999')");
+      await target.query("insert into settings (key, value) values ('providers-import', 'a crashed import')");
+      expect(await store.hasProvider('1111111111')).toBe(true);
+
+      expect(await store.importProviders(['2222222222', '3333333333'])).toBe(2);
+      expect(await store.hasProvider('9999999999')).toBe(false);
+      expect(await store.providerCount()).toBe(2);
+      expect(await providerTables()).toEqual(['providers']);
+      expect(await target.query("select key from settings where key = 'providers-import'")).toEqual([]);
+      const primaryKey =
+        target.name === 'sqlite'
+          ? "select name from pragma_index_list('providers') where origin = 'pk'"
+          : "select conname as name from pg_constraint where conrelid = 'providers'::regclass and contype = 'p'";
+      expect(await target.query(primaryKey)).toEqual([{ name: target.name === 'sqlite' ? 'sqlite_autoindex_providers_1' : 'providers_pkey' }]);
+      // And again: the staging table's key name is free for the next import (PostgreSQL names it after the table).
+      expect(await store.importProviders(['4444444444'])).toBe(1);
+      expect(await target.query(primaryKey)).toHaveLength(1);
+    });
+
+    it('lets an import started meanwhile take over: the first one fails, and nothing of its list is kept', async () => {
+      await store.importProviders(['1111111111']);
+      const other = target.open();
+      await other.migrate();
+      let second: Promise<number> = Promise.resolve(0);
+      async function* first() {
+        yield* npiRange(2_000_000_000, FIRST_CHUNKS);
+        second = other.importProviders(npiRange(3_000_000_000, 7000));
+        await second;
+        yield* npiRange(2_000_000_000 + FIRST_CHUNKS, 10);
+      }
+      await expect(store.importProviders(first())).rejects.toBeInstanceOf(ProviderImportSupersededError);
+      expect(await second).toBe(7000);
+      expect(await store.providerCount()).toBe(7000);
+      expect(await store.hasProvider('2000000000')).toBe(false);
+      expect(await store.hasProvider('3000006999')).toBe(true);
+      expect(await providerTables()).toEqual(['providers']);
     });
   });
 });

@@ -12,7 +12,17 @@ import type { PortalStore } from '../../../server/store/types';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-const STORE_TABLES = ['submissions', 'idempotency_keys', 'notifications', 'settings', 'providers', 'kysely_migration', 'kysely_migration_lock'];
+const STORE_TABLES = [
+  'submissions',
+  'idempotency_keys',
+  'notifications',
+  'settings',
+  'providers',
+  // A provider import's staging table (it outlives an import that crashed).
+  'providers_import',
+  'kysely_migration',
+  'kysely_migration_lock',
+];
 
 export interface StoreTarget {
   name: 'sqlite' | 'postgres';
@@ -22,6 +32,8 @@ export interface StoreTarget {
   open(options?: { idempotencyKeyTtlMs?: number }): PortalStore;
   /** Makes every insert of a submission whose record contains `marker` fail inside the database. */
   poisonSubmissions(marker: string): Promise<void>;
+  /** Runs one SQL statement on the current database through a connection of its own; returns its rows. */
+  query(statement: string): Promise<Record<string, unknown>[]>;
   /** Closes every store this target opened; removes temp files. */
   cleanup(): Promise<void>;
 }
@@ -63,6 +75,17 @@ export function sqliteTarget(): StoreTarget {
           `CREATE TRIGGER poison_submissions BEFORE INSERT ON submissions WHEN instr(NEW.record, '${marker}') > 0
            BEGIN SELECT RAISE(ABORT, 'poisoned test record'); END`,
         );
+      } finally {
+        db.close();
+      }
+    },
+    async query(statement) {
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      try {
+        const prepared = db.prepare(statement);
+        if (prepared.reader) return prepared.all() as Record<string, unknown>[];
+        prepared.run();
+        return [];
       } finally {
         db.close();
       }
@@ -112,6 +135,9 @@ export function postgresTarget(url: string): StoreTarget {
           'CREATE TRIGGER poison_submissions BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION poison_submissions()',
         );
       });
+    },
+    async query(statement) {
+      return withClient(url, async (client) => (await client.query<Record<string, unknown>>(statement)).rows);
     },
     async cleanup() {
       await stores.closeAll();
