@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PLAN_LINKS } from './tests/e2e/support/planLinks';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromiumPath)) {
@@ -50,6 +51,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-000',
       LOG_LEVEL: 'warn',
+      // The plan's notices, so every route's footer shows its links through the real configuration path.
+      ...E2E_PLAN_LINKS,
     },
   },
 });

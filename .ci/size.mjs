@@ -22,6 +22,7 @@ const ROUTES = {
   '/maintenance': 'maintenance',
   '/ltchome': 'area-home',
   '/bhhome': 'area-home',
+  '/accessibility': 'accessibility',
   '/unknown-path': 'not-found',
 };
 

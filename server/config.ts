@@ -1,7 +1,8 @@
 // Server configuration from environment variables and an optional JSON file; a bad setting stops the start by name.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_PORTAL_CONFIG, mergePortalConfig, type PortalConfig } from '../src/domain/portalConfig';
+import { TTY_RELAY_NUMBER } from '../src/domain/phone';
+import { DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PortalConfig } from '../src/domain/portalConfig';
 
 export interface ServerConfig {
   port: number;
@@ -123,6 +124,50 @@ function tenDigitPhone(setting: string, raw: string | number | undefined, fallba
   return digits;
 }
 
+/** The TTY line: the plan's own 10-digit number, or 711 for a plan that has only the national relay. */
+function ttyPhone(setting: string, raw: string | number | undefined, fallback: string): string {
+  if (raw !== undefined && String(raw).trim() === TTY_RELAY_NUMBER) return TTY_RELAY_NUMBER;
+  return tenDigitPhone(setting, raw, fallback);
+}
+
+/** Each footer link: its environment variable and its key under the JSON file's portal.links. */
+const PLAN_LINK_SETTINGS: ReadonlyArray<{ key: keyof PlanLinks; setting: string }> = [
+  { key: 'privacyNotice', setting: 'PLAN_PRIVACY_URL' },
+  { key: 'nondiscriminationNotice', setting: 'PLAN_NONDISCRIMINATION_URL' },
+  { key: 'languageAssistance', setting: 'PLAN_LANGUAGE_ASSISTANCE_URL' },
+];
+const PLAN_LINK_MAX_LENGTH = 2000;
+
+/** The JSON file's portal.links, checked for shape: a misspelt key would otherwise drop a notice the plan must publish. */
+function fileLinks(raw: unknown): Record<string, unknown> {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('portal.links', 'must be a JSON object');
+  const known = PLAN_LINK_SETTINGS.map(({ key }) => key);
+  const unknown = Object.keys(raw).filter((key) => !(known as string[]).includes(key));
+  if (unknown.length > 0) throw new ConfigError('portal.links', `has unknown settings ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  return raw as Record<string, unknown>;
+}
+
+/** A footer link: unset when empty, else an http(s) URL or a path on this site (never javascript:, data: or //host). */
+function planLink(setting: string, raw: unknown): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new ConfigError(setting, 'must be text');
+  const value = raw.trim();
+  if (value.length > PLAN_LINK_MAX_LENGTH) throw new ConfigError(setting, `must be at most ${PLAN_LINK_MAX_LENGTH} characters`);
+  if (!isPlanLinkTarget(value)) throw new ConfigError(setting, `must be an http(s) URL or a path starting with "/" (got "${value}")`);
+  return value;
+}
+
+function planLinks(env: Env, raw: unknown): PlanLinks {
+  const file = fileLinks(raw);
+  const links: PlanLinks = {};
+  for (const { key, setting } of PLAN_LINK_SETTINGS) {
+    const value = planLink(setting, env[setting] ?? file[key]);
+    if (value !== undefined) links[key] = value;
+  }
+  return links;
+}
+
 function text(setting: string, raw: unknown, fallback: string, maxLength = 200): string {
   if (raw === undefined) return fallback;
   // The JSON file can hold anything.
@@ -156,7 +201,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       address: text('PLAN_ADDRESS', env.PLAN_ADDRESS ?? file.portal?.contact?.address, filePortal.contact.address),
       supportPhone: tenDigitPhone('PLAN_SUPPORT_PHONE', env.PLAN_SUPPORT_PHONE ?? file.portal?.contact?.supportPhone, filePortal.contact.supportPhone),
       mainPhone: tenDigitPhone('PLAN_MAIN_PHONE', env.PLAN_MAIN_PHONE ?? file.portal?.contact?.mainPhone, filePortal.contact.mainPhone),
-      ttyPhone: tenDigitPhone('PLAN_TTY_PHONE', env.PLAN_TTY_PHONE ?? file.portal?.contact?.ttyPhone, filePortal.contact.ttyPhone),
+      ttyPhone: ttyPhone('PLAN_TTY_PHONE', env.PLAN_TTY_PHONE ?? file.portal?.contact?.ttyPhone, filePortal.contact.ttyPhone),
       hours: text('PLAN_HOURS', env.PLAN_HOURS ?? file.portal?.contact?.hours, filePortal.contact.hours),
     },
     providerServices: {
@@ -181,6 +226,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       behavioralHealth: flag('FLAG_BEHAVIORAL_HEALTH', env.FLAG_BEHAVIORAL_HEALTH ?? file.portal?.flags?.behavioralHealth, false),
       cms1500: flag('FLAG_CMS1500', env.FLAG_CMS1500 ?? file.portal?.flags?.cms1500, false),
     },
+    // Only what the plan sets: the demo plan's example links must never reach a real deployment.
+    links: planLinks(env, file.portal?.links),
   };
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(portal.providerServices.email)) {
     throw new ConfigError('PROVIDER_SERVICES_EMAIL', 'must be an email address');

@@ -1,24 +1,55 @@
 // The app shell of spec §2: banner, notification strip, routed content, toasts, dialog, loading message.
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
 import { portalTheme } from '../theme/theme';
 import { NotificationStrip } from '../features/notifications/NotificationStrip';
 import { ToastHost } from '../features/toasts/ToastHost';
-import { started, selectInMaintenance } from './appSlice';
+import {
+  maintenanceRedirected,
+  maintenanceReturned,
+  selectInMaintenance,
+  selectMaintenanceReturnDue,
+  selectMaintenanceReturnPath,
+  started,
+} from './appSlice';
 import { Banner } from './Banner';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
+import { Footer } from './Footer';
 import { LoadingMessageHost } from './LoadingMessageHost';
 import { PrebootRemoval } from './PrebootRemoval';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { MAINTENANCE_PATH, PortalRoutes } from './routes';
 
-/** Spec §4: when the site is reported in maintenance, every route goes to the maintenance page. */
+/** Where a person goes when maintenance ends and there is no address to take them back to. */
+const HOME_PATH = '/';
+
+/**
+ * Spec §4: when the site is reported in maintenance, every route goes to the maintenance page, and the address the
+ * person was on is remembered. DESIGN §5: when maintenance ends while they are on that page, they go back to it
+ * (or home when they came straight to the page). Navigation stays here, driven by state, so sagas never touch the
+ * router or window.location.
+ */
 function MaintenanceRedirect() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const inMaintenance = useAppSelector(selectInMaintenance);
-  const { pathname } = useLocation();
-  if (!inMaintenance || pathname === MAINTENANCE_PATH) return null;
-  return <Navigate to={MAINTENANCE_PATH} replace />;
+  const returnDue = useAppSelector(selectMaintenanceReturnDue);
+  const returnPath = useAppSelector(selectMaintenanceReturnPath);
+  const { pathname, search, hash } = useLocation();
+  const onMaintenancePage = pathname === MAINTENANCE_PATH;
+  const address = `${pathname}${search}${hash}`;
+  useEffect(() => {
+    if (inMaintenance && !onMaintenancePage) {
+      dispatch(maintenanceRedirected({ from: address }));
+      // Replace: Back from the maintenance page must not land on a page that sends the person straight back.
+      navigate(MAINTENANCE_PATH, { replace: true });
+    } else if (returnDue) {
+      dispatch(maintenanceReturned());
+      if (onMaintenancePage) navigate(returnPath ?? HOME_PATH, { replace: true });
+    }
+  }, [dispatch, navigate, inMaintenance, onMaintenancePage, address, returnDue, returnPath]);
+  return null;
 }
 
 export function PortalShell() {
@@ -33,6 +64,7 @@ export function PortalShell() {
         <MaintenanceRedirect />
         <PortalRoutes />
       </main>
+      <Footer />
       <ToastHost />
       <ConfirmDialogHost />
       <LoadingMessageHost />

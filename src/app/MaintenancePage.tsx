@@ -1,13 +1,46 @@
-// The static maintenance page of spec §2.
+// The maintenance page of spec §2, with the plan's phone for whoever cannot wait, and the polling that ends it (DESIGN §5).
+import { useEffect } from 'react';
+import { PhoneLink } from '../components/PhoneLink';
+import { PLAN_CONTACT_LABELS } from '../components/PlanContactBlock';
 import { MAINTENANCE } from '../domain/messages';
+import { TTY_RELAY_NUMBER } from '../domain/phone';
+import { maintenancePageLeft, maintenancePageShown, selectConfig } from './appSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { useDocumentTitle } from './useDocumentTitle';
+
+/** Ours: the spec's page offers no way to reach the plan while the forms are down. */
+export const MAINTENANCE_HELP_TEXT = 'If you need help now, call us at';
 
 export default function MaintenancePage() {
   useDocumentTitle(MAINTENANCE.heading);
+  const dispatch = useAppDispatch();
+  const { contact } = useAppSelector(selectConfig);
+  // The TTY line as the plan contact list shows it: the plan's own number or 711, or 711 alone.
+  const ttyNumber = contact.ttyPhone && contact.ttyPhone !== TTY_RELAY_NUMBER ? contact.ttyPhone : undefined;
+
+  // The saga polls the flag only while this page is on screen; unmounting stops it and its event listeners.
+  useEffect(() => {
+    dispatch(maintenancePageShown());
+    return () => {
+      dispatch(maintenancePageLeft());
+    };
+  }, [dispatch]);
+
   return (
     <article className="maintenance-page">
       <h1>{MAINTENANCE.heading}</h1>
       <p>{MAINTENANCE.message}</p>
+      <p className="maintenance-page__help">
+        {MAINTENANCE_HELP_TEXT} <PhoneLink phone={contact.supportPhone} /> ({PLAN_CONTACT_LABELS.tty}{' '}
+        {ttyNumber ? (
+          <>
+            <PhoneLink phone={ttyNumber} /> {PLAN_CONTACT_LABELS.ttyOr} <PhoneLink phone={TTY_RELAY_NUMBER} />
+          </>
+        ) : (
+          <PhoneLink phone={TTY_RELAY_NUMBER} />
+        )}
+        ).
+      </p>
     </article>
   );
 }

@@ -12,11 +12,27 @@ export interface ConfirmRequest {
   cancelLabel: string;
 }
 
+/** One answer of the maintenance check, stamped so the polling knows when the flag was last asked. */
+export interface MaintenanceAnswer {
+  inMaintenance: boolean;
+  /** Milliseconds since navigation start. */
+  checkedAt: number;
+}
+
 export interface AppState {
   config: PortalConfig;
   loaded: boolean;
   prebootRemoved: boolean;
   maintenance: MaintenanceStatus;
+  /** When the flag was last answered (or failed to be), in ms since navigation start: polling counts from it. */
+  maintenanceCheckedAt: number | null;
+  /**
+   * The address (path, query and hash) the person was on when the shell sent them to the maintenance page; null when
+   * they came straight to it. Kept so that the end of maintenance can take them back (DESIGN §5).
+   */
+  maintenanceReturnPath: string | null;
+  /** Maintenance has ended while the person was held on its page: the shell takes them back, then clears this. */
+  maintenanceReturnDue: boolean;
   /** How many tracked operations have outlasted the loading delay and are still running. */
   slowOperations: number;
   confirm: ConfirmRequest & { open: boolean };
@@ -29,6 +45,9 @@ export const initialAppState: AppState = {
   loaded: false,
   prebootRemoved: false,
   maintenance: 'unknown',
+  maintenanceCheckedAt: null,
+  maintenanceReturnPath: null,
+  maintenanceReturnDue: false,
   slowOperations: 0,
   confirm: closedConfirm,
 };
@@ -44,13 +63,28 @@ const appSlice = createSlice({
     prebootRemovalDue: (state) => {
       state.prebootRemoved = true;
     },
-    maintenanceChecked: (state, action: PayloadAction<boolean>) => {
-      state.maintenance = action.payload ? 'on' : 'off';
+    maintenanceChecked: (state, action: PayloadAction<MaintenanceAnswer>) => {
+      const { inMaintenance, checkedAt } = action.payload;
+      if (state.maintenance === 'on' && !inMaintenance) state.maintenanceReturnDue = true;
+      state.maintenance = inMaintenance ? 'on' : 'off';
+      state.maintenanceCheckedAt = checkedAt;
     },
-    maintenanceCheckFailed: (state) => {
-      // The site stays usable when the check itself cannot be made.
-      state.maintenance = 'off';
+    maintenanceCheckFailed: (state, action: PayloadAction<{ checkedAt: number }>) => {
+      // At start the site stays usable when the check cannot be made; during maintenance a failed check proves
+      // nothing, so the page stays and the next tick asks again.
+      if (state.maintenance === 'unknown') state.maintenance = 'off';
+      state.maintenanceCheckedAt = action.payload.checkedAt;
     },
+    maintenanceRedirected: (state, action: PayloadAction<{ from: string }>) => {
+      state.maintenanceReturnPath = action.payload.from;
+    },
+    maintenanceReturned: (state) => {
+      state.maintenanceReturnDue = false;
+      state.maintenanceReturnPath = null;
+    },
+    // Events for the saga: it polls the flag only while the page is on screen.
+    maintenancePageShown: () => undefined,
+    maintenancePageLeft: () => undefined,
     loadingMessageShown: (state) => {
       state.slowOperations += 1;
     },
@@ -75,6 +109,10 @@ export const {
   prebootRemovalDue,
   maintenanceChecked,
   maintenanceCheckFailed,
+  maintenanceRedirected,
+  maintenanceReturned,
+  maintenancePageShown,
+  maintenancePageLeft,
   loadingMessageShown,
   loadingMessageCleared,
   confirmRequested,
@@ -89,5 +127,8 @@ export const selectPlanName = (state: WithApp): string => state.app.config.planN
 export const selectAppLoaded = (state: WithApp): boolean => state.app.loaded;
 export const selectPrebootRemoved = (state: WithApp): boolean => state.app.prebootRemoved;
 export const selectInMaintenance = (state: WithApp): boolean => state.app.maintenance === 'on';
+export const selectMaintenanceCheckedAt = (state: WithApp): number | null => state.app.maintenanceCheckedAt;
+export const selectMaintenanceReturnPath = (state: WithApp): string | null => state.app.maintenanceReturnPath;
+export const selectMaintenanceReturnDue = (state: WithApp): boolean => state.app.maintenanceReturnDue;
 export const selectLoadingMessageVisible = (state: WithApp): boolean => state.app.slowOperations > 0;
 export const selectConfirm = (state: WithApp): AppState['confirm'] => state.app.confirm;

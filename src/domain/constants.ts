@@ -81,3 +81,14 @@ export const STEPPER_OPTIONAL_LABEL = 'Optional';
 export const REQUEST_TIMEOUT_MS = 30000;
 
 export const OFFICE_HOURS = 'Monday to Friday 8AM-5PM PST';
+
+/**
+ * Ours (DESIGN §5; the spec leaves polling open): while the maintenance page shows, the flag is asked again this
+ * long after the last answer, so a person waiting on the page is taken back soon after the site is up.
+ */
+export const MAINTENANCE_POLL_INTERVAL_MS = 30000;
+/**
+ * Ours: focus, a visible tab or the network coming back ask the flag at once, but not within this long of the last
+ * answer, so switching tabs back and forth cannot turn the page into a stream of requests.
+ */
+export const MAINTENANCE_RECHECK_MIN_GAP_MS = 5000;

@@ -3,6 +3,9 @@
 /** What the (000) 000-0000 mask produces once every slot is filled. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
+/** The national TTY relay (spec §2: "TTY line ({phone} or 711)"), dialled from any US phone. */
+export const TTY_RELAY_NUMBER = '711';
+
 const US_NUMBER_LENGTH = 10;
 /** N11 service codes such as 711 (TTY relay) are dialled as they are. */
 const SHORT_NUMBER_LENGTH = 3;

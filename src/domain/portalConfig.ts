@@ -14,6 +14,19 @@ export interface ProviderServicesContact {
   email: string;
 }
 
+/**
+ * The plan's published notices, linked from every page's footer: each an absolute http(s) URL or a path on this site
+ * starting with '/'. One left unset is not shown (a link to nowhere is worse than none).
+ */
+export interface PlanLinks {
+  /** The plan's notice of privacy practices. */
+  privacyNotice?: string;
+  /** The nondiscrimination notice a health plan must publish. */
+  nondiscriminationNotice?: string;
+  /** The page on free language assistance (interpreters, translated documents) a health plan must publish. */
+  languageAssistance?: string;
+}
+
 export interface PortalConfig {
   /** Base of the API calls; '' means the page's own origin. */
   apiBase: string;
@@ -25,6 +38,7 @@ export interface PortalConfig {
   contact: PlanContact;
   providerServices: ProviderServicesContact;
   flags: { longTermCare: boolean; behavioralHealth: boolean; cms1500: boolean };
+  links: PlanLinks;
 }
 
 export const DEMO_PORTAL_CONFIG: PortalConfig = {
@@ -46,7 +60,35 @@ export const DEMO_PORTAL_CONFIG: PortalConfig = {
     email: 'providerservices@example.org',
   },
   flags: { longTermCare: false, behavioralHealth: false, cms1500: false },
+  // Example addresses (example.org is reserved for examples) so Storybook, the dev server and the tests show every
+  // footer link; a served configuration never inherits them (see mergePortalConfig).
+  links: {
+    privacyNotice: 'https://www.example.org/privacy-notice',
+    nondiscriminationNotice: 'https://www.example.org/nondiscrimination-notice',
+    languageAssistance: 'https://www.example.org/language-assistance',
+  },
 };
+
+/** A path on this site: one leading '/', not '//' or '/\\', which browsers read as another host. */
+const SITE_PATH = /^\/(?![/\\])/;
+/** Blanks and control characters: never part of a link a plan means to publish. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const BLANK_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a plan link may be published: an absolute http(s) URL with a host, or a path on this site. The server
+ * refuses anything else at start; the footer checks again, so a hand-edited index.html cannot make a link run script.
+ */
+export function isPlanLinkTarget(value: string): boolean {
+  if (value === '' || BLANK_OR_CONTROL.test(value)) return false;
+  if (SITE_PATH.test(value)) return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** Merges a partial configuration over the defaults, one level deep for the nested blocks. */
 export function mergePortalConfig(partial: Partial<PortalConfig> | undefined, base: PortalConfig = DEMO_PORTAL_CONFIG): PortalConfig {
@@ -57,5 +99,7 @@ export function mergePortalConfig(partial: Partial<PortalConfig> | undefined, ba
     contact: { ...base.contact, ...partial.contact },
     providerServices: { ...base.providerServices, ...partial.providerServices },
     flags: { ...base.flags, ...partial.flags },
+    // Never the base's: a plan that publishes no notice must show none, not the demo plan's example addresses.
+    links: { ...partial.links },
   };
 }

@@ -1,4 +1,5 @@
-// Every route of spec §2's table (plus `/` and unknown paths) renders its screen's heading, with no axe violations.
+// Every route of spec §2's table (plus `/`, the accessibility statement and unknown paths) renders its screen's heading
+// and the footer, with no axe violations.
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { AXE_OPTIONS } from '../support/axe';
@@ -18,6 +19,7 @@ const ROUTE_HEADINGS: ReadonlyArray<[route: string, heading: string]> = [
   ['/ltchome', 'Long-term care'],
   ['/bhhome', 'Behavioral health'],
   ['/', 'Sunrise Health Plan forms'],
+  ['/accessibility', 'Accessibility statement for Sunrise Health Plan forms'],
 ];
 
 /** The forms an index lists, by link name and path. */
@@ -42,6 +44,10 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    // The footer of every page: the plan's phones and the accessibility statement.
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(within(footer).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
     expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
   });
 

@@ -46,6 +46,14 @@ describe('readRuntimeConfig', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it("takes the plan's footer links as served, never the demo plan's example links", () => {
+    const withLinks = readRuntimeConfig(pageWith(JSON.stringify({ links: { privacyNotice: '/privacy' } })));
+    expect(withLinks.links).toEqual({ privacyNotice: '/privacy' });
+    // The server sends `links: {}` for a plan that sets none; an older page may leave the key out altogether.
+    expect(readRuntimeConfig(pageWith(JSON.stringify({ planName: 'Valley Health', links: {} }))).links).toEqual({});
+    expect(readRuntimeConfig(pageWith(JSON.stringify({ planName: 'Valley Health' }))).links).toEqual({});
+  });
+
   it('reads the page it is running in by default', () => {
     const script = document.createElement('script');
     script.type = 'application/json';

@@ -80,6 +80,34 @@ test('maintenance on sends every route to /maintenance; off restores them', asyn
   }
 });
 
+test('a page held on maintenance goes back by itself to its address when maintenance ends, without a reload', async ({ page }) => {
+  const route = '/childhood?x=1';
+  const formHeading = page.getByRole('heading', { level: 1, name: 'Childhood Lead Poison Prevention Program Provider Training' });
+  const maintenanceHeading = page.getByRole('heading', { level: 1, name: MAINTENANCE_HEADING });
+  await openPortal(page, route);
+  await expect(formHeading).toBeVisible();
+
+  // A page open on a form is not polling (the site is up): the reload makes the start check that finds maintenance.
+  expect(admin('maintenance', 'on')).toContain('Maintenance mode is on.');
+  await page.reload();
+  await expect(page).toHaveURL('/maintenance');
+  await expect(maintenanceHeading).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+  // Survives only as long as this document does: still there at the end means no reload brought the page back.
+  await page.evaluate(() => Object.assign(window, { heldOnMaintenancePage: true }));
+
+  expect(admin('maintenance', 'off')).toContain('Maintenance mode is off.');
+  // Rather than wait up to 30 s for the next tick, a window focus event (which the page listens to) makes it ask;
+  // repeated each second, since one within the debounce (5 s) of the last check is ignored.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL(route, { timeout: 1000 });
+  }).toPass({ timeout: 15_000, intervals: [1000] });
+  await expect(formHeading).toBeVisible();
+  await expect(maintenanceHeading).toHaveCount(0);
+  expect(await page.evaluate(() => 'heldOnMaintenancePage' in window)).toBe(true);
+});
+
 test('a notification added with the CLI shows in the strip; removed, it is gone', async ({ page }) => {
   admin('notifications', 'clear');
   const stamp = Date.now();

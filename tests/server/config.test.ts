@@ -57,7 +57,8 @@ describe('defaults', () => {
 
   it('uses the demo plan, no flags, 120 POSTs and 300 NPI look-ups a minute, 15 s per request, no proxy, no registry, no retention and the info log level', () => {
     const config = loadConfig({}, cwd);
-    expect(config.portal).toEqual(DEMO_PORTAL_CONFIG);
+    // The demo plan, except its example footer links: a deployment shows only the notices it sets.
+    expect(config.portal).toEqual({ ...DEMO_PORTAL_CONFIG, links: {} });
     expect(config.portal.flags).toEqual({ longTermCare: false, behavioralHealth: false, cms1500: false });
     expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000, npiMax: 300 });
     expect(config).toMatchObject({ requestTimeoutMs: 15_000, shutdownTimeoutMs: 10_000, idempotencyKeyTtlMs: 24 * 3_600_000 });
@@ -289,5 +290,95 @@ describe('a bad setting stops the start with a message naming it', () => {
     expect(error.setting).toBe('PORTAL_CONFIG_FILE');
     expect(error.message).toContain('PORTAL_CONFIG_FILE');
     expect(error.message).toContain('JSON');
+  });
+});
+
+describe("the plan's footer links", () => {
+  it('are none by default, never the demo plan\'s example links', () => {
+    expect(loadConfig({}, cwd).portal.links).toEqual({});
+    writeJson('no-links.json', { portal: { planName: 'File Plan' } });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'no-links.json' }, cwd).portal.links).toEqual({});
+  });
+
+  it('come from the environment as http(s) URLs or paths on this site, trimmed', () => {
+    const config = loadConfig(
+      {
+        PLAN_PRIVACY_URL: 'https://www.acme.example/privacy',
+        PLAN_NONDISCRIMINATION_URL: ' /notices/nondiscrimination.pdf ',
+        PLAN_LANGUAGE_ASSISTANCE_URL: 'http://acme.example/language?lang=es#top',
+      },
+      cwd,
+    );
+    expect(config.portal.links).toEqual({
+      privacyNotice: 'https://www.acme.example/privacy',
+      nondiscriminationNotice: '/notices/nondiscrimination.pdf',
+      languageAssistance: 'http://acme.example/language?lang=es#top',
+    });
+  });
+
+  it('leave out the ones not set, and an empty variable means not set', () => {
+    const config = loadConfig({ PLAN_NONDISCRIMINATION_URL: '/nondiscrimination', PLAN_PRIVACY_URL: '' }, cwd);
+    expect(config.portal.links).toEqual({ nondiscriminationNotice: '/nondiscrimination' });
+  });
+
+  it("come from the file's portal.links, the environment winning where both set one", () => {
+    writeJson('links.json', {
+      portal: { links: { privacyNotice: 'https://file.example/privacy', languageAssistance: '/language-assistance' } },
+    });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'links.json' }, cwd).portal.links).toEqual({
+      privacyNotice: 'https://file.example/privacy',
+      languageAssistance: '/language-assistance',
+    });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'links.json', PLAN_PRIVACY_URL: '/privacy' }, cwd).portal.links).toEqual({
+      privacyNotice: '/privacy',
+      languageAssistance: '/language-assistance',
+    });
+  });
+
+  it.each([
+    ['PLAN_PRIVACY_URL', 'a javascript: URL', 'javascript:alert(1)'],
+    ['PLAN_PRIVACY_URL', 'a data: URL', 'data:text/html,<p>notice</p>'],
+    ['PLAN_NONDISCRIMINATION_URL', 'an ftp: URL', 'ftp://acme.example/notice.pdf'],
+    ['PLAN_NONDISCRIMINATION_URL', 'a relative path', 'notices/nondiscrimination.pdf'],
+    ['PLAN_LANGUAGE_ASSISTANCE_URL', 'a "//host" address (another site)', '//evil.example/language'],
+    ['PLAN_LANGUAGE_ASSISTANCE_URL', 'a "/\\host" address (another site to a browser)', '/\\evil.example/language'],
+    ['PLAN_LANGUAGE_ASSISTANCE_URL', 'a URL without a host', 'https://'],
+    ['PLAN_PRIVACY_URL', 'a path with a space', '/privacy notice.pdf'],
+    ['PLAN_PRIVACY_URL', 'blanks', '   '],
+    ['PLAN_PRIVACY_URL', 'over 2000 characters', `https://acme.example/${'p'.repeat(2000)}`],
+  ])('refuse %s set to %s, naming the setting', (setting, _label, value) => {
+    const error = refusal({ [setting]: value });
+    expect(error.setting).toBe(setting);
+    expect(error.message).toContain(setting);
+  });
+
+  it("refuse a bad link in the file under the environment variable's name", () => {
+    writeJson('bad-link.json', { portal: { links: { nondiscriminationNotice: 'javascript:void(0)' } } });
+    expect(refusal({ PORTAL_CONFIG_FILE: 'bad-link.json' })).toMatchObject({ setting: 'PLAN_NONDISCRIMINATION_URL' });
+    writeJson('number-link.json', { portal: { links: { privacyNotice: 42 } } });
+    expect(refusal({ PORTAL_CONFIG_FILE: 'number-link.json' })).toMatchObject({ setting: 'PLAN_PRIVACY_URL' });
+  });
+
+  it.each([
+    ['a misspelt key, which would silently drop a notice', { privacy: 'https://acme.example/privacy' }],
+    ['a list', ['https://acme.example/privacy']],
+    ['a string', 'https://acme.example/privacy'],
+  ])('refuse portal.links holding %s', (_case, links) => {
+    writeJson('bad-links.json', { portal: { links } });
+    const error = refusal({ PORTAL_CONFIG_FILE: 'bad-links.json' });
+    expect(error.setting).toBe('portal.links');
+    expect(error.message).toContain('portal.links');
+  });
+});
+
+describe('the TTY line', () => {
+  it('takes 711 for a plan with only the national relay, from the environment or the file', () => {
+    expect(loadConfig({ PLAN_TTY_PHONE: '711' }, cwd).portal.contact.ttyPhone).toBe('711');
+    writeJson('tty-relay.json', { portal: { contact: { ttyPhone: 711 } } });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'tty-relay.json' }, cwd).portal.contact.ttyPhone).toBe('711');
+  });
+
+  it('still refuses any other short number', () => {
+    expect(refusal({ PLAN_TTY_PHONE: '811' })).toMatchObject({ setting: 'PLAN_TTY_PHONE' });
   });
 });
