@@ -1,6 +1,6 @@
 // The hook that puts the cursor in a form's first field once a thanks view's button brings the form back.
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFocusFieldOnReopen } from '../../src/components/useFocusFieldOnReopen';
 
@@ -46,6 +46,6 @@ it('does nothing while the form is not shown', () => {
     );
   }
   render(<Hidden />);
-  screen.getByRole('button', { name: 'Again' }).click();
+  act(() => screen.getByRole('button', { name: 'Again' }).click());
   expect(document.body).toHaveFocus();
 });
