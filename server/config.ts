@@ -197,6 +197,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     planName: text('PLAN_NAME', env.PLAN_NAME ?? file.portal?.planName, filePortal.planName, 100),
     logoUrl: text('PLAN_LOGO_URL', env.PLAN_LOGO_URL ?? file.portal?.logoUrl, filePortal.logoUrl, 500),
     logoAlt: text('PLAN_LOGO_ALT', env.PLAN_LOGO_ALT ?? file.portal?.logoAlt, filePortal.logoAlt, 200),
+    // At the banner's 75 px height; with the height it reserves the logo's space, so nothing moves when it loads.
+    logoWidth: integer('PLAN_LOGO_WIDTH', env.PLAN_LOGO_WIDTH ?? file.portal?.logoWidth, filePortal.logoWidth, 1, 2000),
     contact: {
       address: text('PLAN_ADDRESS', env.PLAN_ADDRESS ?? file.portal?.contact?.address, filePortal.contact.address),
       supportPhone: tenDigitPhone('PLAN_SUPPORT_PHONE', env.PLAN_SUPPORT_PHONE ?? file.portal?.contact?.supportPhone, filePortal.contact.supportPhone),

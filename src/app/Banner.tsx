@@ -15,16 +15,20 @@ export function Banner() {
       : null;
   return (
     <header className="portal-banner">
-      <Link to="/" className="portal-banner__logo-link" aria-label={`${config.planName} forms home`}>
-        <img src={config.logoUrl} alt={config.logoAlt} height={BANNER_LOGO_HEIGHT_PX} className="portal-banner__logo" />
-      </Link>
-      {/* The spec's header title is empty; the element keeps the banner's layout and stays silent. */}
-      <span className="portal-banner__title" aria-hidden="true" />
-      {areaHome && (
-        <Link to={areaHome.path} className="portal-banner__home" aria-label={areaHome.label}>
-          <HomeOutlined aria-hidden="true" />
+      {/* The inner box is the content column's, so the logo lines up with the page below it. */}
+      <div className="portal-banner__inner">
+        <Link to="/" className="portal-banner__logo-link" aria-label={`${config.planName} forms home`}>
+          {/* Width and height reserve the logo's box before it loads: the page below does not jump (no layout shift). */}
+          <img src={config.logoUrl} alt={config.logoAlt} width={config.logoWidth} height={BANNER_LOGO_HEIGHT_PX} className="portal-banner__logo" />
         </Link>
-      )}
+        {/* The spec's header title is empty; the element keeps the banner's layout and stays silent. */}
+        <span className="portal-banner__title" aria-hidden="true" />
+        {areaHome && (
+          <Link to={areaHome.path} className="portal-banner__home" aria-label={areaHome.label}>
+            <HomeOutlined aria-hidden="true" />
+          </Link>
+        )}
+      </div>
     </header>
   );
 }

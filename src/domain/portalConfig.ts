@@ -35,6 +35,8 @@ export interface PortalConfig {
   planName: string;
   logoUrl: string;
   logoAlt: string;
+  /** The logo's width in CSS pixels when drawn at the banner's 75 px height: the space is kept before it loads. */
+  logoWidth: number;
   contact: PlanContact;
   providerServices: ProviderServicesContact;
   flags: { longTermCare: boolean; behavioralHealth: boolean; cms1500: boolean };
@@ -47,6 +49,7 @@ export const DEMO_PORTAL_CONFIG: PortalConfig = {
   planName: 'Sunrise Health Plan',
   logoUrl: '/logo.svg',
   logoAlt: 'Sunrise Health Plan',
+  logoWidth: 300,
   contact: {
     address: '1200 Harbor Way, Suite 300, Long Beach, CA 90802',
     supportPhone: '8005550100',

@@ -12,20 +12,22 @@ function withFlags(flags: Partial<PortalConfig['flags']>, overrides: Partial<Por
 const banner = () => screen.getByRole('banner');
 
 describe('Banner', () => {
-  it("shows the plan's logo 75 px high, named by the plan", async () => {
+  it("shows the plan's logo 75 px high, named by the plan, its width given so its space is kept while it loads", async () => {
     renderApp();
     const logo = await screen.findByRole('img', { name: 'Sunrise Health Plan' });
     expect(logo).toHaveAttribute('height', '75');
+    expect(logo).toHaveAttribute('width', '300');
     expect(logo).toHaveAttribute('src', '/logo.svg');
     expect(banner()).toContainElement(logo);
   });
 
   it("uses the configured plan's logo and name", async () => {
     renderApp({
-      preloadedState: withFlags({}, { planName: 'Harbor Community Health', logoUrl: '/harbor.png', logoAlt: 'Harbor Community Health' }),
+      preloadedState: withFlags({}, { planName: 'Harbor Community Health', logoUrl: '/harbor.png', logoAlt: 'Harbor Community Health', logoWidth: 180 }),
     });
     const logo = await screen.findByRole('img', { name: 'Harbor Community Health' });
     expect(logo).toHaveAttribute('src', '/harbor.png');
+    expect(logo).toHaveAttribute('width', '180');
     expect(screen.getByRole('link', { name: 'Harbor Community Health forms home' })).toHaveAttribute('href', '/');
   });
 

@@ -182,6 +182,12 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
     expect(config.host).toBe('10.1.2.3');
   });
 
+  it('takes the logo width at the banner height from PLAN_LOGO_WIDTH, 300 (the demo logo) by default', () => {
+    expect(loadConfig({}, cwd).portal.logoWidth).toBe(300);
+    expect(loadConfig({ PLAN_LOGO_WIDTH: '180' }, cwd).portal.logoWidth).toBe(180);
+    expect(refusal({ PLAN_LOGO_WIDTH: 'wide' })).toMatchObject({ setting: 'PLAN_LOGO_WIDTH' });
+  });
+
   it.each([
     ['NPI_RATE_LIMIT_MAX', '0'],
     ['REQUEST_TIMEOUT_MS', '10'],
