@@ -1,7 +1,26 @@
-// The success view that replaces a form after saving: its message takes focus so a screen reader announces it.
+// The confirmation that replaces a form after saving: its message takes focus so a screen reader announces it; it
+// gives the server's reference, when the answer came and what was sent, and prints as a copy worth keeping.
 import { useEffect, useRef } from 'react';
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { formatFriendlyDateTime, formatLongDateTime } from '../domain/display';
+
+/** One submitted value as the person typed or chose it, under its field's label. */
+export interface ThanksSummaryItem {
+  label: string;
+  value: string;
+}
+
+/** When the server's answer came, written for the screen and for paper. */
+export interface ThanksReceivedAt {
+  /** ISO 8601, for the `<time>` element. */
+  dateTime: string;
+  /** The spec's friendly form: 'Today at 2:05 PM'. */
+  text: string;
+  /** The full date ('Tuesday, 24th November 2026 at 2:05 PM'): on a copy kept for later, 'Today' says nothing. */
+  printText: string;
+}
 
 export interface ThanksPanelProps {
   message: string;
@@ -9,12 +28,56 @@ export interface ThanksPanelProps {
   onAction: () => void;
   /** The server's submission reference, when it gave one, so the person can quote it later. */
   reference?: string;
+  receivedAt?: ThanksReceivedAt;
+  /** Said where the reference will be while the server's answer is still to come (a save that goes on in the background). */
+  receiptPending?: string;
+  /** Printed above the copy: the page's banner and heading are not printed. */
+  planName?: string;
+  formTitle?: string;
+  /** What was sent, in the form's order. */
+  summary?: readonly ThanksSummaryItem[];
+  /** A word after an action that left the page as it was (a tab the browser would not close); announced when it appears. */
+  note?: string;
+  /** A second way on, beside the main action. */
+  secondaryAction?: { label: string; onAction: () => void };
 }
 
-export const REFERENCE_LABEL = 'Your reference:';
+export const THANKS_PANEL_TEXTS = {
+  reference: 'Your reference:',
+  received: 'Received:',
+  summaryTitle: 'What you sent',
+  print: 'Print or save a copy',
+} as const;
 
-export function ThanksPanel({ message, actionLabel, onAction, reference }: ThanksPanelProps) {
-  const { token } = theme.useToken();
+/**
+ * The texts of a receipt time kept in state as an ISO string; undefined while there is none, and for a string that
+ * is not a date (a hand-seeded state), rather than 'NaN' on the page.
+ */
+export function receivedAtTexts(isoDateTime: string | null, now: Date = new Date()): ThanksReceivedAt | undefined {
+  if (isoDateTime === null) return undefined;
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return { dateTime: isoDateTime, text: formatFriendlyDateTime(date, now), printText: formatLongDateTime(date) };
+}
+
+/** The browser's print dialog, which also offers "Save as PDF": run from the click itself, a user gesture. */
+function printCopy(): void {
+  window.print();
+}
+
+export function ThanksPanel({
+  message,
+  actionLabel,
+  onAction,
+  reference,
+  receivedAt,
+  receiptPending,
+  planName,
+  formTitle,
+  summary = [],
+  note,
+  secondaryAction,
+}: ThanksPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -22,24 +85,67 @@ export function ThanksPanel({ message, actionLabel, onAction, reference }: Thank
     headingRef.current?.focus();
   }, []);
 
+  const hasReceipt = Boolean(reference) || receivedAt !== undefined;
   return (
-    <section style={{ textAlign: 'center', padding: `${token.paddingLG}px ${token.padding}px` }}>
-      <CheckCircleFilled aria-hidden="true" style={{ fontSize: 72, color: token.colorSuccess }} />
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        style={{ margin: `${token.marginLG}px 0 ${token.marginSM}px`, fontSize: token.fontSizeHeading4, color: token.colorText }}
-      >
+    <section className="thanks-panel">
+      {(planName || formTitle) && (
+        <div className="thanks-panel__print-header">
+          {planName && <p className="thanks-panel__plan">{planName}</p>}
+          {formTitle && <p className="thanks-panel__form-title">{formTitle}</p>}
+        </div>
+      )}
+      <CheckCircleFilled aria-hidden="true" className="thanks-panel__icon" />
+      <h2 ref={headingRef} tabIndex={-1} className="thanks-panel__message">
         {message}
       </h2>
-      {reference && (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>
-          {REFERENCE_LABEL} <strong>{reference}</strong>
-        </p>
+      {/* Polite: a reference that arrives after the thanks (TGI) is read out without taking focus. */}
+      <div className="thanks-panel__receipt" aria-live="polite">
+        {reference && (
+          <p>
+            {THANKS_PANEL_TEXTS.reference} <strong>{reference}</strong>
+          </p>
+        )}
+        {receivedAt && (
+          <p>
+            {THANKS_PANEL_TEXTS.received}{' '}
+            <time dateTime={receivedAt.dateTime}>
+              <span className="thanks-panel__screen-only">{receivedAt.text}</span>
+              <span className="thanks-panel__print-only">{receivedAt.printText}</span>
+            </time>
+          </p>
+        )}
+        {!hasReceipt && receiptPending && <p>{receiptPending}</p>}
+      </div>
+      {summary.length > 0 && (
+        <div className="thanks-panel__summary">
+          <h3 className="thanks-panel__summary-title">{THANKS_PANEL_TEXTS.summaryTitle}</h3>
+          <dl className="thanks-panel__values">
+            {summary.map(({ label, value }) => (
+              <div key={label} className="thanks-panel__value">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
-      <Button type="primary" size="large" onClick={onAction} style={{ marginTop: token.marginLG }}>
-        {actionLabel}
-      </Button>
+      {/* Always in the page, so the note is announced when it appears (a live region added with its text often is not). */}
+      <div role="status" className="thanks-panel__status">
+        {note && <p className="thanks-panel__note">{note}</p>}
+      </div>
+      <div className="thanks-panel__actions">
+        <Button type="primary" size="large" onClick={onAction}>
+          {actionLabel}
+        </Button>
+        {secondaryAction && (
+          <Button size="large" onClick={secondaryAction.onAction}>
+            {secondaryAction.label}
+          </Button>
+        )}
+        <Button size="large" icon={<PrinterOutlined aria-hidden="true" />} onClick={printCopy}>
+          {THANKS_PANEL_TEXTS.print}
+        </Button>
+      </div>
     </section>
   );
 }

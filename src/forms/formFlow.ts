@@ -9,12 +9,23 @@ export interface FlowFailure {
   message: string;
 }
 
-export interface FormFlow {
+/**
+ * One form's submission. `Sent` is what the form sent, kept as plain data (DESIGN §4.3) so the thanks view and its
+ * printed copy can show it; like the rest of the flow it goes when the form is left or reopened.
+ */
+export interface FormFlow<Sent = unknown> {
   status: FormFlowStatus;
   /** Bumped after each refused submit (browser or server), so the error summary takes focus again. */
   failedSubmitCount: number;
   /** The server's submission reference once saved. */
   reference: string | null;
+  /**
+   * When the server's acknowledgement arrived, by the browser's clock, as an ISO 8601 string (state holds no Date).
+   * Null until it has: a save that goes on after the thanks (TGI) is acknowledged later, or never.
+   */
+  receivedAt: string | null;
+  /** What was sent, once the thanks shows; null otherwise. */
+  sent: Sent | null;
   /** The lasting on-page message of the last failure; cleared by the next submit. */
   failure: FlowFailure | null;
   /** Bumped after each failure, so its message takes focus again even when the text is the same. */
@@ -23,7 +34,22 @@ export interface FormFlow {
   cancelledCount: number;
 }
 
-export const IDLE_FLOW: FormFlow = { status: 'idle', failedSubmitCount: 0, reference: null, failure: null, failureCount: 0, cancelledCount: 0 };
+export const IDLE_FLOW: FormFlow<never> = {
+  status: 'idle',
+  failedSubmitCount: 0,
+  reference: null,
+  receivedAt: null,
+  sent: null,
+  failure: null,
+  failureCount: 0,
+  cancelledCount: 0,
+};
+
+/** What a save's thanks view shows besides its reference: when the server's answer came, and what was sent. */
+export interface SavedDetails<Sent> {
+  receivedAt?: string | null;
+  sent?: Sent | null;
+}
 
 const BUSY_STATUSES: readonly FormFlowStatus[] = ['checkingNpi', 'awaitingConfirm', 'saving'];
 
@@ -71,10 +97,21 @@ export const flowTransitions = {
     flow.status = 'idle';
     flow.cancelledCount += 1;
   },
-  saved(flow: FormFlow, reference: string | null): void {
+  saved<Sent>(flow: FormFlow<Sent>, reference: string | null, details: SavedDetails<Sent> = {}): void {
     if (flow.status !== 'saving') return;
     flow.status = 'saved';
     flow.reference = reference;
+    flow.receivedAt = details.receivedAt ?? null;
+    flow.sent = details.sent ?? null;
+  },
+  /**
+   * The server's answer to a save whose thanks was shown before it came (spec §4.4, TGI): the thanks still on
+   * screen takes its reference and time. A flow no longer showing that thanks is left alone.
+   */
+  acknowledged(flow: FormFlow, reference: string | null, receivedAt: string): void {
+    if (flow.status !== 'saved') return;
+    flow.reference = reference;
+    flow.receivedAt = receivedAt;
   },
   /** The server refused values the browser accepted (400): they are shown beside their fields. */
   saveRefused(flow: FormFlow): void {
@@ -91,6 +128,6 @@ export const flowTransitions = {
 } as const;
 
 /** A fresh flow: after the thanks view's button, or when the person leaves the page. */
-export function idleFlow(): FormFlow {
+export function idleFlow(): FormFlow<never> {
   return { ...IDLE_FLOW };
 }

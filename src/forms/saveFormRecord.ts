@@ -7,6 +7,13 @@ import type { FlowFailure } from './formFlow';
 import { saveWithRetries, type SaveCall } from './saveWithRetries';
 import { serverFieldErrors, type ServerFieldMap } from './serverFieldErrors';
 
+/** The server's acknowledgement as the thanks view shows it: its reference (when it gave one) and when it came. */
+export interface SaveAcknowledgement {
+  reference: string | null;
+  /** The browser's clock when the answer arrived, ISO 8601 (state holds strings, not Dates). */
+  receivedAt: string;
+}
+
 export interface SaveStep {
   /** The redux-form name: reset once saved, given the server's field errors when refused. */
   form: string;
@@ -14,7 +21,7 @@ export interface SaveStep {
   fieldMap?: ServerFieldMap;
   /** The form's own words for a save that failed (spec §8). */
   failure: FlowFailure;
-  saved: (reference: string | null) => Action;
+  saved: (acknowledgement: SaveAcknowledgement) => Action;
   refused: () => Action;
   failed: (failure: FlowFailure) => Action;
 }
@@ -23,7 +30,7 @@ export interface SaveStep {
 export function* saveFormRecord(step: SaveStep): Generator<unknown, boolean, unknown> {
   try {
     const receipt = (yield call(saveWithRetries, step.save)) as Awaited<ReturnType<SaveCall>>;
-    yield put(step.saved(receipt?.reference ?? null));
+    yield put(step.saved({ reference: receipt?.reference ?? null, receivedAt: new Date().toISOString() }));
     yield put(reset(step.form));
     return true;
   } catch (error) {

@@ -17,6 +17,8 @@ const FOUND_NPI = '1234567893';
 const NOT_FOUND_NPI = '1234567890';
 const SAVED_TOAST = 'Attestation Form has been successfully saved';
 const CONFIRM_TEXT = 'NPI you entered is not valid, do you still want to submit?';
+const TAB_KEPT_OPEN = 'Your attestation is saved. This tab can be closed now.';
+const SIGN_ANOTHER = 'Sign another attestation';
 
 interface Attester {
   firstName: string;
@@ -197,7 +199,7 @@ test('/oralhealth: an NPI not found, answered No, saves nothing and keeps the fo
   expect(exportAttestations().filter((row) => row.lastName === person.lastName)).toEqual([]);
 });
 
-test('/deiprovidertraining: N/A is saved as individualNPI NA with isValidNPI No; Close Window brings back a blank form', async ({ page }) => {
+test('/deiprovidertraining: N/A is saved as individualNPI NA with isValidNPI No; Close Window keeps the thanks, and Sign another gives a blank form', async ({ page }) => {
   const route = '/deiprovidertraining';
   const startedAt = Date.now();
   const person = attester(undefined, 'not-applicable');
@@ -215,11 +217,22 @@ test('/deiprovidertraining: N/A is saved as individualNPI NA with isValidNPI No;
   await expectNoAxeViolations(page, `${route}: thanks view`);
   expectStored(reference, route, person, 'No', startedAt);
 
-  // Chromium keeps a tab it did not open, so Close Window falls back to a blank form (DESIGN §5).
+  // Chromium keeps a tab it did not open: the thanks stays and says so (DESIGN §5), rather than a blank form that
+  // would look like a lost submission.
+  const thanks = page.getByRole('heading', { name: /^Thanks for reviewing/ });
   await page.getByRole('button', { name: 'Close Window' }).click();
+  await expect(page.getByRole('status').filter({ hasText: TAB_KEPT_OPEN })).toBeVisible();
+  await expect(thanks).toBeVisible();
+  await expect(page.locator('p', { hasText: 'Your reference:' }).locator('strong')).toHaveText(reference);
+  await expect(page.getByRole('button', { name: 'Close Window' })).toBeFocused();
+  await expect(form(page).done).toHaveCount(0);
+  await expectNoAxeViolations(page, `${route}: thanks view, tab kept open`);
+
+  await page.getByRole('button', { name: SIGN_ANOTHER }).click();
   const fields = form(page);
   await expect(fields.done).toBeEnabled();
-  await expect(page.getByRole('heading', { name: /^Thanks for reviewing/ })).toHaveCount(0);
+  await expect(fields.firstName).toBeFocused();
+  await expect(thanks).toHaveCount(0);
   for (const field of [fields.firstName, fields.lastName, fields.npi, fields.title, fields.organization]) await expect(field).toHaveValue('');
   await expect(fields.notApplicable).not.toBeChecked();
   await expect(fields.npi).toBeEnabled();

@@ -13,8 +13,17 @@ function apply(flow: FormFlow, transition: (draft: FormFlow) => void): FormFlow 
   return produce(flow, transition);
 }
 
-it('starts idle, with no reference, no failure and nothing counted', () => {
-  expect(idleFlow()).toEqual({ status: 'idle', failedSubmitCount: 0, reference: null, failure: null, failureCount: 0, cancelledCount: 0 });
+it('starts idle, with no reference, nothing sent, no failure and nothing counted', () => {
+  expect(idleFlow()).toEqual({
+    status: 'idle',
+    failedSubmitCount: 0,
+    reference: null,
+    receivedAt: null,
+    sent: null,
+    failure: null,
+    failureCount: 0,
+    cancelledCount: 0,
+  });
   expect(idleFlow()).not.toBe(IDLE_FLOW);
 });
 
@@ -67,6 +76,23 @@ describe('the save outcomes', () => {
     expect(apply(flowIn('saving'), (flow) => flowTransitions.saved(flow, null))).toEqual(flowIn('saved'));
   });
 
+  it('saved keeps when the answer came and what was sent, for the thanks view', () => {
+    const sent = { firstName: 'Ada' };
+    const receivedAt = '2026-11-24T22:05:00.000Z';
+    expect(apply(flowIn('saving'), (flow) => flowTransitions.saved(flow, 'ATT-000001', { receivedAt, sent }))).toEqual(
+      flowIn('saved', { reference: 'ATT-000001', receivedAt, sent }),
+    );
+  });
+
+  it('acknowledged gives a thanks shown before the answer its reference and time; any other flow is left alone', () => {
+    const receivedAt = '2026-11-24T22:05:00.000Z';
+    const thanks = flowIn('saved', { sent: { providerLastName: 'Okafor' } });
+    expect(apply(thanks, (flow) => flowTransitions.acknowledged(flow, 'TGI-000001', receivedAt))).toEqual({ ...thanks, reference: 'TGI-000001', receivedAt });
+    for (const status of ['idle', 'saving', 'failed'] as const) {
+      expect(apply(flowIn(status), (flow) => flowTransitions.acknowledged(flow, 'TGI-000001', receivedAt))).toEqual(flowIn(status));
+    }
+  });
+
   it('saveRefused (the server named fields) fails without a notice and counts a failed submit', () => {
     expect(apply(flowIn('saving'), flowTransitions.saveRefused)).toEqual(flowIn('failed', { failedSubmitCount: 1 }));
   });
@@ -100,7 +126,7 @@ it('walks the not-found path: submit, lookup, confirm, save', () => {
     (flow) => flowTransitions.saved(flow, 'ATT-000007'),
   ];
   const seen: FormFlowStatus[] = [];
-  steps.reduce((flow, step) => {
+  steps.reduce<FormFlow>((flow, step) => {
     const next = apply(flow, step);
     seen.push(next.status);
     return next;

@@ -4,7 +4,7 @@ import { ErrorSummary } from '../../components/ErrorSummary';
 import { FailureNotice } from '../../components/FailureNotice';
 import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
-import { ThanksPanel } from '../../components/ThanksPanel';
+import { ThanksPanel, receivedAtTexts } from '../../components/ThanksPanel';
 import { fieldInputId } from '../../components/fieldIds';
 import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
@@ -13,9 +13,22 @@ import { selectConfig } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ATTESTATION_SUMMARY_ORDER, AttestationForm } from './AttestationForm';
-import { ATTESTATION_CLOSE_LABEL, ATTESTATION_STEP_TITLE, attestationScreenTexts } from './attestationMessages';
+import {
+  ATTESTATION_CLOSE_LABEL,
+  ATTESTATION_SIGN_ANOTHER_LABEL,
+  ATTESTATION_STEP_TITLE,
+  ATTESTATION_TAB_KEPT_OPEN_NOTE,
+  attestationScreenTexts,
+  attestationSentSummary,
+} from './attestationMessages';
 import { ATTESTATION_FORM } from './attestationSaga';
-import { attestationCloseRequested, attestationLeft, selectAttestationFlow, type AttestationFormKey } from './attestationSlice';
+import {
+  attestationCloseRequested,
+  attestationFormReopened,
+  attestationLeft,
+  selectAttestationFlow,
+  type AttestationFormKey,
+} from './attestationSlice';
 
 export default function AttestationPage({ formKey }: { formKey: AttestationFormKey }) {
   const config = useAppSelector(selectConfig);
@@ -26,8 +39,12 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
   const saved = flow.status === 'saved';
   useDocumentTitle(texts.title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   useEffect(() => () => void dispatch(attestationLeft({ formKey })), [dispatch, formKey]);
-  // When the browser keeps the tab open after Close Window, the blank form comes back with the cursor in it.
+  // Sign another attestation brings the blank form back with the cursor in it.
   const focusFirstFieldOnReopen = useFocusFieldOnReopen(fieldInputId(ATTESTATION_FORM, 'firstName'), !saved);
+  const signAnother = () => {
+    dispatch(attestationFormReopened({ formKey }));
+    focusFirstFieldOnReopen();
+  };
   return (
     <>
       <PageHeader title={texts.title} />
@@ -35,11 +52,15 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
         <ThanksPanel
           message={texts.thanksText}
           actionLabel={ATTESTATION_CLOSE_LABEL}
-          onAction={() => {
-            dispatch(attestationCloseRequested({ formKey }));
-            focusFirstFieldOnReopen();
-          }}
-          {...(flow.reference ? { reference: flow.reference } : {})}
+          onAction={() => dispatch(attestationCloseRequested({ formKey }))}
+          reference={flow.reference ?? undefined}
+          receivedAt={receivedAtTexts(flow.receivedAt)}
+          planName={config.planName}
+          formTitle={texts.title}
+          summary={flow.sent ? attestationSentSummary(flow.sent) : []}
+          // DESIGN §5: the browser kept the tab, so the thanks stays, says so, and offers a blank form.
+          note={flow.windowKeptOpen ? ATTESTATION_TAB_KEPT_OPEN_NOTE : undefined}
+          secondaryAction={flow.windowKeptOpen ? { label: ATTESTATION_SIGN_ANOTHER_LABEL, onAction: signAnother } : undefined}
         />
       ) : (
         <FormStepper stepTitle={ATTESTATION_STEP_TITLE}>

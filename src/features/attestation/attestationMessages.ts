@@ -1,4 +1,7 @@
 // Every text of the attestation screens in one place (spec §2, §4, §5), so a plan can change them here.
+import type { ThanksSummaryItem } from '../../components/ThanksPanel';
+import type { AttestationRecord } from '../../domain/apiContract';
+import { NPI_NOT_APPLICABLE } from '../../domain/constants';
 import {
   ATTESTATION_FIELD_LABELS as RECORD_LABELS,
   GENERIC_TRAININGS,
@@ -21,6 +24,9 @@ export const ATTESTATION_FIELD_LABELS = {
 
 export const ATTESTATION_SUBMIT_LABEL = 'DONE';
 export const ATTESTATION_CLOSE_LABEL = 'Close Window';
+/** DESIGN §5: said when the browser keeps the tab after Close Window, with the offer to sign another. */
+export const ATTESTATION_TAB_KEPT_OPEN_NOTE = 'Your attestation is saved. This tab can be closed now.';
+export const ATTESTATION_SIGN_ANOTHER_LABEL = 'Sign another attestation';
 export const ATTESTATION_STEP_TITLE = 'Sign the attestation';
 export const NPI_HINT = 'The 10-digit National Provider Identifier. Tick N/A if you have none.';
 
@@ -45,4 +51,19 @@ export function attestationScreenTexts(formKey: AttestationFormKey, planName: st
     attestationText: genericAttestationText(formKey, planName),
     thanksText: attestationThanksText(training.title, planName),
   };
+}
+
+/** What was sent, for the thanks view and its printed copy: the form's fields under the labels the form shows. */
+export function attestationSentSummary(record: AttestationRecord): ThanksSummaryItem[] {
+  return [
+    { label: ATTESTATION_FIELD_LABELS.firstName, value: record.firstName },
+    { label: ATTESTATION_FIELD_LABELS.lastName, value: record.lastName },
+    {
+      label: ATTESTATION_FIELD_LABELS.individualNPI,
+      // The record's NA marker (spec §3) is the box the person ticked, so it reads as that box's label.
+      value: record.individualNPI === NPI_NOT_APPLICABLE ? ATTESTATION_FIELD_LABELS.npiApplicable : record.individualNPI,
+    },
+    { label: ATTESTATION_FIELD_LABELS.title, value: record.title },
+    { label: ATTESTATION_FIELD_LABELS.organization, value: record.organizationName },
+  ];
 }

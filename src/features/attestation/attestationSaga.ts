@@ -1,7 +1,6 @@
 // The attestation sequence of spec §4: NPI lookup, the not-found confirmation, the save, and Close Window.
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { reset } from 'redux-form';
 import type { AttestationRecord, YesNo } from '../../domain/apiContract';
 import { attestationFormName } from '../../domain/trainings';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
@@ -12,7 +11,6 @@ import { saveFormRecord } from '../../forms/saveFormRecord';
 import { toastShown } from '../toasts/toastsSlice';
 import {
   attestationCloseRequested,
-  attestationFormReopened,
   attestationNpiChecked,
   attestationNpiCheckFailed,
   attestationSaved,
@@ -21,6 +19,7 @@ import {
   attestationSubmissionCancelled,
   attestationSubmitted,
   attestationUnconfirmedNpiAccepted,
+  attestationWindowKeptOpen,
   type AttestationFormKey,
   type AttestationFormValues,
 } from './attestationSlice';
@@ -31,7 +30,10 @@ const ATTESTATION_TOAST_TOPIC = 'attestation';
 /** The API names the organization field differently from the form (spec §3). */
 const SERVER_FIELD_MAP = { organizationName: 'organization' } as const;
 
-/** How long Close Window waits for the browser to close the tab before it falls back to a blank form. */
+/**
+ * How long Close Window gives the browser to close the tab before the thanks says it can be closed by hand: long
+ * enough for a browser that does close it, short enough that the person does not wonder whether the button worked.
+ */
 export const WINDOW_CLOSE_GRACE_MS = 300;
 
 export function buildAttestationRecord(
@@ -74,7 +76,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
     save: (idempotencyKey) => api.saveAttestation(record, idempotencyKey),
     fieldMap: SERVER_FIELD_MAP,
     failure: SYSTEM_ERROR,
-    saved: (reference) => attestationSaved({ formKey, reference }),
+    saved: (acknowledgement) => attestationSaved({ formKey, ...acknowledgement, sent: record }),
     refused: () => attestationSaveRefused({ formKey }),
     failed: (failure) => attestationSaveFailed({ formKey, failure }),
   })) as boolean;
@@ -89,15 +91,15 @@ function isBrowserWindowClosed(): boolean {
   return window.closed;
 }
 
-/** Close Window (DESIGN §5): a browser keeps a tab it did not open, so the blank form comes back instead. */
+/**
+ * Close Window (DESIGN §5): a browser keeps a tab it did not open. Then the thanks stays and says so, rather than a
+ * blank form in its place, which would look like a lost submission.
+ */
 function* closeWindow(action: PayloadAction<{ formKey: AttestationFormKey }>) {
   yield call(closeBrowserWindow);
   yield delay(WINDOW_CLOSE_GRACE_MS);
   const closed = (yield call(isBrowserWindowClosed)) as boolean;
-  if (!closed) {
-    yield put(reset(ATTESTATION_FORM));
-    yield put(attestationFormReopened({ formKey: action.payload.formKey }));
-  }
+  if (!closed) yield put(attestationWindowKeptOpen({ formKey: action.payload.formKey }));
 }
 
 export function* attestationSaga() {

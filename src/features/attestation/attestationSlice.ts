@@ -1,7 +1,9 @@
 // The attestation flow of spec §4: one shared form flow (src/forms) per attestation screen.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AttestationRecord } from '../../domain/apiContract';
 import type { AttestationFormKey } from '../../domain/trainings';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
+import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
 export type { AttestationFormKey } from '../../domain/trainings';
 
@@ -15,13 +17,28 @@ export interface AttestationFormValues {
   organization?: string;
 }
 
-export type AttestationState = Record<AttestationFormKey, FormFlow>;
+/** One attestation screen: the shared flow, with the record it sent for the thanks view and its printed copy. */
+export interface AttestationFlow extends FormFlow<AttestationRecord> {
+  /**
+   * Close Window was pressed and the browser kept the tab (it refuses to close one it did not open, DESIGN §5):
+   * the thanks stays and says the attestation is saved and the tab can be closed, and offers to sign another.
+   */
+  windowKeptOpen: boolean;
+}
+
+export const IDLE_ATTESTATION_FLOW: AttestationFlow = { ...IDLE_FLOW, windowKeptOpen: false };
+
+function idleAttestationFlow(): AttestationFlow {
+  return { ...idleFlow(), windowKeptOpen: false };
+}
+
+export type AttestationState = Record<AttestationFormKey, AttestationFlow>;
 
 export const initialAttestationState: AttestationState = {
-  childhood: IDLE_FLOW,
-  oralhealth: IDLE_FLOW,
-  deiprovidertraining: IDLE_FLOW,
-  stateTraining: IDLE_FLOW,
+  childhood: IDLE_ATTESTATION_FLOW,
+  oralhealth: IDLE_ATTESTATION_FLOW,
+  deiprovidertraining: IDLE_ATTESTATION_FLOW,
+  stateTraining: IDLE_ATTESTATION_FLOW,
 };
 
 interface Keyed {
@@ -50,8 +67,10 @@ const attestationSlice = createSlice({
     submissionCancelled: (state, action: PayloadAction<Keyed>) => {
       flowTransitions.submissionCancelled(state[action.payload.formKey]);
     },
-    saved: (state, action: PayloadAction<Keyed & { reference: string | null }>) => {
-      flowTransitions.saved(state[action.payload.formKey], action.payload.reference);
+    /** The server's acknowledgement, with the record sent, which the thanks view shows until the form is left. */
+    saved: (state, action: PayloadAction<Keyed & SaveAcknowledgement & { sent: AttestationRecord }>) => {
+      const { formKey, reference, receivedAt, sent } = action.payload;
+      flowTransitions.saved(state[formKey], reference, { receivedAt, sent });
     },
     saveRefused: (state, action: PayloadAction<Keyed>) => {
       flowTransitions.saveRefused(state[action.payload.formKey]);
@@ -60,12 +79,18 @@ const attestationSlice = createSlice({
       flowTransitions.saveFailed(state[action.payload.formKey], action.payload.failure);
     },
     closeRequested: (_state, _action: PayloadAction<Keyed>) => undefined,
+    /** The saga's finding a moment after Close Window: the browser kept the tab. Only a thanks still shown changes. */
+    windowKeptOpen: (state, action: PayloadAction<Keyed>) => {
+      const flow = state[action.payload.formKey];
+      if (flow.status === 'saved') flow.windowKeptOpen = true;
+    },
+    /** Sign another attestation: a blank form, the last one's values gone from state. */
     formReopened: (state, action: PayloadAction<Keyed>) => {
-      state[action.payload.formKey] = idleFlow();
+      state[action.payload.formKey] = idleAttestationFlow();
     },
     /** The person went to another page: coming back shows a blank form, never the last thanks view. */
     left: (state, action: PayloadAction<Keyed>) => {
-      state[action.payload.formKey] = idleFlow();
+      state[action.payload.formKey] = idleAttestationFlow();
     },
   },
 });
@@ -81,13 +106,14 @@ export const {
   saveRefused: attestationSaveRefused,
   saveFailed: attestationSaveFailed,
   closeRequested: attestationCloseRequested,
+  windowKeptOpen: attestationWindowKeptOpen,
   formReopened: attestationFormReopened,
   left: attestationLeft,
 } = attestationSlice.actions;
 export const attestationReducer = attestationSlice.reducer;
 
 type WithAttestation = { attestation: AttestationState };
-export const selectAttestationFlow = (state: WithAttestation, formKey: AttestationFormKey): FormFlow =>
+export const selectAttestationFlow = (state: WithAttestation, formKey: AttestationFormKey): AttestationFlow =>
   state.attestation[formKey];
 /** spec §4 disableSubmit, derived from the flow's status. */
 export const selectAttestationSubmitDisabled = (state: WithAttestation, formKey: AttestationFormKey): boolean =>

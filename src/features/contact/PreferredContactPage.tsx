@@ -6,14 +6,14 @@ import { FailureNotice } from '../../components/FailureNotice';
 import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
 import { PlanContactBlock } from '../../components/PlanContactBlock';
-import { ThanksPanel } from '../../components/ThanksPanel';
+import { ThanksPanel, receivedAtTexts } from '../../components/ThanksPanel';
 import { fieldInputId } from '../../components/fieldIds';
 import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
 import { selectConfig } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro } from './contactMessages';
+import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactSentSummary } from './contactMessages';
 import { CONTACT_FORM } from './contactSaga';
 import { contactFormReopened, contactLeft, selectContactFlow, type ContactFormValues } from './contactSlice';
 import { contactAlert } from './contactValidation';
@@ -45,7 +45,11 @@ export default function PreferredContactPage() {
             dispatch(contactFormReopened());
             focusFirstFieldOnReopen();
           }}
-          {...(flow.reference ? { reference: flow.reference } : {})}
+          reference={flow.reference ?? undefined}
+          receivedAt={receivedAtTexts(flow.receivedAt)}
+          planName={config.planName}
+          formTitle={CONTACT_TITLE}
+          summary={flow.sent ? contactSentSummary(flow.sent) : []}
         />
       ) : (
         <FormStepper stepTitle={CONTACT_STEP_TITLE}>

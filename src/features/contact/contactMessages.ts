@@ -1,5 +1,7 @@
 // Every text of the preferred contact screen (spec §2, §4, §5) in one place, so a plan can change them here.
-import { CONTACT_FIELD_LABELS, CONTACT_MESSAGES } from '../../domain/contact';
+import type { ThanksSummaryItem } from '../../components/ThanksPanel';
+import { CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type PreferredContactRecord } from '../../domain/contact';
+import { yesNo } from '../../domain/display';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
 
 export { CONTACT_FIELD_LABELS };
@@ -39,3 +41,21 @@ export const CONTACT_ALERTS = {
   mobileRequired: { title: INVALID_DATA_TITLE, message: CONTACT_MESSAGES.mobileRequired },
   missingInformation: MISSING_INFORMATION,
 } as const;
+
+/** A value left blank (the mobile number, when only emails were chosen), on the thanks view and its printed copy. */
+export const CONTACT_NOT_GIVEN = 'Not given';
+
+/** What was sent, for the thanks view and its printed copy; the four choices as Yes or No (spec §5 "Shared"). */
+export function contactSentSummary(record: PreferredContactRecord): ThanksSummaryItem[] {
+  return [
+    { label: CONTACT_FIELD_LABELS.firstName, value: record.firstName },
+    { label: CONTACT_FIELD_LABELS.lastName, value: record.lastName },
+    { label: CONTACT_FIELD_LABELS.memberId, value: record.memberId },
+    { label: CONTACT_FIELD_LABELS.emailAddress, value: record.emailAddress },
+    { label: CONTACT_FIELD_LABELS.mobileNumber, value: record.mobileNumber || CONTACT_NOT_GIVEN },
+    { label: CONTACT_FIELD_LABELS.isEmail, value: yesNo(record.isEmail) },
+    { label: CONTACT_FIELD_LABELS.isText, value: yesNo(record.isText) },
+    { label: CONTACT_FIELD_LABELS.isPreRecordedCall, value: yesNo(record.isPreRecordedCall) },
+    { label: CONTACT_FIELD_LABELS.isPhone, value: yesNo(record.isPhone) },
+  ];
+}

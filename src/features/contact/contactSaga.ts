@@ -40,7 +40,7 @@ function* submitContact(action: PayloadAction<{ values: ContactFormValues }>) {
     form: CONTACT_FORM,
     save: (idempotencyKey) => api.savePreferredContact(record, idempotencyKey),
     failure: SYSTEM_ERROR,
-    saved: (reference) => contactSaved({ reference }),
+    saved: (acknowledgement) => contactSaved({ ...acknowledgement, sent: record }),
     refused: () => contactSaveRefused(),
     failed: (failure) => contactSaveFailed({ failure }),
   });

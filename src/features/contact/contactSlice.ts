@@ -1,6 +1,8 @@
 // The preferred contact flow of spec §4: the shared form flow plus whether the texting terms were read to the end.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PreferredContactRecord } from '../../domain/contact';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
+import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
 /** The form controls of spec §3 "Preferred contact form". */
 export interface ContactFormValues {
@@ -16,7 +18,8 @@ export interface ContactFormValues {
 }
 
 export interface ContactState {
-  flow: FormFlow;
+  /** Once saved, `flow.sent` is the record sent, for the thanks view and its printed copy. */
+  flow: FormFlow<PreferredContactRecord>;
   /** spec §4.5: Submit stays off until the terms box has been scrolled to its end. */
   termsRead: boolean;
 }
@@ -37,8 +40,9 @@ const contactSlice = createSlice({
     validationFailed: (state) => {
       flowTransitions.validationFailed(state.flow);
     },
-    saved: (state, action: PayloadAction<{ reference: string | null }>) => {
-      flowTransitions.saved(state.flow, action.payload.reference);
+    saved: (state, action: PayloadAction<SaveAcknowledgement & { sent: PreferredContactRecord }>) => {
+      const { reference, receivedAt, sent } = action.payload;
+      flowTransitions.saved(state.flow, reference, { receivedAt, sent });
     },
     saveRefused: (state) => {
       flowTransitions.saveRefused(state.flow);
@@ -66,7 +70,7 @@ export const {
 export const contactReducer = contactSlice.reducer;
 
 type WithContact = { contact: ContactState };
-export const selectContactFlow = (state: WithContact): FormFlow => state.contact.flow;
+export const selectContactFlow = (state: WithContact): FormFlow<PreferredContactRecord> => state.contact.flow;
 export const selectContactTermsRead = (state: WithContact): boolean => state.contact.termsRead;
 /** spec §4.5 and §4 disableSubmit: off until the terms are read, and while a submission is under way. */
 export const selectContactSubmitDisabled = (state: WithContact): boolean =>

@@ -6,7 +6,7 @@ import { FailureNotice } from '../../components/FailureNotice';
 import { FormStepper } from '../../components/FormStepper';
 import { PageHeader } from '../../components/PageHeader';
 import { PhoneLink } from '../../components/PhoneLink';
-import { ThanksPanel } from '../../components/ThanksPanel';
+import { ThanksPanel, receivedAtTexts } from '../../components/ThanksPanel';
 import { fieldInputId } from '../../components/fieldIds';
 import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
@@ -14,7 +14,7 @@ import { selectConfig } from '../../app/appSlice';
 import { TGI_SURVEY_TITLE } from '../../app/formCatalog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { TGI_CLOSE_LABEL, TGI_CONTACT_INTRO, TGI_STEP_TITLE, TGI_THANKS, tgiIntro } from './tgiMessages';
+import { TGI_CLOSE_LABEL, TGI_CONTACT_INTRO, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiIntro, tgiSentSummary } from './tgiMessages';
 import { TGI_FORM } from './tgiSaga';
 import { selectTgiFlow, tgiCloseRequested, tgiLeft, type TgiFormValues } from './tgiSlice';
 import { tgiAlert } from './tgiValidation';
@@ -53,7 +53,13 @@ export default function TgiSurveyPage() {
             dispatch(tgiCloseRequested());
             focusFirstFieldOnReopen();
           }}
-          {...(flow.reference ? { reference: flow.reference } : {})}
+          reference={flow.reference ?? undefined}
+          receivedAt={receivedAtTexts(flow.receivedAt)}
+          // spec §4.4: the thanks comes before the server's answer; its reference and time follow when it does.
+          receiptPending={TGI_RECEIPT_PENDING}
+          planName={config.planName}
+          formTitle={TGI_SURVEY_TITLE}
+          summary={flow.sent ? tgiSentSummary(flow.sent) : []}
         />
       ) : (
         <FormStepper stepTitle={TGI_STEP_TITLE}>

@@ -1,5 +1,6 @@
 // Every text of the TGI survey screen (spec §2, §4, §5) in one place, so a plan can change them here.
-import { TGI_FIELD_LABELS, TGI_MESSAGES } from '../../domain/tgi';
+import type { ThanksSummaryItem } from '../../components/ThanksPanel';
+import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord } from '../../domain/tgi';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
 
 export { TGI_FIELD_LABELS };
@@ -8,6 +9,8 @@ export const TGI_STEP_TITLE = 'Answer the survey';
 export const TGI_SUBMIT_LABEL = 'Submit';
 export const TGI_CLOSE_LABEL = 'Close Window';
 export const TGI_THANKS = TGI_MESSAGES.thanks;
+/** Where the reference will be while the background save (DESIGN §5) has not yet had the server's answer. */
+export const TGI_RECEIPT_PENDING = 'Your reference will show here once our server confirms it has your answers.';
 
 /** The law and the definition the spec's intro gives (§2). */
 export function tgiIntro(planName: string): string[] {
@@ -37,5 +40,19 @@ export const TGI_ALERTS = {
   invalidPhone: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidPhone },
   missingInformation: MISSING_INFORMATION,
 } as const;
+
+/** What was sent, for the thanks view and its printed copy, in the survey's order and under its labels. */
+export function tgiSentSummary(record: TgiSurveyRecord): ThanksSummaryItem[] {
+  return [
+    { label: TGI_FIELD_LABELS.providerLastName, value: record.providerLastName },
+    { label: TGI_FIELD_LABELS.providerFirstName, value: record.providerFirstName },
+    { label: TGI_FIELD_LABELS.individualNPI, value: record.individualNPI },
+    { label: TGI_FIELD_LABELS.fullNameOfPersonCompletingSurvey, value: record.fullNameOfPersonCompletingSurvey },
+    { label: TGI_FIELD_LABELS.titleOfPersonCompletingSurvey, value: record.titleOfPersonCompletingSurvey },
+    { label: TGI_FIELD_LABELS.email, value: record.email },
+    { label: TGI_FIELD_LABELS.phoneNumber, value: record.phoneNumber },
+    { label: TGI_OFFERED_LEGEND, value: record.isGenderAffirmingServicesOffered },
+  ];
+}
 
 export { TGI_DELIVERY } from './tgiDeliveryMessages';

@@ -88,7 +88,7 @@ function* deliver({ record, idempotencyKey }: Pick<TgiDelivery, 'record' | 'idem
       idempotencyKey,
       showLoadingMessage: false,
     })) as SubmissionReceipt | undefined;
-    yield put(tgiDelivered({ idempotencyKey, reference: receipt?.reference ?? null }));
+    yield put(tgiDelivered({ idempotencyKey, reference: receipt?.reference ?? null, receivedAt: new Date().toISOString() }));
     if (afterRetry) yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.deliveredMessage, severity: 'success' }));
   } catch (error) {
     // Spec §8: the TGI save failure is logged; DESIGN §5: and the person is told, with the answers kept.

@@ -24,7 +24,8 @@ export interface TgiDelivery {
 }
 
 export interface TgiState {
-  flow: FormFlow;
+  /** `flow.sent` is the survey whose thanks is on screen, for that view and its printed copy. */
+  flow: FormFlow<TgiSurveyRecord>;
   /**
    * Every survey sent and not yet received, oldest first: a person can close the thanks and send another survey
    * while an earlier one is still being retried, or after it failed, and each failed one must stay for its Try again.
@@ -74,16 +75,18 @@ const tgiSlice = createSlice({
       const { record, idempotencyKey } = action.payload;
       // A save issued after the person left mid-submission is still delivered, but brings no thanks back.
       if (state.flow.status === 'saving') {
-        flowTransitions.saved(state.flow, null);
+        // No reference or time yet: they come with the server's answer (delivered).
+        flowTransitions.saved(state.flow, null, { sent: record });
         state.thanksFor = idempotencyKey;
       }
       state.deliveries.push({ status: 'sending', record, idempotencyKey });
     },
-    delivered: (state, action: PayloadAction<{ idempotencyKey: string; reference: string | null }>) => {
-      const { idempotencyKey, reference } = action.payload;
+    /** The server's answer; `receivedAt` is the browser's clock when it came (ISO 8601). */
+    delivered: (state, action: PayloadAction<{ idempotencyKey: string; reference: string | null; receivedAt: string }>) => {
+      const { idempotencyKey, reference, receivedAt } = action.payload;
       state.deliveries = state.deliveries.filter((delivery) => delivery.idempotencyKey !== idempotencyKey);
       // Only the thanks of this very survey takes its reference: an older survey's receipt must not name a newer one.
-      if (state.thanksFor === idempotencyKey && state.flow.status === 'saved') state.flow.reference = reference;
+      if (state.thanksFor === idempotencyKey) flowTransitions.acknowledged(state.flow, reference, receivedAt);
     },
     deliveryFailed: (state, action: PayloadAction<{ idempotencyKey: string }>) => {
       const delivery = deliveryWithKey(state, action.payload.idempotencyKey);
@@ -124,7 +127,7 @@ export const {
 export const tgiReducer = tgiSlice.reducer;
 
 type WithTgi = { tgi: TgiState };
-export const selectTgiFlow = (state: WithTgi): FormFlow => state.tgi.flow;
+export const selectTgiFlow = (state: WithTgi): FormFlow<TgiSurveyRecord> => state.tgi.flow;
 /** The surveys not yet received, oldest first. */
 export const selectTgiDeliveries = (state: WithTgi): TgiDelivery[] => state.tgi.deliveries;
 export const selectTgiDelivery = (state: WithTgi, idempotencyKey: string): TgiDelivery | null =>

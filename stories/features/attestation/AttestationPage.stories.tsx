@@ -1,13 +1,13 @@
 // Every state of an attestation screen (spec §2, §4): the four trainings, errors, NPI lookup, N/A, thanks, failures.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialogHost } from '../../../src/app/ConfirmDialogHost';
 import type { PreloadedState } from '../../../src/app/store';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import AttestationPage from '../../../src/features/attestation/AttestationPage';
-import { initialAttestationState, type AttestationFormKey } from '../../../src/features/attestation/attestationSlice';
+import { buildAttestationRecord } from '../../../src/features/attestation/attestationSaga';
+import { IDLE_ATTESTATION_FLOW, initialAttestationState, type AttestationFormKey } from '../../../src/features/attestation/attestationSlice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
-import { IDLE_FLOW } from '../../../src/forms/formFlow';
 import { defaultHandlers } from '../../../tests/msw/handlers';
 import { scenarios } from '../../../tests/msw/scenarios';
 
@@ -191,24 +191,98 @@ export const NotApplicable: Story = {
   },
 };
 
+/** Received a moment ago, so the stories show the friendly "Today at …" on any day they are opened. */
+const RECEIVED_AT = new Date().toISOString();
+const TODAY_AT = /^Today at \d{1,2}:\d{2} (AM|PM)$/;
+const SAVED_FLOW = {
+  ...IDLE_ATTESTATION_FLOW,
+  status: 'saved',
+  reference: 'ATT-000123',
+  receivedAt: RECEIVED_AT,
+  sent: buildAttestationRecord(
+    { firstName: SAMPLE.firstName, lastName: SAMPLE.lastName, individualNPI: SAMPLE.npi, title: SAMPLE.title, organization: SAMPLE.organization },
+    'Yes',
+    'childhood',
+    new Date(RECEIVED_AT),
+  ),
+} as const;
+
 const savedState = {
-  attestation: {
-    ...initialAttestationState,
-    childhood: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000123' },
-  },
+  attestation: { ...initialAttestationState, childhood: SAVED_FLOW },
 } satisfies PreloadedState;
 
-/** After a successful save: the thanks message, the server's reference and Close Window. */
+const THANKS_TEXT = `Thanks for reviewing the training modules on the ${CHILDHOOD_TITLE} sponsored by ${PLAN}`;
+const TAB_KEPT_OPEN = 'Your attestation is saved. This tab can be closed now.';
+
+/** The "What you sent" list, as label → value. */
+function sentValues(canvas: Canvas): Record<string, string> {
+  const list = canvas.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
+  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
+  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
+}
+
+/** After a successful save: the thanks message, the server's reference, when it was received, what was sent, Close Window and Print. */
 export const Saved: Story = {
   parameters: { store: savedState },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { name: `Thanks for reviewing the training modules on the ${CHILDHOOD_TITLE} sponsored by ${PLAN}` }),
-    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: THANKS_TEXT })).toBeInTheDocument();
+    await expect(canvas.getByText('ATT-000123')).toBeInTheDocument();
+    await expect(canvas.getByText(TODAY_AT)).toBeInTheDocument();
+    await expect(sentValues(canvas)).toEqual({
+      'First Name': SAMPLE.firstName,
+      'Last Name': SAMPLE.lastName,
+      'Individual NPI': SAMPLE.npi,
+      Title: SAMPLE.title,
+      Organization: SAMPLE.organization,
+    });
+    await expect(canvas.getByRole('button', { name: 'Close Window' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Print or save a copy' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Sign another attestation' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Close Window where the browser will not close the tab (it did not open it): a moment later the thanks is still
+ * there, says the attestation is saved and the tab can be closed, and offers to sign another (DESIGN §5).
+ */
+export const CloseWindowRefused: Story = {
+  parameters: { store: savedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The story must not close Storybook's own window; this stands for a browser that refuses.
+    const close = spyOn(window, 'close').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close Window' }));
+      await expect(close).toHaveBeenCalledTimes(1);
+      await expect(await canvas.findByText(TAB_KEPT_OPEN)).toBeInTheDocument();
+    } finally {
+      close.mockRestore();
+    }
+    await expect(canvas.getByRole('heading', { name: THANKS_TEXT })).toBeInTheDocument();
+    await expect(canvas.getByText('ATT-000123')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign another attestation' })).toBeEnabled();
+  },
+};
+
+/** The tab kept open after Close Window; Sign another attestation gives a blank form with the cursor in First Name. */
+export const TabKeptOpen: Story = {
+  parameters: { store: { attestation: { ...initialAttestationState, childhood: { ...SAVED_FLOW, windowKeptOpen: true } } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(TAB_KEPT_OPEN)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: THANKS_TEXT })).toBeInTheDocument();
     await expect(canvas.getByText('ATT-000123')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Close Window' })).toBeEnabled();
-    await expect(canvas.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign another attestation' }));
+    const firstName = await canvas.findByRole('textbox', { name: 'First Name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(firstName).toHaveValue('');
+    await expect(canvas.queryByRole('heading', { name: THANKS_TEXT })).not.toBeInTheDocument();
+    await expect(doneButton(canvas)).toBeEnabled();
   },
 };
 

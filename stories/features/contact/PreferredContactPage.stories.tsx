@@ -272,10 +272,33 @@ export const Saving: Story = {
 };
 
 const savedState = {
-  contact: { flow: { ...IDLE_FLOW, status: 'saved', reference: 'PMC-000123' }, termsRead: true },
+  contact: {
+    flow: {
+      ...IDLE_FLOW,
+      status: 'saved',
+      reference: 'PMC-000123',
+      // A moment ago, so the story shows the friendly "Today at …" on any day it is opened.
+      receivedAt: new Date().toISOString(),
+      sent: {
+        firstName: ADA.firstName,
+        lastName: ADA.lastName,
+        memberId: ADA.memberId,
+        emailAddress: ADA.email,
+        mobileNumber: ADA_MOBILE,
+        isEmail: true,
+        isText: true,
+        isPreRecordedCall: false,
+        isPhone: false,
+      },
+    },
+    termsRead: true,
+  },
 } satisfies PreloadedState;
 
-/** After a successful save: the thanks message replaces the form, with the reference and a way to a blank form. */
+/**
+ * After a successful save: the thanks message replaces the form, with the reference, when it was received, what was
+ * sent (the choices as Yes or No, spec §5), Print or save a copy and a way to a blank form.
+ */
 export const Saved: Story = {
   parameters: { store: savedState },
   play: async ({ canvasElement }) => {
@@ -284,6 +307,22 @@ export const Saved: Story = {
     const thanks = canvas.getByRole('heading', { name: THANKS });
     await waitFor(() => expect(thanks).toHaveFocus());
     await expect(canvas.getByText('PMC-000123')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Today at \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
+    const sent = canvas.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
+    const terms = within(sent).getAllByRole('term').map((term) => term.textContent);
+    const definitions = within(sent).getAllByRole('definition').map((definition) => definition.textContent);
+    await expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
+      'First Name': ADA.firstName,
+      'Last Name': ADA.lastName,
+      'Member ID': ADA.memberId,
+      'Email Address': ADA.email,
+      'Mobile Phone Number': ADA_MOBILE,
+      Emails: 'Yes',
+      'Text Messages': 'Yes',
+      'Pre-recorded Calls': 'No',
+      'Phone Calls': 'No',
+    });
+    await expect(canvas.getByRole('button', { name: 'Print or save a copy' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Fill in a new form' })).toBeEnabled();
     await expect(canvas.queryByRole('form', { name: 'Preferred contact' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Contact us' })).toBeInTheDocument();

@@ -452,21 +452,56 @@ export const SavingInBackground: Story = {
     await userEvent.click(submitButton(canvas));
     const thanks = await canvas.findByRole('heading', { name: THANKS });
     await waitFor(() => expect(thanks).toHaveFocus());
-    // No reference yet: only the save's answer brings one, so it has not answered.
-    await expect(canvas.queryByText('Your reference:')).not.toBeInTheDocument();
+    // No reference yet: only the save's answer brings one, so it has not answered; the page says where it will be.
+    await expect(canvas.queryByText('Your reference:', { exact: false })).not.toBeInTheDocument();
+    await expect(canvas.getByText(RECEIPT_PENDING)).toBeInTheDocument();
+    // What was sent is there at once.
+    await expect(canvas.getByRole('heading', { name: 'What you sent' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Close Window' })).toBeEnabled();
     await expect(canvas.queryByRole('form', { name: 'TGI survey' })).not.toBeInTheDocument();
     // When it does answer, the thanks still on screen gives its reference.
     await expect(await canvas.findByText(/^TGI-\d{6}$/, undefined, { timeout: SLOW_RESPONSE_DELAY_MS + 2000 })).toBeInTheDocument();
+    await expect(canvas.getByText(TODAY_AT)).toBeInTheDocument();
+    await expect(canvas.queryByText(RECEIPT_PENDING)).not.toBeInTheDocument();
     await expect(tgiSavesReceived().at(-1)?.record).toMatchObject({ individualNPI: SURVEY.npi, isValidNPI: 'Yes' });
   },
 };
 
+/** Received a moment ago, so the stories show the friendly "Today at …" on any day they are opened. */
+const RECEIVED_AT = new Date().toISOString();
+const TODAY_AT = /^Today at \d{1,2}:\d{2} (AM|PM)$/;
+const RECEIPT_PENDING = 'Your reference will show here once our server confirms it has your answers.';
+
+/** The "What you sent" list, as label → value. */
+function sentValues(canvas: Canvas): Record<string, string> {
+  const list = canvas.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
+  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
+  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
+}
+
+const SENT_VALUES: TgiFormValues = {
+  providerLastName: SURVEY.providerLastName,
+  providerFirstName: SURVEY.providerFirstName,
+  individualNPI: SURVEY.npi,
+  fullNameOfPersonCompletingSurvey: SURVEY.completerName,
+  titleOfPersonCompletingSurvey: SURVEY.completerTitle,
+  email: SURVEY.email,
+  phoneNumber: SURVEY_PHONE,
+  isGenderAffirmingServicesOffered: SURVEY.offered,
+};
+
 const thanksState = {
-  tgi: { ...initialTgiState, flow: { ...IDLE_FLOW, status: 'saved', reference: 'TGI-000123' } },
+  tgi: {
+    ...initialTgiState,
+    flow: { ...IDLE_FLOW, status: 'saved', reference: 'TGI-000123', receivedAt: RECEIVED_AT, sent: buildTgiRecord(SENT_VALUES, 'Yes', new Date(RECEIVED_AT)) },
+  },
 } satisfies PreloadedState;
 
-/** After the save: the thanks, the reference and Close Window, which clears the survey and shows it blank (spec §4.5). */
+/**
+ * After the save has answered: the thanks, the reference, when it was received, the answers sent and Close Window,
+ * which clears the survey and shows it blank (spec §4.5).
+ */
 export const Thanks: Story = {
   parameters: { store: thanksState },
   play: async ({ canvasElement }) => {
@@ -475,6 +510,18 @@ export const Thanks: Story = {
     const thanks = canvas.getByRole('heading', { name: THANKS });
     await waitFor(() => expect(thanks).toHaveFocus());
     await expect(canvas.getByText('TGI-000123')).toBeInTheDocument();
+    await expect(canvas.getByText(TODAY_AT)).toBeInTheDocument();
+    await expect(sentValues(canvas)).toEqual({
+      'Provider Last Name': SURVEY.providerLastName,
+      'Provider First Name': SURVEY.providerFirstName,
+      'Individual NPI': SURVEY.npi,
+      'Full Name of Person Completing Survey': SURVEY.completerName,
+      'Title of Person Completing Survey': SURVEY.completerTitle,
+      Email: SURVEY.email,
+      'Phone Number': SURVEY_PHONE,
+      [OFFERED_LEGEND]: SURVEY.offered,
+    });
+    await expect(canvas.getByRole('button', { name: 'Print or save a copy' })).toBeEnabled();
     await expect(canvas.queryByRole('form', { name: 'TGI survey' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Close Window' }));
@@ -489,16 +536,6 @@ export const Thanks: Story = {
   },
 };
 
-const SENT_VALUES: TgiFormValues = {
-  providerLastName: SURVEY.providerLastName,
-  providerFirstName: SURVEY.providerFirstName,
-  individualNPI: SURVEY.npi,
-  fullNameOfPersonCompletingSurvey: SURVEY.completerName,
-  titleOfPersonCompletingSurvey: SURVEY.completerTitle,
-  email: SURVEY.email,
-  phoneNumber: SURVEY_PHONE,
-  isGenderAffirmingServicesOffered: SURVEY.offered,
-};
 
 /** A delivery that used up every retry, and the sticky toast about it built as the saga's `deliver` builds it. */
 function failedDelivery(values: TgiFormValues, idempotencyKey: string, sentAt: string) {
@@ -518,12 +555,14 @@ function failedDelivery(values: TgiFormValues, idempotencyKey: string, sentAt: s
 
 const sentFailed = failedDelivery(SENT_VALUES, 'story-delivery-key', '2025-03-14T17:30:00.000Z');
 
+
 /**
  * Where the saga leaves things once every retry of the background save has failed (~31 s, too long to play): the
  * thanks of that survey still on screen, the delivery failed, and its sticky toast.
  */
 const deliveryFailedState = {
-  tgi: { flow: { ...IDLE_FLOW, status: 'saved' }, deliveries: [sentFailed.delivery], thanksFor: 'story-delivery-key' },
+  // The thanks shows the answers sent; no reference or time, since no answer came.
+  tgi: { flow: { ...IDLE_FLOW, status: 'saved', sent: sentFailed.delivery.record }, deliveries: [sentFailed.delivery], thanksFor: 'story-delivery-key' },
   toasts: { items: [sentFailed.toast] },
 } satisfies PreloadedState;
 
@@ -535,6 +574,8 @@ export const DeliveryFailed: Story = {
     const errors = canvas.getByRole('list', { name: 'Error messages' });
     const toast = within(errors).getByRole('listitem');
     await expect(within(toast).getByText(DELIVERY_FAILED_TITLE)).toBeInTheDocument();
+    await expect(canvas.getByText(RECEIPT_PENDING)).toBeInTheDocument();
+    await expect(sentValues(canvas)).toMatchObject({ 'Provider Last Name': SURVEY.providerLastName });
     await expect(toast).toHaveTextContent('We have kept them on this page: select Try again.');
     await expect(canvas.getByRole('alert')).toContainElement(toast);
 
@@ -543,8 +584,9 @@ export const DeliveryFailed: Story = {
     const messages = await canvas.findByRole('list', { name: 'Messages' });
     await waitFor(() => expect(within(messages).getByRole('listitem')).toHaveTextContent(DELIVERY_RECEIVED));
     await expect(within(messages).getAllByRole('listitem')).toHaveLength(1);
-    // The thanks still on screen is this survey's, so it now gives the reference of the save that got through.
+    // The thanks still on screen is this survey's, so it now gives the reference of the save that got through, and when.
     await expect(await canvas.findByText(/^TGI-\d{6}$/)).toBeInTheDocument();
+    await expect(canvas.getByText(TODAY_AT)).toBeInTheDocument();
     await expect(tgiSavesReceived().at(-1)?.headers['idempotency-key']).toBe('story-delivery-key');
   },
 };
@@ -561,7 +603,7 @@ const earlierFailed = failedDelivery(
  */
 const twoDeliveriesFailedState = {
   tgi: {
-    flow: { ...IDLE_FLOW, status: 'saved' },
+    flow: { ...IDLE_FLOW, status: 'saved', sent: sentFailed.delivery.record },
     deliveries: [earlierFailed.delivery, sentFailed.delivery],
     thanksFor: 'story-delivery-key',
   },

@@ -1,9 +1,10 @@
 // The four attestation screens used as a person uses them: the full app on a real store, msw for the API, axe, keyboard only.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
+import { WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
 import { mockEndpoint, MOCK_PATHS, receivedSubmissions } from '../../msw/handlers';
 import { scenarios } from '../../msw/scenarios';
 import { server } from '../../msw/server';
@@ -41,6 +42,12 @@ const SAVED_TOAST = 'Attestation Form has been successfully saved';
 const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete information. Please correct any errors and try again.';
 const APOLOGY = 'Sorry, we are unable to process your request at the moment. Please try again later.';
 const CONFIRM_TEXT = 'NPI you entered is not valid, do you still want to submit?';
+const TAB_KEPT_OPEN = 'Your attestation is saved. This tab can be closed now.';
+const SIGN_ANOTHER = 'Sign another attestation';
+/** Every timer but setTimeout (the saga's delay) and Date stays real: msw, React and the shell keep running. */
+const REAL_TIMERS_BUT_TIMEOUT = ['setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] as const;
+/** Only Date is faked: msw and the sagas' timers keep running on real time. */
+const REAL_TIMERS_BUT_DATE = ['setTimeout', 'clearTimeout', ...REAL_TIMERS_BUT_TIMEOUT] as const;
 
 interface Person {
   firstName: string;
@@ -108,7 +115,18 @@ async function tabTo(user: UserEvent, target: HTMLElement, maxPresses = 20) {
   expect(target).toHaveFocus();
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** The "What you sent" list of the thanks view, as label → value. */
+function sentValues(): Record<string, string> {
+  const list = screen.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
+  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
+  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
+}
 
 describe.each(SCREENS)('$route', ({ route, title, sentence }) => {
   it('shows its title heading, its attestation sentence and an empty form', async () => {
@@ -282,15 +300,61 @@ describe('NPI found', () => {
     ]);
   });
 
-  it('Close Window closes the browser window, or brings back a blank form when it stays open', async () => {
+  it('the thanks gives the reference, the time received and what was sent, and Print or save a copy prints', async () => {
+    // 22:05 UTC is 2:05 PM in Los Angeles, where jest runs (tests/setup/environment.ts).
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS_BUT_DATE], now: new Date('2026-11-24T22:05:00.000Z') });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(doneButton());
+    await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) });
+
+    expect(screen.getByText('Your reference:', { exact: false })).toHaveTextContent('Your reference: ATT-000001');
+    expect(screen.getByText('Today at 2:05 PM').closest('p')).toHaveTextContent(/^Received: Today at 2:05 PM/);
+    // The full date is for the printed copy (the print stylesheet shows it in place of "Today").
+    expect(screen.getByText('Tuesday, 24th November 2026 at 2:05 PM')).toBeInTheDocument();
+    expect(sentValues()).toEqual({
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      'Individual NPI': '1234567893',
+      Title: 'Physician',
+      Organization: 'Harbor Clinic',
+    });
+    await user.click(screen.getByRole('button', { name: 'Print or save a copy' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+  });
+
+  it('Close Window asks the browser to close; when the tab stays open the thanks stays, says it can be closed and offers another', async () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const { user } = await openScreen();
     await fillIn(user);
     await user.click(doneButton());
-    await user.click(await screen.findByRole('button', { name: 'Close Window' }));
-    expect(close).toHaveBeenCalledTimes(1);
+    const thanks = await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) });
 
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS_BUT_TIMEOUT] });
+    await user.click(screen.getByRole('button', { name: 'Close Window' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS - 1));
+    expect(screen.queryByText(TAB_KEPT_OPEN)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SIGN_ANOTHER })).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    jest.useRealTimers();
+    // Not a blank form, which would look like a lost submission (DESIGN §5): the thanks and its receipt stay.
+    // In the panel's status region, so it is announced; focus stays on Close Window.
+    expect(screen.getByText(TAB_KEPT_OPEN).closest('[role="status"]')).toHaveClass('thanks-panel__status');
+    expect(screen.getByRole('button', { name: 'Close Window' })).toHaveFocus();
+    expect(thanks).toBeInTheDocument();
+    expect(screen.getByText('ATT-000001')).toBeInTheDocument();
+    expect(sentValues()).toMatchObject({ 'First Name': 'Ada', 'Last Name': 'Lovelace' });
+    expect(screen.getByRole('button', { name: 'Close Window' })).toBeEnabled();
+    expect(screen.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('button', { name: SIGN_ANOTHER }));
     expect(await screen.findByRole('button', { name: 'DONE' })).toBeEnabled();
+    await waitFor(() => expect(field.firstName()).toHaveFocus());
     expect(screen.queryByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).not.toBeInTheDocument();
     expectValues({ firstName: '', lastName: '', npi: '', title: '', organization: '' });
     expect(screen.queryByRole('region', { name: 'Missing Information' })).not.toBeInTheDocument();
@@ -397,13 +461,15 @@ describe('N/A', () => {
     expect(receivedSubmissions).toHaveLength(0);
   });
 
-  it('the blank form after Close Window has N/A cleared and the NPI enabled again', async () => {
+  it('the thanks shows the NPI as N/A, and the blank form of Sign another has N/A cleared and the NPI enabled again', async () => {
     jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const { user } = await openScreen('/deiprovidertraining');
     await fillIn(user, { ...ADA, npi: '' });
     await user.click(field.notApplicable());
     await user.click(doneButton());
     await user.click(await screen.findByRole('button', { name: 'Close Window' }));
+    expect(sentValues()['Individual NPI']).toBe('N/A');
+    await user.click(await screen.findByRole('button', { name: SIGN_ANOTHER }));
     await screen.findByRole('button', { name: 'DONE' });
     expect(field.notApplicable()).not.toBeChecked();
     expect(field.npi()).toBeEnabled();
@@ -505,7 +571,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
 });
 
 describe('keyboard only', () => {
-  it('completes the form with Tab, typing and Enter, then closes with the keyboard', async () => {
+  it('completes the form with Tab, typing and Enter, then closes, and signs another, with the keyboard', async () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const { user } = await openScreen();
     await tabTo(user, field.firstName());
@@ -533,6 +599,14 @@ describe('keyboard only', () => {
     await tabTo(user, screen.getByRole('button', { name: 'Close Window' }));
     await user.keyboard('{Enter}');
     expect(close).toHaveBeenCalledTimes(1);
+
+    // The tab stayed open: Sign another attestation is the next stop, and puts the cursor in First Name.
+    await screen.findByRole('button', { name: SIGN_ANOTHER });
+    await user.tab();
+    expect(screen.getByRole('button', { name: SIGN_ANOTHER })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(field.firstName()).toHaveFocus());
+    expectValues({ firstName: '', lastName: '', npi: '', title: '', organization: '' });
   });
 
   it('ticks N/A with Space and answers the dialog with the keyboard', async () => {

@@ -6,9 +6,11 @@ import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/a
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
 import { ATTESTATION_FORM, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
 import { SAVE_RETRY_DELAYS_MS } from '../../../src/forms/saveWithRetries';
-import { IDLE_FLOW, type FormFlowStatus } from '../../../src/forms/formFlow';
+import type { FormFlowStatus } from '../../../src/forms/formFlow';
 import {
+  IDLE_ATTESTATION_FLOW,
   attestationCloseRequested,
+  attestationLeft,
   attestationSubmitted,
   attestationValidationFailed,
   initialAttestationState,
@@ -114,7 +116,7 @@ describe('NPI found', () => {
 
     await settled(store, 'saved');
     expect(npiLookups()).toEqual(['/api/Attestation/IsNPIValid/1234567893']);
-    expect(onlySavedRecord()).toEqual({
+    const record = {
       firstName: 'Ada',
       lastName: 'Lovelace',
       individualNPI: '1234567893',
@@ -123,8 +125,10 @@ describe('NPI found', () => {
       organizationName: 'Harbor Clinic',
       submittedDatetime: '2025-03-04T05:06:07.890Z',
       attestationFormName: TITLES.childhood,
-    });
-    expect(store.getState().attestation.childhood.reference).toBe('ATT-000001');
+    };
+    expect(onlySavedRecord()).toEqual(record);
+    // The thanks view's receipt: the server's reference, when its answer came (the frozen clock), what was sent.
+    expect(store.getState().attestation.childhood).toMatchObject({ reference: 'ATT-000001', receivedAt: '2025-03-04T05:06:07.890Z', sent: record });
     expect(toastTexts(store)).toEqual([{ title: '', msg: SAVED_TOAST, severity: 'success' }]);
     expect(getFormValues(ATTESTATION_FORM)(store.getState())).toBeUndefined();
     expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
@@ -405,23 +409,22 @@ it('a refused form counts the failed submit for the error summary and adds no to
 });
 
 describe('Close Window', () => {
-  const savedState: PreloadedState = {
-    attestation: { ...initialAttestationState, childhood: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000009' } },
-  };
+  const savedFlow = { ...IDLE_ATTESTATION_FLOW, status: 'saved', reference: 'ATT-000009', receivedAt: '2025-03-04T05:06:07.890Z' } as const;
+  const savedState: PreloadedState = { attestation: { ...initialAttestationState, childhood: savedFlow } };
 
-  it('asks the browser to close, then falls back to a blank form when the window stays open', async () => {
+  it('asks the browser to close; when the window stays open the thanks stays and says the tab can be closed', async () => {
     jest.useFakeTimers();
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-    const store = storeWithForm({ firstName: 'Leftover' }, savedState);
+    const store = setupStore(savedState);
 
     store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
     expect(close).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS - 1);
-    expect(statusOf(store)).toBe('saved');
+    expect(store.getState().attestation.childhood).toEqual(savedFlow);
 
     await jest.advanceTimersByTimeAsync(1);
-    expect(store.getState().attestation.childhood).toEqual(IDLE_FLOW);
-    expect(getFormValues(ATTESTATION_FORM)(store.getState())).toBeUndefined();
+    // DESIGN §5: not a blank form, which would look like a lost submission; the receipt stays as it was.
+    expect(store.getState().attestation.childhood).toEqual({ ...savedFlow, windowKeptOpen: true });
   });
 
   it('leaves everything alone when the browser did close the window', async () => {
@@ -430,29 +433,38 @@ describe('Close Window', () => {
     // jsdom's window has no `closed` of its own to spy on; a real browser reports true after closing.
     Object.defineProperty(window, 'closed', { configurable: true, get: () => true });
     try {
-      const store = storeWithForm({ firstName: 'Leftover' }, savedState);
+      const store = setupStore(savedState);
       store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
       await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS * 2);
-      expect(statusOf(store)).toBe('saved');
-      expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual({ firstName: 'Leftover' });
+      expect(store.getState().attestation.childhood).toEqual(savedFlow);
     } finally {
       Reflect.deleteProperty(window, 'closed');
     }
   });
 
-  it('reopens only the form whose window was asked to close', async () => {
+  it('marks only the form whose window was asked to close', async () => {
     jest.useFakeTimers();
     jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const store = setupStore({
       attestation: {
         ...initialAttestationState,
-        childhood: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000009' },
-        oralhealth: { ...IDLE_FLOW, status: 'saved', reference: 'ATT-000010' },
+        childhood: savedFlow,
+        oralhealth: { ...IDLE_ATTESTATION_FLOW, status: 'saved', reference: 'ATT-000010' },
       },
     });
     store.dispatch(attestationCloseRequested({ formKey: 'oralhealth' }));
     await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS);
-    expect(statusOf(store, 'oralhealth')).toBe('idle');
-    expect(statusOf(store, 'childhood')).toBe('saved');
+    expect(store.getState().attestation.oralhealth.windowKeptOpen).toBe(true);
+    expect(store.getState().attestation.childhood).toEqual(savedFlow);
+  });
+
+  it('changes nothing when the person left the thanks before the moment was up', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    const store = setupStore(savedState);
+    store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
+    store.dispatch(attestationLeft({ formKey: 'childhood' }));
+    await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS);
+    expect(store.getState().attestation.childhood).toEqual(IDLE_ATTESTATION_FLOW);
   });
 });

@@ -42,7 +42,18 @@ const termsBox = () => screen.getByRole('region', { name: TERMS });
 /** The line under the terms box that says what is needed, then that the end was reached. */
 const termsStatus = () => within(termsBox().parentElement as HTMLElement).getByRole('status');
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** The "What you sent" list of the thanks view, as label → value. */
+function sentValues(): Record<string, string> {
+  const list = screen.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
+  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
+  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
+}
 
 async function openScreen(options: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp({ route: '/preferredcontact', userOptions: { delay: null }, ...options });
@@ -103,6 +114,43 @@ describe('the screen of spec §2', () => {
     for (const box of within(group).getAllByRole('checkbox')) expect(box).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
     expect(document.title).toBe(`${TITLE} | ${PLAN}`);
+  });
+
+  it('the thanks gives the reference, the time received, what was sent with the choices as Yes or No, and prints', async () => {
+    // Only Date is faked (msw and the sagas keep real timers): 22:05 UTC is 2:05 PM in Los Angeles, where jest runs.
+    jest.useFakeTimers({
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+      now: new Date('2026-11-24T22:05:00.000Z'),
+    });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user, store } = await openScreen();
+    await fillIn(user, { ...ADA, mobileDigits: '' });
+    await user.click(field.option('Emails'));
+    readTerms();
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: THANKS });
+
+    expect(screen.getByText('Your reference:', { exact: false })).toHaveTextContent('Your reference: PMC-000001');
+    expect(screen.getByText('Today at 2:05 PM').closest('p')).toHaveTextContent(/^Received: Today at 2:05 PM/);
+    expect(sentValues()).toEqual({
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      'Member ID': '000123',
+      'Email Address': 'ada@example.org',
+      'Mobile Phone Number': 'Not given',
+      Emails: 'Yes',
+      'Text Messages': 'No',
+      'Pre-recorded Calls': 'No',
+      'Phone Calls': 'No',
+    });
+    await user.click(screen.getByRole('button', { name: 'Print or save a copy' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    // Reopened, the last member's values are gone from the page and from state.
+    await user.click(screen.getByRole('button', { name: 'Fill in a new form' }));
+    await screen.findByRole('form', { name: 'Preferred contact' });
+    expect(screen.queryByText('ada@example.org')).not.toBeInTheDocument();
+    expect(store.getState().contact.flow).toMatchObject({ sent: null, reference: null, receivedAt: null });
   });
 
   it('covers every topic of the texting terms, with the plan\'s help contact', async () => {

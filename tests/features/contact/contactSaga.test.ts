@@ -65,14 +65,15 @@ function onlySavedRecord(): unknown {
   return envelope.preferredContactForm;
 }
 
-it('saves the trimmed record of spec §3 in the formData envelope, keeps the reference and resets the form', async () => {
+it('saves the trimmed record of spec §3 in the formData envelope, keeps the receipt and what was sent, and resets the form', async () => {
   document.cookie = 'XSRF-TOKEN=token-1';
+  const before = Date.now();
   const store = readyStore();
   store.dispatch(contactSubmitted({ values: TYPED }));
   expect(statusOf(store)).toBe('saving');
   expect(selectContactSubmitDisabled(store.getState())).toBe(true);
   await settled(store, 'saved');
-  expect(onlySavedRecord()).toEqual({
+  const record = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     memberId: '000123',
@@ -82,10 +83,16 @@ it('saves the trimmed record of spec §3 in the formData envelope, keeps the ref
     isText: true,
     isPreRecordedCall: false,
     isPhone: false,
-  });
+  };
+  expect(onlySavedRecord()).toEqual(record);
   expect(receivedSubmissions[0]?.headers['x-xsrf-token']).toBe('token-1');
   expect(receivedSubmissions[0]?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{21}$/);
-  expect(store.getState().contact.flow.reference).toBe('PMC-000001');
+  // The thanks view's receipt: the reference, when the answer came (the browser's clock, an ISO string), what was sent.
+  const { flow } = store.getState().contact;
+  expect(flow).toMatchObject({ reference: 'PMC-000001', sent: record });
+  expect(flow.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(Date.parse(flow.receivedAt ?? '')).toBeGreaterThanOrEqual(before);
+  expect(Date.parse(flow.receivedAt ?? '')).toBeLessThanOrEqual(Date.now());
   expect(getFormValues(CONTACT_FORM)(store.getState())).toBeUndefined();
   // Spec §2: the confirmation replaces the form; no toast repeats it.
   expect(selectToasts(store.getState())).toEqual([]);
@@ -183,8 +190,11 @@ describe('failures', () => {
 it.each([
   ['the reopen button', contactFormReopened],
   ['leaving the page', contactLeft],
-] as const)('%s gives a fresh flow whose terms must be read again', (_name, event) => {
-  const store = setupStore({ contact: { flow: { ...IDLE_FLOW, status: 'saved', reference: 'PMC-000009' }, termsRead: true } });
+] as const)('%s gives a fresh flow whose terms must be read again, and forgets what was sent', (_name, event) => {
+  const sent = { firstName: 'Ada', lastName: 'Lovelace', memberId: '000123', emailAddress: 'ada@example.org', mobileNumber: '', isEmail: true, isText: false, isPreRecordedCall: false, isPhone: false };
+  const store = setupStore({
+    contact: { flow: { ...IDLE_FLOW, status: 'saved', reference: 'PMC-000009', receivedAt: '2026-11-24T22:05:00.000Z', sent }, termsRead: true },
+  });
   store.dispatch(event());
   expect(store.getState().contact).toEqual(initialContactState);
 });

@@ -23,6 +23,7 @@ const LEGEND = 'Does this provider offer gender-affirming services?';
 const NPI_HINT = 'The provider’s 10-digit National Provider Identifier.';
 const DELIVERY_FAILED = 'Your survey answers were not received';
 const DELIVERED = 'Your survey answers were received.';
+const RECEIPT_PENDING = 'Your reference will show here once our server confirms it has your answers.';
 
 interface Provider {
   lastName: string;
@@ -77,6 +78,13 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const surveyForm = () => screen.queryByRole('form', { name: 'TGI survey' });
 const thanksHeading = () => screen.findByRole('heading', { name: THANKS });
 
+/** The "What you sent" list of the thanks view, as label → value. */
+function sentValues(): Record<string, string> {
+  const list = screen.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
+  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
+  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
+}
 
 afterEach(() => {
   jest.useRealTimers();
@@ -429,22 +437,48 @@ describe('submitting (spec §4, §7)', () => {
         return HttpResponse.json({ id: 7, reference: 'TGI-000007' }, { status: 201 });
       }),
     );
+    // Only Date is faked (msw and the sagas keep real timers): 22:05 UTC is 2:05 PM in Los Angeles, where jest runs.
+    jest.useFakeTimers({
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+      now: new Date('2026-11-24T22:05:00.000Z'),
+    });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = await openScreen();
     await fillIn(user);
     await user.click(submitButton());
     expect(await thanksHeading()).toBeInTheDocument();
     expect(screen.queryByText('TGI-000007')).not.toBeInTheDocument();
+    // What was sent is there at once; the reference and the time wait for the server's answer, and the page says so.
+    expect(screen.getByText(RECEIPT_PENDING).parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText(/^Received:/)).not.toBeInTheDocument();
+    expect(sentValues()).toEqual({
+      'Provider Last Name': 'Lovelace',
+      'Provider First Name': 'Ada',
+      'Individual NPI': '1234567893',
+      'Full Name of Person Completing Survey': 'Grace Hopper',
+      'Title of Person Completing Survey': 'Office Manager',
+      Email: 'grace@clinic.example.com',
+      'Phone Number': '(916) 555-0100',
+      [LEGEND]: 'Yes',
+    });
+
     answer?.();
     expect(await screen.findByText('TGI-000007')).toBeInTheDocument();
+    expect(screen.getByText('Today at 2:05 PM').closest('p')).toHaveTextContent(/^Received: Today at 2:05 PM/);
+    expect(screen.queryByText(RECEIPT_PENDING)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print or save a copy' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
   });
 
-  it("'Close Window' shows the blank form again", async () => {
-    const { user } = await openScreen();
+  it("'Close Window' shows the blank form again, and forgets the answers sent", async () => {
+    const { user, store } = await openScreen();
     await fillIn(user);
     await user.click(submitButton());
     await thanksHeading();
     await user.click(screen.getByRole('button', { name: 'Close Window' }));
     expect(surveyForm()).toBeInTheDocument();
+    expect(store.getState().tgi.flow).toMatchObject({ sent: null, reference: null, receivedAt: null });
     expect(screen.queryByRole('heading', { name: THANKS })).not.toBeInTheDocument();
     expectBlankForm();
     expect(submitButton()).toBeEnabled();

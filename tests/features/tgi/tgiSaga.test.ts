@@ -189,7 +189,11 @@ describe('NPI found (spec §4.1, §4.2)', () => {
     expect(headers['idempotency-key']).toMatch(NANOID);
     expect(headers['idempotency-key']).toBe(thanksKeyOf(store));
     expect(headers['x-xsrf-token']).toBe('token-7');
-    expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved', reference: 'TGI-000001' });
+    // The thanks keeps what was sent; the answer gives it the reference and the time it came, by the browser's clock.
+    const { receivedAt } = store.getState().tgi.flow;
+    expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved', reference: 'TGI-000001', receivedAt: expect.stringMatching(ISO_DATE_TIME), sent: record });
+    expect(Date.parse(receivedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(record.dateSubmitted as string));
+    expect(Date.parse(receivedAt ?? '')).toBeLessThanOrEqual(Date.now());
     // Spec §2: the thanks replaces the form; no toast repeats it while all goes well.
     expect(toastTexts(store)).toEqual([]);
     expect(selectTgiSubmitDisabled(store.getState())).toBe(false);
@@ -342,12 +346,12 @@ describe('the thanks as soon as the save is issued (spec §4.4)', () => {
     submit(store);
     await waitFor(() => expect(reached).toBe(true));
     expect(statusOf(store)).toBe('saved');
-    expect(store.getState().tgi.flow.reference).toBeNull();
+    expect(store.getState().tgi.flow).toMatchObject({ reference: null, receivedAt: null, sent: { ...EXPECTED_RECORD, dateSubmitted: expect.stringMatching(ISO_DATE_TIME) } });
     expect(deliveryOf(store)).toMatchObject({ status: 'sending', record: { ...EXPECTED_RECORD, dateSubmitted: expect.stringMatching(ISO_DATE_TIME) } });
 
     answer?.();
     await delivered(store);
-    expect(store.getState().tgi.flow).toMatchObject({ status: 'saved', reference: 'TGI-000042' });
+    expect(store.getState().tgi.flow).toMatchObject({ status: 'saved', reference: 'TGI-000042', receivedAt: expect.stringMatching(ISO_DATE_TIME) });
   });
 
   it('a delivery answered after Close Window does not bring the thanks back', async () => {
@@ -468,8 +472,8 @@ describe('background delivery (DESIGN §5)', () => {
       });
       expect(consoleError).toHaveBeenCalledTimes(1);
       expect(consoleError).toHaveBeenCalledWith('Error Code: 503 Message: Service Unavailable');
-      // Spec §4.4: the thanks is not taken back.
-      expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved' });
+      // Spec §4.4: the thanks is not taken back; it has what was sent, but no reference or time.
+      expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved', sent: expect.objectContaining({ providerLastName: 'Lovelace' }) });
       const toasts = selectToasts(store.getState());
       expect(toasts).toHaveLength(1);
       expect(toasts[0]).toMatchObject({
@@ -740,18 +744,19 @@ describe('background delivery (DESIGN §5)', () => {
     store.dispatch(tgiCloseRequested());
     submit(store, BYRON);
     await waitFor(() => expect(answers).toHaveLength(2));
-    expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved' });
+    const byronsThanks = { ...IDLE_FLOW, status: 'saved', sent: expect.objectContaining({ providerLastName: 'Byron' }) };
+    expect(store.getState().tgi.flow).toEqual(byronsThanks);
 
     // Lovelace's save answers while Byron's thanks is on screen.
     answers[0]?.();
     await waitFor(() => expect(receivedNames()).toEqual(['Lovelace']));
     await waitFor(() => expect(deliveriesOf(store).map(({ record }) => record.providerLastName)).toEqual(['Byron']));
-    expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved' });
+    expect(store.getState().tgi.flow).toEqual(byronsThanks);
 
     answers[1]?.();
     await delivered(store);
     expect(receivedNames()).toEqual(['Lovelace', 'Byron']);
-    expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved', reference: 'TGI-000002' });
+    expect(store.getState().tgi.flow).toEqual({ ...byronsThanks, reference: 'TGI-000002', receivedAt: expect.stringMatching(ISO_DATE_TIME) });
   });
 
   it('every issued survey is delivered with its own key, even when the next is issued before the first is through', async () => {

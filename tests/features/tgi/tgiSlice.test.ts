@@ -38,7 +38,9 @@ function delivery(overrides: Partial<TgiDelivery> = {}): TgiDelivery {
   return { status: 'sending', record: RECORD, idempotencyKey: 'key-1', ...overrides };
 }
 
-function stateWith(flow: Partial<FormFlow>, deliveries: TgiDelivery[] = [], thanksFor: string | null = null): TgiState {
+const RECEIVED_AT = '2026-11-21T16:05:02.000Z';
+
+function stateWith(flow: Partial<FormFlow<TgiSurveyRecord>>, deliveries: TgiDelivery[] = [], thanksFor: string | null = null): TgiState {
   return { flow: { ...IDLE_FLOW, ...flow }, deliveries, thanksFor };
 }
 
@@ -50,9 +52,9 @@ it('starts idle with nothing to deliver and no thanks', () => {
 });
 
 describe('saveIssued (spec §4.4)', () => {
-  it('shows the thanks at once, with no reference yet, for this survey, and keeps the record and its key for the delivery', () => {
+  it('shows the thanks at once, with what was sent but no reference or time yet, and keeps the record and its key for the delivery', () => {
     const state = tgiReducer(stateWith({ status: 'saving' }), tgiSaveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
-    expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved' }, deliveries: [delivery()], thanksFor: 'key-1' });
+    expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved', sent: RECORD }, deliveries: [delivery()], thanksFor: 'key-1' });
   });
 
   it('keeps an earlier survey that is still on its way or failed next to the new one; the thanks is the new one', () => {
@@ -64,6 +66,7 @@ describe('saveIssued (spec §4.4)', () => {
       delivery({ record: BYRON, idempotencyKey: 'new' }),
     ]);
     expect(state.thanksFor).toBe('new');
+    expect(state.flow.sent).toEqual(BYRON);
   });
 
   it('a save issued after the person left is still delivered, but brings no thanks back', () => {
@@ -73,29 +76,29 @@ describe('saveIssued (spec §4.4)', () => {
 });
 
 describe('delivered', () => {
-  it('lets the received survey go and gives its thanks the reference', () => {
-    const state = tgiReducer(stateWith({ status: 'saved' }, [delivery()], 'key-1'), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }));
-    expect(state).toEqual(stateWith({ status: 'saved', reference: 'TGI-000001' }, [], 'key-1'));
+  it('lets the received survey go and gives its thanks the reference and the time the answer came', () => {
+    const state = tgiReducer(stateWith({ status: 'saved', sent: RECORD }, [delivery()], 'key-1'), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
+    expect(state).toEqual(stateWith({ status: 'saved', sent: RECORD, reference: 'TGI-000001', receivedAt: RECEIVED_AT }, [], 'key-1'));
   });
 
   it('gives no reference to a flow that is no longer on its thanks', () => {
-    const state = tgiReducer(stateWith({ status: 'idle' }, [delivery()]), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }));
+    const state = tgiReducer(stateWith({ status: 'idle' }, [delivery()]), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
     expect(state).toEqual(stateWith({ status: 'idle' }));
   });
 
   it("never puts an older survey's reference on a newer survey's thanks", () => {
     const older = delivery({ idempotencyKey: 'older' });
     const newer = delivery({ record: BYRON, idempotencyKey: 'newer' });
-    const afterOlder = tgiReducer(stateWith({ status: 'saved' }, [older, newer], 'newer'), tgiDelivered({ idempotencyKey: 'older', reference: 'TGI-000001' }));
+    const afterOlder = tgiReducer(stateWith({ status: 'saved' }, [older, newer], 'newer'), tgiDelivered({ idempotencyKey: 'older', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
     expect(afterOlder).toEqual(stateWith({ status: 'saved' }, [newer], 'newer'));
-    const afterNewer = tgiReducer(afterOlder, tgiDelivered({ idempotencyKey: 'newer', reference: 'TGI-000002' }));
-    expect(afterNewer).toEqual(stateWith({ status: 'saved', reference: 'TGI-000002' }, [], 'newer'));
+    const afterNewer = tgiReducer(afterOlder, tgiDelivered({ idempotencyKey: 'newer', reference: 'TGI-000002', receivedAt: RECEIVED_AT }));
+    expect(afterNewer).toEqual(stateWith({ status: 'saved', reference: 'TGI-000002', receivedAt: RECEIVED_AT }, [], 'newer'));
   });
 
   it('ignores the answer for a survey that is not kept', () => {
     const before = stateWith({ status: 'saved' }, [delivery({ idempotencyKey: 'key-2' })], 'key-2');
-    expect(tgiReducer(before, tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }))).toEqual(before);
-    expect(tgiReducer(stateWith({ status: 'saved' }), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001' }))).toEqual(stateWith({ status: 'saved' }));
+    expect(tgiReducer(before, tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }))).toEqual(before);
+    expect(tgiReducer(stateWith({ status: 'saved' }), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }))).toEqual(stateWith({ status: 'saved' }));
   });
 });
 
@@ -144,9 +147,13 @@ describe('deliveryFailed, retryRequested and resendStarted', () => {
 it.each([
   ['Close Window', tgiCloseRequested],
   ['leaving the page', tgiLeft],
-] as const)('%s gives a fresh flow, forgets whose thanks it was, and lets every delivery go on', (_name, event) => {
+] as const)('%s gives a fresh flow, forgets whose thanks it was and what it sent, and lets every delivery go on', (_name, event) => {
   const deliveries = [delivery({ status: 'failed', idempotencyKey: 'key-0' }), delivery()];
-  const before = stateWith({ status: 'saved', reference: 'TGI-000001', failedSubmitCount: 2, cancelledCount: 1 }, deliveries, 'key-1');
+  const before = stateWith(
+    { status: 'saved', reference: 'TGI-000001', receivedAt: RECEIVED_AT, sent: RECORD, failedSubmitCount: 2, cancelledCount: 1 },
+    deliveries,
+    'key-1',
+  );
   const state = tgiReducer(before, event());
   expect(state).toEqual(stateWith({}, deliveries));
 });
