@@ -1,0 +1,42 @@
+// SubmitButton: ready, off while a submission is under way, and busy (our spinner) while the network works.
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, within } from 'storybook/test';
+import { SubmitButton } from '../../src/components/SubmitButton';
+
+const meta = {
+  title: 'Components/SubmitButton',
+  component: SubmitButton,
+  args: { children: 'Submit', disabled: false, busy: false },
+} satisfies Meta<typeof SubmitButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('type', 'submit');
+    await expect(button).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The Confirm dialog is open: the button is off, without a spinner (the wait is the person's, not the network's). */
+export const WaitingForTheDialog: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    await expect(button).toBeDisabled();
+    await expect(button).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Checking the NPI or saving: off, with a spinner, and busy for assistive technology. */
+export const Busy: Story = {
+  args: { disabled: true, busy: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
