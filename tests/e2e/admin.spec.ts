@@ -49,6 +49,8 @@ test.afterAll(() => {
 });
 
 test('maintenance on sends every route to /maintenance; off restores them', async ({ browser }, testInfo) => {
+  // Twelve tabs opened at once, twice, each with its 1.5 s preboot: about 30 s on a 2-core machine, past the default.
+  test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL;
 
   expect(admin('maintenance', 'on')).toContain('Maintenance mode is on.');
