@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { PhoneLink } from '../components/PhoneLink';
 import { PLAN_CONTACT_LABELS } from '../components/PlanContactBlock';
+import { TtyPhoneLinks } from '../components/PlanContactList';
 import { MAINTENANCE } from '../domain/messages';
-import { TTY_RELAY_NUMBER } from '../domain/phone';
 import { maintenancePageLeft, maintenancePageShown, selectConfig } from './appSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -15,8 +15,6 @@ export default function MaintenancePage() {
   useDocumentTitle(MAINTENANCE.heading);
   const dispatch = useAppDispatch();
   const { contact } = useAppSelector(selectConfig);
-  // The TTY line as the plan contact list shows it: the plan's own number or 711, or 711 alone.
-  const ttyNumber = contact.ttyPhone && contact.ttyPhone !== TTY_RELAY_NUMBER ? contact.ttyPhone : undefined;
 
   // The saga polls the flag only while this page is on screen; unmounting stops it and its event listeners.
   useEffect(() => {
@@ -32,13 +30,7 @@ export default function MaintenancePage() {
       <p>{MAINTENANCE.message}</p>
       <p className="maintenance-page__help">
         {MAINTENANCE_HELP_TEXT} <PhoneLink phone={contact.supportPhone} /> ({PLAN_CONTACT_LABELS.tty}{' '}
-        {ttyNumber ? (
-          <>
-            <PhoneLink phone={ttyNumber} /> {PLAN_CONTACT_LABELS.ttyOr} <PhoneLink phone={TTY_RELAY_NUMBER} />
-          </>
-        ) : (
-          <PhoneLink phone={TTY_RELAY_NUMBER} />
-        )}
+        <TtyPhoneLinks ttyPhone={contact.ttyPhone} />
         ).
       </p>
     </article>

@@ -18,13 +18,17 @@ export interface PlanContactListProps {
   className?: string;
 }
 
-/** The plan's own TTY number when it has one; 711 alone when it has none or its number is the relay itself. */
-function ttyNumberOf(ttyPhone: string): string | undefined {
-  return ttyPhone && ttyPhone !== TTY_RELAY_NUMBER ? ttyPhone : undefined;
+/** The TTY line: the plan's own number or 711, or 711 alone when it has none or its number is the relay itself. */
+export function TtyPhoneLinks({ ttyPhone }: { ttyPhone: string }) {
+  if (!ttyPhone || ttyPhone === TTY_RELAY_NUMBER) return <PhoneLink phone={TTY_RELAY_NUMBER} />;
+  return (
+    <>
+      <PhoneLink phone={ttyPhone} /> {PLAN_CONTACT_LABELS.ttyOr} <PhoneLink phone={TTY_RELAY_NUMBER} />
+    </>
+  );
 }
 
 export function PlanContactList({ contact, className = 'plan-contact__list' }: PlanContactListProps) {
-  const ttyNumber = ttyNumberOf(contact.ttyPhone);
   return (
     <dl className={className}>
       <dt>{PLAN_CONTACT_LABELS.support}</dt>
@@ -37,13 +41,7 @@ export function PlanContactList({ contact, className = 'plan-contact__list' }: P
       </dd>
       <dt>{PLAN_CONTACT_LABELS.tty}</dt>
       <dd>
-        {ttyNumber ? (
-          <>
-            <PhoneLink phone={ttyNumber} /> {PLAN_CONTACT_LABELS.ttyOr} <PhoneLink phone={TTY_RELAY_NUMBER} />
-          </>
-        ) : (
-          <PhoneLink phone={TTY_RELAY_NUMBER} />
-        )}
+        <TtyPhoneLinks ttyPhone={contact.ttyPhone} />
       </dd>
       <dt>{PLAN_CONTACT_LABELS.hours}</dt>
       <dd>{contact.hours}</dd>
