@@ -1,12 +1,19 @@
-// ESLint flat config: TypeScript, React hooks, accessibility, and the module boundaries of DESIGN §3.
+// ESLint flat config: TypeScript, React hooks, accessibility, and the module boundaries of docs/architecture.md#module-boundaries.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const FEATURES = ['notifications', 'toasts', 'contact', 'tgi', 'attestation'];
+
+// The store is read and written through the typed hooks of src/app/hooks.ts only, as in the Redux Essentials app.
+const RAW_REDUX_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use useAppSelector / useAppDispatch from src/app/hooks.ts',
+};
 
 // Across features only action creators and selectors: another feature's slice module, nothing else.
 const featureZones = FEATURES.flatMap((feature) =>
@@ -26,22 +33,34 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    // The boundary zones below match resolved files; import-x's default resolver knows no .ts or .tsx, so an
+    // extensionless TypeScript import would slip through every zone unchecked.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS] }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './src/domain', from: ['./src/app', './src/features', './src/components', './src/api', './src/theme'], message: 'src/domain is framework-free and imports only itself.' },
-            { target: ['./src/components', './src/api', './src/theme'], from: ['./src/features', './src/app', './src/forms'], message: 'components/, api/ and theme/ never import features/, forms/ or app/.' },
+            { target: ['./src/components', './src/api', './src/theme'], from: ['./src/features', './src/forms'], message: 'components/, api/ and theme/ never import features/ or forms/.' },
+            // A component that reads the store (redux-form's state) does so through the app's typed hooks, nothing else of app/.
+            { target: './src/components', from: './src/app', except: ['./hooks.ts'], message: 'components/ may use only the typed hooks of app/ (app/hooks.ts).' },
+            { target: ['./src/api', './src/theme'], from: './src/app', message: 'api/ and theme/ never import app/.' },
             // The form flow every form shares: api/, domain/, components/ and the app's slice and saga helpers, never a feature.
             { target: './src/forms', from: './src/features', message: 'src/forms is shared by every form and never imports a feature.' },
             { target: './src/forms', from: './src/app', except: ['./appSlice.ts', './sagaHelpers.ts'], message: 'src/forms may use only the app slice and its saga helpers.' },
-            { target: './src', from: ['./tests', './stories', './server'], message: 'Product code never imports tests, stories or the server.' },
+            { target: './src', from: ['./tests', './stories', './mocks', './support', './server'], message: 'Product code never imports tests, stories, mocks, support or the server.' },
+            // The msw mocks serve jest, Storybook and `npm run dev` alike; the helpers in support/ serve tests and stories alike (docs/architecture.md).
+            { target: './mocks', from: ['./tests', './stories', './support'], message: 'mocks/ never imports tests, stories or support.' },
+            { target: './support', from: ['./tests', './stories'], message: 'support/ never imports tests or stories.' },
+            { target: './stories', from: './tests', message: 'Stories never import tests; a helper both use lives in support/.' },
+            { target: './tests', from: './stories/**', except: ['**/*.stories.tsx'], message: 'Tests import only the stories themselves from stories/; a helper both use lives in support/.' },
             { target: './server', from: ['./src/app', './src/features', './src/components', './src/api', './src/theme'], message: 'The server imports only src/domain.' },
             ...featureZones,
           ],
@@ -50,11 +69,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Flat config replaces a rule's options block by block, so this block repeats the ban on the raw hooks.
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'react/*', 'redux', 'redux-*', '@reduxjs/*', 'antd', 'antd/*', '@ant-design/*', 'fastify', '@fastify/*'], message: 'src/domain is framework-free.' }] },
+        {
+          paths: [RAW_REDUX_HOOKS],
+          patterns: [{ group: ['react', 'react-*', 'react/*', 'redux', 'redux-*', '@reduxjs/*', 'antd', 'antd/*', '@ant-design/*', 'fastify', '@fastify/*'], message: 'src/domain is framework-free.' }],
+        },
       ],
     },
   },

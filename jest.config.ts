@@ -1,11 +1,11 @@
 // Jest runs two projects: the web app (every test and every story, in a fixed jsdom with msw) and
 // the reference server (in Node, against a real database).
 
-// Dates in tests are read in one zone so the date displays of spec §9 are stable.
+// Dates in tests are read in one zone so the date displays of docs/constants.md are stable.
 process.env.TZ = 'America/Los_Angeles';
 import type { Config } from 'jest';
 
-// ESM-only packages that babel-jest must transform (DESIGN §2 known setup facts).
+// ESM-only packages that babel-jest must transform (docs/architecture.md#stack-and-versions known setup facts).
 const esmPackages = ['rettime', 'until-async', '@open-draft', 'storybook', '@storybook', 'msw', '@mswjs', 'msw-storybook-addon'];
 
 // Inline Babel options: package.json's "babel" key covers only our own files, and the ESM
@@ -32,16 +32,20 @@ const config: Config = {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/tests'],
+      // mocks/ and support/ hold no tests; as roots they are in jest's module map, so --watch and
+      // --findRelatedTests see the tests that use them.
+      roots: ['<rootDir>/tests', '<rootDir>/mocks', '<rootDir>/support'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/server/'],
       setupFiles: ['<rootDir>/tests/setup/environment.ts'],
-      setupFilesAfterEnv: ['<rootDir>/tests/setup/afterEnv.ts'],
+      // The console guard first: a test that writes to the console fails (tests/setup/consoleGuard.ts).
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/consoleGuard.ts', '<rootDir>/tests/setup/afterEnv.ts'],
       transform,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleNameMapper: {
         // Product code imports bare antd components from antd/es (ESM, for tree shaking); jest takes the CommonJS twins.
         '^antd/es/(.*)$': 'antd/lib/$1',
+        '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
         '^msw-storybook-addon/csf3$': '<rootDir>/tests/setup/mswStorybookLoader.ts',
         '\\.(css|less)$': '<rootDir>/tests/setup/styleStub.ts',
         '\\.(png|svg|jpg|ico)$': '<rootDir>/tests/setup/fileStub.ts',
@@ -51,6 +55,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/consoleGuard.ts'],
       testMatch: ['**/*.test.ts'],
       transform,
       // ESM-only packages the server reaches (cookie 2, content-disposition 3, and @fastify/cookie's import()

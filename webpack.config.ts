@@ -14,12 +14,13 @@ type Mode = 'development' | 'production';
 export default (_env: Record<string, string>, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
-  // Until the reference server serves the API, `npm run dev` answers it with the msw browser worker.
+  // `npm run dev` answers the API in the browser with the msw mocks (mocks/) unless `PORTAL_API=proxy`
+  // sends it to a running reference server.
   const mockApi = !production && process.env.PORTAL_API !== 'proxy';
   const compressible = /\.(js|css|html|svg|json)$/;
   return {
     mode,
-    entry: { main: mockApi ? './tests/msw/devEntry.ts' : './src/index.tsx' },
+    entry: { main: mockApi ? './mocks/devEntry.ts' : './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',

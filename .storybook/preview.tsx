@@ -6,7 +6,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type PreloadedState } from '../src/app/store';
 import { portalTheme } from '../src/theme/theme';
-import { defaultHandlers } from '../tests/msw/handlers';
+import { defaultHandlers } from '../mocks/handlers';
+import '../src/theme/palette.css';
 import '../src/app/shell.css';
 
 export interface PortalStoryParameters {

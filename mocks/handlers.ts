@@ -1,7 +1,7 @@
-// The mock back end of spec §7 shared by jest and Storybook, so it imports `msw` only (never msw/node).
+// The mock back end of docs/api.md shared by jest and Storybook, so it imports `msw` only (never msw/node).
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandler } from 'msw';
-import { API_PATHS, fromFormDataBody, type FormEnvelopeKey, type SubmissionReceipt } from '../../src/domain/apiContract';
-import { hasValidNpiCheckDigit } from '../../src/domain/npi';
+import { API_PATHS, fromFormDataBody, type FormEnvelopeKey, type SubmissionReceipt } from '../src/domain/apiContract';
+import { hasValidNpiCheckDigit } from '../src/domain/npi';
 
 /** Leading wildcards match any origin and base path, so configurable API and web bases still hit them. */
 export const MOCK_PATHS = {
@@ -26,7 +26,7 @@ const MOCK_METHODS: Record<MockEndpoint, 'get' | 'post'> = {
   tgiAct: 'post',
 };
 
-/** A handler for one call of spec §7 with the given resolver: the building block of the scenarios. */
+/** A handler for one call of docs/api.md with the given resolver: the building block of the scenarios. */
 export function mockEndpoint(endpoint: MockEndpoint, resolver: HttpResponseResolver): HttpHandler {
   return http[MOCK_METHODS[endpoint]](MOCK_PATHS[endpoint], resolver);
 }

@@ -1,6 +1,6 @@
 // Named back-end situations to prepend to the defaults: `server.use(...scenarios.x)` or Storybook `parameters.msw.handlers`.
 import { delay, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import type { NotificationMessage } from '../../src/domain/apiContract';
+import type { NotificationMessage } from '../src/domain/apiContract';
 import { defaultResolvers, mockEndpoint, MOCK_ENDPOINTS, type MockEndpoint } from './handlers';
 
 export const SAMPLE_NOTIFICATIONS: NotificationMessage[] = [

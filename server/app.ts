@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Without SESSION_SECRET, one random secret is kept in the database: tokens survive restarts and
   // every instance on the same database accepts them.
-  // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415 (DESIGN §6).
+  // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415 (docs/api.md).
   app.removeContentTypeParser('text/plain');
 
   const secret = config.sessionSecret ?? (await store.sharedSecret('anti-forgery', () => crypto.randomBytes(32).toString('base64url')));
@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal specification §7.' },
+      info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal (docs/api.md in the repository).' },
     },
   });
 

@@ -1,4 +1,4 @@
-// NPI validity (DESIGN §5): the check digit, then the plan's imported provider list, then the NPPES registry.
+// NPI validity (docs/readings.md): the check digit, then the plan's imported provider list, then the NPPES registry.
 import { hasValidNpiCheckDigit } from '../src/domain/npi';
 import type { PortalStore } from './store/types';
 

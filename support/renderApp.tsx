@@ -1,10 +1,11 @@
-// Renders the whole portal shell on a fresh real store with its sagas, at a given path (DESIGN §4.11).
+// Renders the whole portal shell on a fresh real store with its sagas, at a given path (docs/conventions.md).
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { App } from '../../src/app/App';
-import { setupStore, type PreloadedState } from '../../src/app/store';
+import { App } from '../src/app/App';
+import { setupStore, type PreloadedState } from '../src/app/store';
+import { WithoutMotion } from './WithoutMotion';
 
 export interface RenderAppOptions {
   route?: string;
@@ -19,7 +20,9 @@ export function renderApp({ route = '/', preloadedState = {}, userOptions }: Ren
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
-        <App />
+        <WithoutMotion>
+          <App />
+        </WithoutMotion>
       </MemoryRouter>
     </Provider>,
   );

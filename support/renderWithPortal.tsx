@@ -3,17 +3,22 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { portalTheme } from '../../src/theme/theme';
+import { portalTheme } from '../src/theme/theme';
+import { WithoutMotion } from './WithoutMotion';
 import {
   HARNESS_FORM,
   ReduxFormHarness,
   createFormStore,
   harnessValues,
   type ReduxFormHarnessOptions,
-} from '../../stories/support/ReduxFormHarness';
+} from './ReduxFormHarness';
 
 function PortalTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={portalTheme}>{children}</ConfigProvider>;
+  return (
+    <WithoutMotion>
+      <ConfigProvider theme={portalTheme}>{children}</ConfigProvider>
+    </WithoutMotion>
+  );
 }
 
 /** Uses RTL's wrapper option so rerender keeps the theme (and the component instance). */
@@ -26,11 +31,13 @@ export function renderInForm(ui: ReactElement, options: ReduxFormHarnessOptions 
   const store = createFormStore();
   const user = userEvent.setup();
   const result = render(
-    <ConfigProvider theme={portalTheme}>
-      <ReduxFormHarness store={store} {...options}>
-        {ui}
-      </ReduxFormHarness>
-    </ConfigProvider>,
+    <WithoutMotion>
+      <ConfigProvider theme={portalTheme}>
+        <ReduxFormHarness store={store} {...options}>
+          {ui}
+        </ReduxFormHarness>
+      </ConfigProvider>
+    </WithoutMotion>,
   );
   return { ...result, user, store, values: () => harnessValues(store, options.form ?? HARNESS_FORM) };
 }

@@ -1,8 +1,8 @@
 // Small validate functions for component stories and tests, built on the domain rules the real forms use.
 import type { FormErrors } from 'redux-form';
-import { requiredMessage } from '../../src/domain/messages';
-import { npiError } from '../../src/domain/npi';
-import { isValidMaskedPhone } from '../../src/domain/phone';
+import { requiredMessage } from '../src/domain/messages';
+import { npiError } from '../src/domain/npi';
+import { isValidMaskedPhone } from '../src/domain/phone';
 import type { HarnessValues } from './ReduxFormHarness';
 
 function text(values: HarnessValues, name: string): string {

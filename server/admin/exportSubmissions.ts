@@ -1,4 +1,4 @@
-// Turns stored submissions into the admin export: the same columns for CSV and JSON, in the spec's field order (§3).
+// Turns stored submissions into the admin export: the same columns for CSV and JSON, in the record's field order (docs/records.md).
 import { ATTESTATION_FIELD_LABELS } from '../../src/domain/attestation';
 import { CONTACT_FIELD_LABELS } from '../../src/domain/contact';
 import { TGI_FIELD_LABELS } from '../../src/domain/tgi';
@@ -16,7 +16,7 @@ export const EXPORT_KINDS: Record<string, FormKind> = {
   tgi: 'tgi',
 };
 
-// The label objects list the record's fields in spec §3 order; their keys are the column names.
+// The label objects list the record's fields in docs/records.md order; their keys are the column names.
 const RECORD_FIELDS: Record<FormKind, readonly string[]> = {
   attestation: Object.keys(ATTESTATION_FIELD_LABELS),
   contact: Object.keys(CONTACT_FIELD_LABELS),

@@ -1,4 +1,4 @@
-// The six calls of spec §7 with their exact paths and payloads (DESIGN §6).
+// The six calls of docs/api.md with their exact paths and payloads (docs/api.md).
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';

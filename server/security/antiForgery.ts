@@ -1,4 +1,4 @@
-// Anti-forgery (spec §7, DESIGN §6): an anonymous HttpOnly session cookie, and an XSRF-TOKEN cookie signed
+// Anti-forgery (docs/api.md): an anonymous HttpOnly session cookie, and an XSRF-TOKEN cookie signed
 // for that session that the SPA copies into the X-XSRF-TOKEN header of every state-changing request.
 import crypto from 'node:crypto';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/domain/apiContract';

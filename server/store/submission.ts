@@ -86,7 +86,7 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
     idempotencyKey = options.idempotencyKey;
   }
 
-  // TGI: the NPI the answer is for; when the caller does not say, the record's individualNPI (spec §3).
+  // TGI: the NPI the answer is for; when the caller does not say, the record's individualNPI (docs/records.md).
   let npi = optionalText(options.npi, MAX_NPI_LENGTH, 'NPI');
   const recordNpi = record.individualNPI;
   if (options.npi === undefined && kind === 'tgi' && typeof recordNpi === 'string' && recordNpi !== '' && isSafeText(recordNpi, MAX_NPI_LENGTH)) {

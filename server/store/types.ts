@@ -11,7 +11,7 @@ export interface StoredSubmission {
   reference: string;
   /** ISO 8601 time the server committed it. */
   receivedAt: string;
-  /** The validated record exactly as accepted (spec §3 shape of its form). */
+  /** The validated record exactly as accepted (docs/records.md shape of its form). */
   record: Record<string, unknown>;
   /** Preferred contact only: the texting-terms version shown and the time of consent. */
   termsVersion?: string | null;

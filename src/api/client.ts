@@ -21,10 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 export interface HttpClientOptions {
   /** Base of the API calls: '' (the page's origin), a path ('/portal') or an absolute URL. */
   apiBase: string;
@@ -164,7 +160,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 }
 
 /**
- * Spec §8 "Service failures": the text is built from the status and message and logged. Used by every
+ * docs/errors.md "Service failures": the text is built from the status and message and logged. Used by every
  * saga that catches a call's failure, so they all log the same way. Request bodies never reach it.
  */
 export function logServiceFailure(error: unknown): void {

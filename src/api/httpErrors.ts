@@ -1,4 +1,4 @@
-// Spec §8: turns a failed HTTP call (as plain data) into the messages people and logs see.
+// docs/errors.md: turns a failed HTTP call (as plain data) into the messages people and logs see.
 
 /** A failed call as serializable data, so sagas can keep it in actions and state. */
 export interface HttpFailure {
@@ -107,7 +107,7 @@ export function httpErrorMessage(failure: HttpFailure): string {
   return captionedText(messages, 'error_description') ?? captionedText(messages, 'error') ?? messages.join(', ');
 }
 
-/** Spec §8 "Service failures": the text a service logs and raises for a failed call. */
+/** docs/errors.md "Service failures": the text a service logs and raises for a failed call. */
 export function serviceErrorText(failure: HttpFailure): string {
   if (failure.status === 0) return failure.message || NO_NETWORK_MESSAGE;
   return `Error Code: ${failure.status} Message: ${failure.statusText || httpErrorMessage(failure)}`;

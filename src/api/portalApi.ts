@@ -1,4 +1,4 @@
-// One typed function per call of spec §7, reading each answer defensively since its shape is not promised.
+// One typed function per call of docs/api.md, reading each answer defensively since its shape is not promised.
 import {
   API_PATHS,
   npiValidityPath,
@@ -23,7 +23,7 @@ export interface PortalApi {
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** Spec §7 says "read as true or false": JSON booleans, and the strings some back ends send instead. */
+/** docs/api.md says "read as true or false": JSON booleans, and the strings some back ends send instead. */
 export function readTrueFalse(answer: unknown): boolean {
   if (typeof answer === 'boolean') return answer;
   if (typeof answer === 'string') return answer.trim().toLowerCase() === 'true';
@@ -42,7 +42,7 @@ export function readNotifications(answer: unknown): NotificationMessage[] {
   return notifications;
 }
 
-/** Spec §7 promises no response body for the saves; the reference server's receipt is kept when present. */
+/** docs/api.md promises no response body for the saves; the reference server's receipt is kept when present. */
 export function readReceipt(answer: unknown): SubmissionReceipt | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
   const { id, reference } = answer as { id?: unknown; reference?: unknown };
@@ -74,7 +74,7 @@ export function createPortalApi(options: HttpClientOptions): PortalApi {
     savePreferredContact(form, idempotencyKey) {
       return save('api', API_PATHS.preferredContact, 'preferredContactForm', form, idempotencyKey);
     },
-    // Spec §7 gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
+    // docs/api.md gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
     saveTgiAct(record, idempotencyKey) {
       return save('web', API_PATHS.tgiAct, 'tgiActForm', record, idempotencyKey);
     },

@@ -5,11 +5,10 @@ import { PhoneLink } from '../components/PhoneLink';
 import { PlanContactList } from '../components/PlanContactList';
 import { isPlanLinkTarget } from '../domain/portalConfig';
 import { TOAST_SHELL_SETTINGS } from '../domain/constants';
+import { ACCESSIBILITY_PATH, ACCESSIBILITY_TITLE, routeForPath, routeHeading } from '../domain/routeTable';
 import { selectConfig } from './appSlice';
 import { useAppSelector } from './hooks';
 import { useDocumentTitle } from './useDocumentTitle';
-
-export const ACCESSIBILITY_TITLE = 'Accessibility statement';
 
 /**
  * The day the statement was last checked against the tests it describes (ISO date). Change it, and only it, whenever
@@ -40,7 +39,7 @@ export default function AccessibilityPage() {
 
   return (
     <article className="accessibility-statement">
-      <PageHeader title={`${ACCESSIBILITY_TITLE} for ${planName} forms`}>
+      <PageHeader title={routeHeading(routeForPath(ACCESSIBILITY_PATH), planName)}>
         <p>
           This statement applies to the {planName} forms website, where members and providers fill in and send the
           plan&apos;s forms online. It is run by {planName}. We want as many people as possible to be able to use it.

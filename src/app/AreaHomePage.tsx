@@ -1,14 +1,8 @@
-// The long-term-care and behavioral-health home pages (spec §2 routes /ltchome and /bhhome).
+// The long-term-care and behavioral-health home pages (docs/screens.md routes /ltchome and /bhhome).
 import { PageHeader } from '../components/PageHeader';
 import { FormIndex } from './FormIndex';
+import { AREA_TITLES, type CareArea } from '../domain/routeTable';
 import { useDocumentTitle } from './useDocumentTitle';
-
-export type CareArea = 'longTermCare' | 'behavioralHealth';
-
-export const AREA_TITLES: Record<CareArea, string> = {
-  longTermCare: 'Long-term care',
-  behavioralHealth: 'Behavioral health',
-};
 
 export default function AreaHomePage({ area }: { area: CareArea }) {
   const title = AREA_TITLES[area];

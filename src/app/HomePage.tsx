@@ -1,5 +1,6 @@
-// The index of the forms at `/` (DESIGN §5).
+// The index of the forms at `/` (docs/readings.md).
 import { PageHeader } from '../components/PageHeader';
+import { routeForPath, routeHeading } from '../domain/routeTable';
 import { selectPlanName } from './appSlice';
 import { FormIndex } from './FormIndex';
 import { useAppSelector } from './hooks';
@@ -10,7 +11,7 @@ export default function HomePage() {
   useDocumentTitle('Forms');
   return (
     <>
-      <PageHeader title={`${planName} forms`}>
+      <PageHeader title={routeHeading(routeForPath('/'), planName)}>
         <p>Fill in and send these forms online. No account is needed.</p>
       </PageHeader>
       <FormIndex />

@@ -1,4 +1,4 @@
-// Shows the loading message while an operation has outlasted the loading delay (spec §4).
+// Shows the loading message while an operation has outlasted the loading delay (docs/states.md).
 import { LoadingMessage } from '../components/LoadingMessage';
 import { selectLoadingMessageVisible } from './appSlice';
 import { useAppSelector } from './hooks';

@@ -1,4 +1,4 @@
-// The maintenance page of spec §2, with the plan's phone for whoever cannot wait, and the polling that ends it (DESIGN §5).
+// The maintenance page of docs/screens.md, with the plan's phone for whoever cannot wait, and the polling that ends it (docs/readings.md).
 import { useEffect } from 'react';
 import { PhoneLink } from '../components/PhoneLink';
 import { PLAN_CONTACT_LABELS } from '../components/PlanContactBlock';

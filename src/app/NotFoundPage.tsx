@@ -1,9 +1,8 @@
 // What an unknown address shows: a plain explanation and the way back to every form.
 import { PageHeader } from '../components/PageHeader';
 import { FormIndex } from './FormIndex';
+import { NOT_FOUND_TITLE } from '../domain/routeTable';
 import { useDocumentTitle } from './useDocumentTitle';
-
-export const NOT_FOUND_TITLE = 'Page not found';
 
 export default function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE);

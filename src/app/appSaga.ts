@@ -1,4 +1,4 @@
-// App-level side effects of spec §4: the loaded and preboot timers, the maintenance check and its polling.
+// App-level side effects of docs/states.md: the loaded and preboot timers, the maintenance check and its polling.
 import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';

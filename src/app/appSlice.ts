@@ -1,10 +1,10 @@
-// App-level state of spec §4: boot timers, maintenance, the delayed loading message, the confirm dialog.
+// App-level state of docs/states.md: boot timers, maintenance, the delayed loading message, the confirm dialog.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEMO_PORTAL_CONFIG, type PortalConfig } from '../domain/portalConfig';
 
 export type MaintenanceStatus = 'unknown' | 'on' | 'off';
 
-/** The spec's dialog request, minus its callbacks: the answer comes back as an action (DESIGN §4.4). */
+/** The spec's dialog request, minus its callbacks: the answer comes back as an action (docs/conventions.md). */
 export interface ConfirmRequest {
   title: string;
   message: string;
@@ -28,7 +28,7 @@ export interface AppState {
   maintenanceCheckedAt: number | null;
   /**
    * The address (path, query and hash) the person was on when the shell sent them to the maintenance page; null when
-   * they came straight to it. Kept so that the end of maintenance can take them back (DESIGN §5).
+   * they came straight to it. Kept so that the end of maintenance can take them back (docs/readings.md).
    */
   maintenanceReturnPath: string | null;
   /** Maintenance has ended while the person was held on its page: the shell takes them back, then clears this. */
@@ -124,7 +124,6 @@ export const appReducer = appSlice.reducer;
 type WithApp = { app: AppState };
 export const selectConfig = (state: WithApp): PortalConfig => state.app.config;
 export const selectPlanName = (state: WithApp): string => state.app.config.planName;
-export const selectAppLoaded = (state: WithApp): boolean => state.app.loaded;
 export const selectPrebootRemoved = (state: WithApp): boolean => state.app.prebootRemoved;
 export const selectInMaintenance = (state: WithApp): boolean => state.app.maintenance === 'on';
 export const selectMaintenanceCheckedAt = (state: WithApp): number | null => state.app.maintenanceCheckedAt;

@@ -1,6 +1,6 @@
-// The forms the portal offers, for the index page, the area home pages and the not-found page.
-import { GENERIC_TRAININGS, STATE_TRAINING_TITLE } from '../domain/trainings';
-import { CONTACT_MESSAGES } from '../domain/contact';
+// The forms the portal offers, grouped by audience for the index page, the area home pages and the not-found
+// page: the listed entries of the route table (src/domain/routeTable.ts), in its order.
+import { AUDIENCE_HEADINGS, PORTAL_ROUTES, type Audience, type PortalRoute } from '../domain/routeTable';
 
 export interface FormLink {
   path: string;
@@ -13,48 +13,17 @@ export interface FormGroup {
   forms: FormLink[];
 }
 
-export const PREFERRED_CONTACT_TITLE = CONTACT_MESSAGES.formTitle;
-export const TGI_SURVEY_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
+function fixedHeading(route: PortalRoute): string {
+  if (typeof route.heading !== 'string') throw new Error(`The listed form ${route.path} needs a fixed heading.`);
+  return route.heading;
+}
 
-export const FORM_GROUPS: readonly FormGroup[] = [
-  {
-    audience: 'For members',
-    forms: [
-      {
-        path: '/preferredcontact',
-        title: PREFERRED_CONTACT_TITLE,
-        description: 'Choose how we contact you: emails, text messages, pre-recorded calls or phone calls.',
-      },
-    ],
-  },
-  {
-    audience: 'For providers',
-    forms: [
-      {
-        path: '/tgisurvey',
-        title: TGI_SURVEY_TITLE,
-        description: 'Tell us whether you offer gender-affirming services, for the provider directory (California SB 923).',
-      },
-      {
-        path: '/attestation',
-        title: STATE_TRAINING_TITLE,
-        description: 'Attest that you reviewed the training modules.',
-      },
-      {
-        path: '/childhood',
-        title: GENERIC_TRAININGS.childhood.title,
-        description: 'Attest that you reviewed the training modules.',
-      },
-      {
-        path: '/oralhealth',
-        title: GENERIC_TRAININGS.oralhealth.title,
-        description: 'Attest that you reviewed the training modules.',
-      },
-      {
-        path: '/deiprovidertraining',
-        title: GENERIC_TRAININGS.deiprovidertraining.title,
-        description: 'Attest that your organization completed the training program.',
-      },
-    ],
-  },
-];
+const AUDIENCES: readonly Audience[] = ['members', 'providers'];
+
+/** Built once: a listed form's heading never names the plan (the table's type allows it, so it is checked here). */
+export const FORM_GROUPS: readonly FormGroup[] = AUDIENCES.map((audience) => ({
+  audience: AUDIENCE_HEADINGS[audience],
+  forms: PORTAL_ROUTES.flatMap((route) =>
+    route.listing?.audience === audience ? [{ path: route.path, title: fixedHeading(route), description: route.listing.description }] : [],
+  ),
+}));

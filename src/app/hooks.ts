@@ -1,4 +1,4 @@
-// The typed hooks every component uses (DESIGN §4.9).
+// The typed hooks every component uses (docs/conventions.md).
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 

@@ -1,4 +1,4 @@
-// Spawns each feature's root saga, so one failing saga does not take the others down (DESIGN §4.6).
+// Spawns each feature's root saga, so one failing saga does not take the others down (docs/conventions.md).
 import { spawn } from 'redux-saga/effects';
 import { appSaga } from './appSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';

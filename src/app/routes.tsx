@@ -1,40 +1,87 @@
-// Spec §2's route table, plus `/`, the accessibility statement and the not-found page; each screen is its own lazily loaded chunk.
-import { lazy, Suspense, type ReactNode } from 'react';
+// The router draws the route table of src/domain/routeTable.ts (docs/architecture.md#routes): each screen is
+// its own lazily loaded chunk, named after the table's chunk so the build's route manifest can find it.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingMessage } from '../components/LoadingMessage';
+import { PORTAL_ROUTES, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './HomePage'));
-const MaintenancePage = lazy(() => import(/* webpackChunkName: "maintenance" */ './MaintenancePage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
-const AreaHomePage = lazy(() => import(/* webpackChunkName: "area-home" */ './AreaHomePage'));
-const AccessibilityPage = lazy(() => import(/* webpackChunkName: "accessibility" */ './AccessibilityPage'));
-const AttestationPage = lazy(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage'));
-const PreferredContactPage = lazy(() => import(/* webpackChunkName: "preferred-contact" */ '../features/contact/PreferredContactPage'));
-const TgiSurveyPage = lazy(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage'));
+export { ACCESSIBILITY_PATH, MAINTENANCE_PATH } from '../domain/routeTable';
 
-export const MAINTENANCE_PATH = '/maintenance';
-export const ACCESSIBILITY_PATH = '/accessibility';
+/**
+ * A screen's page, loaded lazily; once its chunk is in (the server sends the current route's chunk with the main
+ * bundle), the page is drawn directly, without a Suspense round that would flash 'Loading…' for a frame.
+ */
+function screenLoader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  // lazy()'s props type loses a generic P (it adds ref handling); the page takes exactly P.
+  const LazyPage = lazy(load) as unknown as ComponentType<P>;
+  return {
+    preload: () =>
+      load().then((module) => {
+        loaded = module.default;
+      }),
+    Page: (props: P) => {
+      const Page = loaded ?? LazyPage;
+      return <Page {...props} />;
+    },
+  };
+}
 
-function Screen({ children }: { children: ReactNode }) {
+const SCREENS = {
+  home: screenLoader(() => import(/* webpackChunkName: "home" */ './HomePage')),
+  maintenance: screenLoader(() => import(/* webpackChunkName: "maintenance" */ './MaintenancePage')),
+  'not-found': screenLoader(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage')),
+  'area-home': screenLoader(() => import(/* webpackChunkName: "area-home" */ './AreaHomePage')),
+  accessibility: screenLoader(() => import(/* webpackChunkName: "accessibility" */ './AccessibilityPage')),
+  attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage')),
+  'preferred-contact': screenLoader(() => import(/* webpackChunkName: "preferred-contact" */ '../features/contact/PreferredContactPage')),
+  tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage')),
+} satisfies Record<ScreenChunk, { preload: () => Promise<void> }>;
+
+/**
+ * Loads the page of an address before the first render. When the server sent its chunk with the main bundle this
+ * settles within the current task; the caller does not wait longer than that (see src/index.tsx).
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  return SCREENS[routeForPath(pathname).screen.chunk].preload();
+}
+
+const PreferredContactScreen = SCREENS['preferred-contact'].Page;
+const AreaHomeScreen = SCREENS['area-home'].Page;
+const NotFoundScreen = SCREENS['not-found'].Page;
+
+/** The page a table entry draws; the switch is exhaustive, so a new chunk in the table fails the type check here. */
+function ScreenPage({ screen }: { screen: Screen }) {
+  switch (screen.chunk) {
+    case 'home':
+      return <SCREENS.home.Page />;
+    case 'attestation':
+      return <SCREENS.attestation.Page formKey={screen.formKey} />;
+    case 'preferred-contact':
+      return <PreferredContactScreen />;
+    case 'tgi':
+      return <SCREENS.tgi.Page />;
+    case 'maintenance':
+      return <SCREENS.maintenance.Page />;
+    case 'area-home':
+      return <AreaHomeScreen area={screen.area} />;
+    case 'accessibility':
+      return <SCREENS.accessibility.Page />;
+    case 'not-found':
+      return <NotFoundScreen />;
+  }
+}
+
+function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingMessage />}>{children}</Suspense>;
 }
 
 export function PortalRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Screen><HomePage /></Screen>} />
-      <Route path="/attestation" element={<Screen><AttestationPage formKey="stateTraining" /></Screen>} />
-      <Route path="/childhood" element={<Screen><AttestationPage formKey="childhood" /></Screen>} />
-      <Route path="/oralhealth" element={<Screen><AttestationPage formKey="oralhealth" /></Screen>} />
-      <Route path="/deiprovidertraining" element={<Screen><AttestationPage formKey="deiprovidertraining" /></Screen>} />
-      <Route path="/preferredcontact" element={<Screen><PreferredContactPage /></Screen>} />
-      <Route path="/tgisurvey" element={<Screen><TgiSurveyPage /></Screen>} />
-      <Route path="/providers" element={<Screen><TgiSurveyPage /></Screen>} />
-      <Route path={MAINTENANCE_PATH} element={<Screen><MaintenancePage /></Screen>} />
-      <Route path="/ltchome" element={<Screen><AreaHomePage area="longTermCare" /></Screen>} />
-      <Route path="/bhhome" element={<Screen><AreaHomePage area="behavioralHealth" /></Screen>} />
-      <Route path={ACCESSIBILITY_PATH} element={<Screen><AccessibilityPage /></Screen>} />
-      <Route path="*" element={<Screen><NotFoundPage /></Screen>} />
+      {PORTAL_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<Loading><ScreenPage screen={route.screen} /></Loading>} />
+      ))}
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-// Reads the runtime configuration the server writes into index.html (DESIGN §5); demo defaults otherwise.
+// Reads the runtime configuration the server writes into index.html (docs/readings.md); demo defaults otherwise.
 import { mergePortalConfig, type PortalConfig } from '../domain/portalConfig';
 
 export const PORTAL_CONFIG_ELEMENT_ID = 'portal-config';

@@ -22,7 +22,7 @@ export function* getApi(): Generator<unknown, PortalApi, unknown> {
 /**
  * Runs `operation` and shows the loading message only if it outlasts LOADING_MESSAGE_DELAY_MS.
  * The call is forked first and its task joined: racing the call itself against the delay would
- * cancel the call when the delay wins (DESIGN §4.7).
+ * cancel the call when the delay wins (docs/conventions.md).
  */
 export function* withLoadingMessage<Result>(operation: () => Promise<Result>): Generator<unknown, Result, unknown> {
   const task = (yield fork(operation)) as Task;
@@ -50,7 +50,7 @@ export function* askConfirmation(request: ConfirmRequest): Generator<unknown, bo
   return Boolean(answer.yes);
 }
 
-/** Milliseconds since navigation start, so boot timers do not restart after a slow download (DESIGN §5). */
+/** Milliseconds since navigation start, so boot timers do not restart after a slow download (docs/readings.md). */
 export function millisecondsSinceStart(): number {
   return performance.now();
 }

@@ -1,4 +1,4 @@
-// A phone number as the spec displays it, (xxx) xxx-xxxx, dialled by a tap (DESIGN §5); 711 stays 711.
+// A phone number as the spec displays it, (xxx) xxx-xxxx, dialled by a tap (docs/readings.md); 711 stays 711.
 import { formatPhone, telHref } from '../domain/phone';
 
 export interface PhoneLinkProps {

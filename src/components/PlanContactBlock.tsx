@@ -1,4 +1,4 @@
-// The plan's contact details of spec §2: address, support and main phones, TTY line and office hours.
+// The plan's contact details of docs/screens.md: address, support and main phones, TTY line and office hours.
 import type { PlanContact } from '../domain/portalConfig';
 import { PLAN_CONTACT_LABELS, PlanContactList } from './PlanContactList';
 

@@ -1,4 +1,4 @@
-// The plan's phone lines and hours of spec §2 as a description list, shared by the contact block, the footer and the
+// The plan's phone lines and hours of docs/screens.md as a description list, shared by the contact block, the footer and the
 // accessibility statement so that the TTY rule (the plan's own number or 711) lives in one place.
 import type { PlanContact } from '../domain/portalConfig';
 import { TTY_RELAY_NUMBER } from '../domain/phone';

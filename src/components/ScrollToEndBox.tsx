@@ -1,4 +1,4 @@
-// A scrollable box of text that must be read to its end (spec §2: the texting terms unlock Submit once scrolled
+// A scrollable box of text that must be read to its end (docs/screens.md: the texting terms unlock Submit once scrolled
 // to within 2 px of the bottom). Focusable, so the keyboard scrolls it; reaching the end is announced.
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { TERMS_SCROLL_TOLERANCE_PX } from '../domain/constants';

@@ -1,5 +1,5 @@
 // redux-form adapter for a single-line text input (antd Input) inside the shared FieldFrame.
-// It has no maxLength on purpose: a limit is told by the form's validation, never enforced by cutting what is typed (DESIGN §5).
+// It has no maxLength on purpose: a limit is told by the form's validation, never enforced by cutting what is typed (docs/readings.md).
 import type { HTMLAttributes } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 // The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).

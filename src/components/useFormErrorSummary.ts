@@ -1,8 +1,9 @@
 // The error summary's entries for a redux-form form: its browser and server errors together, in the page's
 // field order, once a submit has failed (GOV.UK's pattern: nothing is listed before the person submits).
 import { useMemo } from 'react';
-import { shallowEqual, useSelector } from 'react-redux';
+import { shallowEqual } from 'react-redux';
 import { getFormError, getFormSubmitErrors, getFormSyncErrors, hasSubmitFailed } from 'redux-form';
+import { useAppSelector } from '../app/hooks';
 import type { ErrorSummaryEntry } from './ErrorSummary';
 import { fieldInputId } from './fieldIds';
 
@@ -16,15 +17,13 @@ export interface SummaryField {
 /** The fields in the order they appear on the page; plain names for the common case. */
 export type SummaryFieldOrder = readonly (string | SummaryField)[];
 
-// redux-form's selectors read `state.form`; this hook needs nothing else of the store.
-type WithForms = Parameters<ReturnType<typeof getFormSyncErrors>>[0];
-
 export function useFormErrorSummary(form: string, fieldOrder: SummaryFieldOrder): ErrorSummaryEntry[] {
-  const submitFailed = useSelector((state: WithForms) => hasSubmitFailed(form)(state));
-  const syncErrors = useSelector((state: WithForms) => getFormSyncErrors(form)(state), shallowEqual) as Record<string, unknown>;
-  const submitErrors = useSelector((state: WithForms) => getFormSubmitErrors(form)(state), shallowEqual) as Record<string, unknown>;
+  // redux-form's selectors read only `state.form`.
+  const submitFailed = useAppSelector((state) => hasSubmitFailed(form)(state));
+  const syncErrors = useAppSelector((state) => getFormSyncErrors(form)(state), shallowEqual) as Record<string, unknown>;
+  const submitErrors = useAppSelector((state) => getFormSubmitErrors(form)(state), shallowEqual) as Record<string, unknown>;
   // redux-form keeps the form-wide error (`_error`, from validate or the server) apart from the field errors.
-  const formError: unknown = useSelector((state: WithForms) => getFormError(form)(state));
+  const formError: unknown = useAppSelector((state) => getFormError(form)(state));
   return useMemo(() => {
     if (!submitFailed) return [];
     const errors: Record<string, unknown> = { ...syncErrors, ...submitErrors, _error: formError };

@@ -1,4 +1,4 @@
-// The wire contract of spec §7: paths, payload envelopes and record shapes, shared by SPA, mocks and server.
+// The wire contract of docs/api.md: paths, payload envelopes and record shapes, shared by SPA, mocks and server.
 
 export const API_PATHS = {
   /** Relative to the web base. */
@@ -11,7 +11,7 @@ export const API_PATHS = {
   attestation: '/api/Attestation',
   /** Relative to the API base. */
   preferredContact: '/api/preferredcontact',
-  /** Spec §7 gives this one without a base: relative to the page's origin (the web base). */
+  /** docs/api.md gives this one without a base: relative to the page's origin (the web base). */
   tgiAct: '/api/tgiact',
 } as const;
 
@@ -19,13 +19,13 @@ export const npiValidityPath = (npi: string): string => `${API_PATHS.npiValidity
 
 export type YesNo = 'Yes' | 'No';
 
-/** Spec §3 "Attestation record". */
+/** docs/records.md "Attestation record". */
 export interface AttestationRecord {
   firstName: string;
   lastName: string;
   /** The typed NPI, or the literal NA when N/A is ticked. */
   individualNPI: string;
-  /** Empty until the NPI has been looked up (spec §3: "initially empty"). */
+  /** Empty until the NPI has been looked up (docs/records.md: "initially empty"). */
   isValidNPI: YesNo | '';
   title: string;
   organizationName: string;
@@ -34,21 +34,21 @@ export interface AttestationRecord {
   attestationFormName: string;
 }
 
-/** Spec §3 "Notification". */
+/** docs/records.md "Notification". */
 export interface NotificationMessage {
   message: string;
 }
 
-/** What the reference server answers to an accepted POST (DESIGN §6). */
+/** What the reference server answers to an accepted POST (docs/api.md). */
 export interface SubmissionReceipt {
   id: number | string;
   reference: string;
 }
 
-/** The key inside the formData JSON string for each POST (spec §7). */
+/** The key inside the formData JSON string for each POST (docs/api.md). */
 export type FormEnvelopeKey = 'attestationForm' | 'preferredContactForm' | 'tgiActForm';
 
-/** The POST body of spec §7: `{ formData: JSON string of { [key]: record } }`. */
+/** The POST body of docs/api.md: `{ formData: JSON string of { [key]: record } }`. */
 export interface FormDataBody {
   formData: string;
 }
@@ -64,7 +64,7 @@ export function fromFormDataBody(key: FormEnvelopeKey, body: unknown): unknown {
   if (typeof formData !== 'string') return undefined;
   try {
     const parsed: unknown = JSON.parse(formData);
-    // Exactly the one key of spec §7: anything beside it would be stored unread, so the envelope is refused.
+    // Exactly the one key of docs/api.md: anything beside it would be stored unread, so the envelope is refused.
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
     const keys = Object.keys(parsed);
     if (keys.length !== 1 || keys[0] !== key) return undefined;
@@ -74,6 +74,6 @@ export function fromFormDataBody(key: FormEnvelopeKey, body: unknown): unknown {
   }
 }
 
-/** Anti-forgery names (spec §7, DESIGN §6). */
+/** Anti-forgery names (docs/api.md). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';

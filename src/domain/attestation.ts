@@ -1,4 +1,4 @@
-// Training attestations: titles and texts of spec §2, and the server's strict check of a posted record (§3, §5).
+// Training attestations: titles and texts of docs/screens.md, and the server's strict check of a posted record (docs/records.md, docs/validation.md).
 import type { AttestationRecord } from './apiContract';
 import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { requiredMessage } from './messages';
@@ -20,7 +20,7 @@ export type { FieldErrors } from './recordValidation';
 
 export * from './trainings';
 
-/** The labels of spec §2's form; the server uses them too so its messages match the screen. */
+/** The labels of docs/screens.md's form; the server uses them too so its messages match the screen. */
 export const ATTESTATION_FIELD_LABELS = {
   firstName: 'First Name',
   lastName: 'Last Name',

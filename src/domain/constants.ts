@@ -1,4 +1,4 @@
-// Named business constants of spec §9 (and the few limits we chose ourselves), shared by SPA and server.
+// Named business constants of docs/constants.md (and the few limits we chose ourselves), shared by SPA and server.
 
 export const NPI_LENGTH = 10;
 /** The literal stored as individualNPI when the N/A box is ticked. */
@@ -18,36 +18,12 @@ export const PREBOOT_REMOVAL_DELAY_MS = 1500;
 
 export const BANNER_LOGO_HEIGHT_PX = 75;
 
-export const TOAST_POSITIONS = [
-  'bottom-right',
-  'bottom-left',
-  'bottom-center',
-  'bottom-fullwidth',
-  'top-right',
-  'top-left',
-  'top-center',
-  'top-fullwidth',
-  'center-center',
-] as const;
-export type ToastPosition = (typeof TOAST_POSITIONS)[number];
-
-/** The app shell's toast settings; DESIGN §5 says these are the ones in force. A sticky timeout of 0 means never. */
+/** The app shell's toast settings; docs/readings.md says these are the ones in force. A sticky timeout of 0 means never. */
 export const TOAST_SHELL_SETTINGS = {
-  theme: 'material',
-  position: 'top-right',
   limit: 100,
   showClose: true,
   timeoutMs: 4000,
   stickyTimeoutMs: 0,
-} as const;
-
-/** The toast module's own defaults when nothing overrides them; beyond the limit the oldest is dropped first. */
-export const TOAST_DEFAULTS = {
-  limit: 5,
-  showClose: true,
-  position: 'bottom-right',
-  timeoutMs: 5000,
-  theme: 'default',
 } as const;
 
 /** Lower bounds of each breakpoint; xs is everything under sm. */
@@ -70,20 +46,11 @@ export const TGI_MAX_LENGTHS = {
  */
 export const TEXT_FIELD_MAX_LENGTH = 100;
 
-export const INPUT_MASK_DEFAULTS = { thousandSeparator: ' ', decimalMarker: '.', placeholderChar: '_' } as const;
-
-export const TOOLTIP_TOUCH_HIDE_DELAY_MS = 1500;
-export const TOOLTIP_TOUCH_SHOW_DELAY_MS = 500;
-
-export const STEPPER_OPTIONAL_LABEL = 'Optional';
-
 /** Our choice: long enough for a slow mobile network, short enough that a dead call does not hang a form. */
 export const REQUEST_TIMEOUT_MS = 30000;
 
-export const OFFICE_HOURS = 'Monday to Friday 8AM-5PM PST';
-
 /**
- * Ours (DESIGN §5; the spec leaves polling open): while the maintenance page shows, the flag is asked again this
+ * Ours (docs/readings.md; the spec leaves polling open): while the maintenance page shows, the flag is asked again this
  * long after the last answer, so a person waiting on the page is taken back soon after the site is up.
  */
 export const MAINTENANCE_POLL_INTERVAL_MS = 30000;

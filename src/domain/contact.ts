@@ -1,4 +1,4 @@
-// Preferred contact: the record of spec §3, its exact texts (§2, §5) and the server's strict check of a posted record.
+// Preferred contact: the record of docs/records.md, its exact texts (docs/screens.md, docs/validation.md) and the server's strict check of a posted record.
 import { PHONE_MASK, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { isValidEmail } from './email';
 import { maxLengthMessage, requiredMessage } from './messages';
@@ -15,7 +15,7 @@ import {
 
 export type { FieldErrors } from './recordValidation';
 
-/** Spec §3 "Preferred contact form". */
+/** docs/records.md "Preferred contact form". */
 export interface PreferredContactRecord {
   firstName: string;
   lastName: string;
@@ -32,7 +32,7 @@ export interface PreferredContactRecord {
 /** The version of the texting terms the SPA shows; the server stores it with each consent. */
 export { TEXTING_TERMS_VERSION } from './textingTerms';
 
-/** The labels of spec §2's form; the server uses them too so its messages match the screen. */
+/** The labels of docs/screens.md's form; the server uses them too so its messages match the screen. */
 export const CONTACT_FIELD_LABELS = {
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -70,7 +70,7 @@ export const CONTACT_MAX_LENGTHS = {
   emailAddress: 255,
 } as const;
 
-/** Spec §4: text, pre-recorded call or phone makes the mobile number required; email alone does not. */
+/** docs/states.md: text, pre-recorded call or phone makes the mobile number required; email alone does not. */
 export function mobileNumberRequired(
   record: Pick<PreferredContactRecord, 'isText' | 'isPreRecordedCall' | 'isPhone'>,
 ): boolean {

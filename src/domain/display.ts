@@ -1,4 +1,4 @@
-// Display formats of spec §9 (Yes/No, dates, tracking ids, severity), in local time and en-US wording.
+// Display formats: Yes/No, and dates and times in local time and en-US wording.
 import type { YesNo } from './apiContract';
 
 // Fixed English names rather than Intl, so the output does not depend on the runtime's ICU data.
@@ -22,8 +22,8 @@ export function yesNo(value: boolean): YesNo {
   return value ? 'Yes' : 'No';
 }
 
-function pad(value: number, width = 2): string {
-  return String(value).padStart(width, '0');
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
 }
 
 /** 1st, 2nd, 3rd, 4th ... with 11th, 12th and 13th as the exceptions. */
@@ -67,37 +67,4 @@ export function formatFriendlyDateTime(date: Date, now: Date = new Date()): stri
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (isSameLocalDay(date, yesterday)) return `Yesterday at ${formatTime(date)}`;
   return formatLongDateTime(date);
-}
-
-/** MM/DD/YYYY, zero padded, as en-US short dates are written. */
-export function formatShortDate(date: Date): string {
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)}`;
-}
-
-/** The prefix followed by yyyyMMddHHmmssSSS in local time. */
-export function trackingId(date: Date = new Date(), prefix = ''): string {
-  return (
-    prefix +
-    pad(date.getFullYear(), 4) +
-    pad(date.getMonth() + 1) +
-    pad(date.getDate()) +
-    pad(date.getHours()) +
-    pad(date.getMinutes()) +
-    pad(date.getSeconds()) +
-    pad(date.getMilliseconds(), 3)
-  );
-}
-
-export const SEVERITY_RATINGS = [
-  { value: '1', label: 'Mild' },
-  { value: '2', label: 'Moderate' },
-  { value: '3', label: 'Severe' },
-] as const;
-
-export type SeverityValue = (typeof SEVERITY_RATINGS)[number]['value'];
-
-/** Spec §3 shows a rating as its value plus its label: '2 - Moderate'. */
-export function severityDisplay(value: string): string | undefined {
-  const rating = SEVERITY_RATINGS.find((candidate) => candidate.value === value);
-  return rating ? `${rating.value} - ${rating.label}` : undefined;
 }

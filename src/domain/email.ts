@@ -1,4 +1,4 @@
-// Email address checks: the contact form's full validation, and (re-exported) the TGI survey's simple pattern (spec §5).
+// Email address checks: the contact form's full validation, and (re-exported) the TGI survey's simple pattern (docs/validation.md).
 import isEmail from 'validator/lib/isEmail';
 
 /** The contact form needs a real address, so it gets validator's RFC-minded check. */

@@ -1,9 +1,9 @@
-// NPI rules: the forms' length and pattern checks (spec §5) and the standard check digit the server relies on.
+// NPI rules: the forms' length and pattern checks (docs/validation.md) and the standard check digit the server relies on.
 import { NPI_LENGTH } from './constants';
 
 export type NpiVariant = 'attestation' | 'tgi';
 
-/** The two forms differ: the TGI survey's pattern also accepts a leading sign (spec §5). */
+/** The two forms differ: the TGI survey's pattern also accepts a leading sign (docs/validation.md). */
 export const NPI_PATTERNS: Record<NpiVariant, RegExp> = {
   attestation: /^\d+(\.\d{1,3})?$/,
   tgi: /^[-+]?\d+(\.\d{1,3})?$/,
@@ -30,7 +30,7 @@ export const NPI_NUMERIC_MESSAGES: Record<NpiVariant, string> = {
  */
 export function npiError(value: string, variant: NpiVariant): string | undefined {
   if (value === '') return undefined;
-  // Spec §5: the numeric message shows only while the length rule is not failing.
+  // docs/validation.md: the numeric message shows only while the length rule is not failing.
   if (value.length < NPI_LENGTH) return npiMinLengthMessage();
   if (!NPI_PATTERNS[variant].test(value)) return NPI_NUMERIC_MESSAGES[variant];
   if (value.length > NPI_LENGTH) return npiMaxLengthMessage();

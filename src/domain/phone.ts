@@ -1,9 +1,9 @@
-// US phone numbers: the input mask's pattern (spec §5) and the (xxx) xxx-xxxx display with tel: links (DESIGN §5).
+// US phone numbers: the input mask's pattern (docs/validation.md) and the (xxx) xxx-xxxx display with tel: links (docs/readings.md).
 
 /** What the (000) 000-0000 mask produces once every slot is filled. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
-/** The national TTY relay (spec §2: "TTY line ({phone} or 711)"), dialled from any US phone. */
+/** The national TTY relay (docs/screens.md: "TTY line ({phone} or 711)"), dialled from any US phone. */
 export const TTY_RELAY_NUMBER = '711';
 
 const US_NUMBER_LENGTH = 10;
@@ -23,7 +23,7 @@ function digitsOf(value: string | number | null | undefined): string {
   return phoneDigits(String(value));
 }
 
-/** Spec §5 Shared: formatted only when there are exactly ten digits, otherwise nothing. */
+/** docs/validation.md Shared: formatted only when there are exactly ten digits, otherwise nothing. */
 export function formatPhone(value: string | number | null | undefined): string | undefined {
   const digits = digitsOf(value);
   if (digits.length !== US_NUMBER_LENGTH) return undefined;

@@ -1,4 +1,4 @@
-// Runtime configuration (DESIGN §5): served inside index.html, with demo defaults for Storybook and tests.
+// Runtime configuration (docs/readings.md): served inside index.html, with demo defaults for Storybook and tests.
 
 export interface PlanContact {
   address: string;

@@ -1,4 +1,4 @@
-// The TGI survey's email check (spec §5): a simple address pattern. Apart from email.ts, whose full check needs
+// The TGI survey's email check (docs/validation.md): a simple address pattern. Apart from email.ts, whose full check needs
 // the validator package, so the survey does not carry it.
 
 /** local@domain.tld: the spec asks the TGI survey for no more than a simple address pattern. */

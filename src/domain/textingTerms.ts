@@ -1,4 +1,4 @@
-// The texting program's terms and conditions of spec §2, versioned: the server stores the version a member saw
+// The texting program's terms and conditions of docs/screens.md, versioned: the server stores the version a member saw
 // with each consent, so any change to these words must come with a new TEXTING_TERMS_VERSION.
 import { TEXTING_GUARDIAN_PERMISSION_AGES, TEXTING_MINIMUM_AGE } from './constants';
 import { formatPhone } from './phone';
@@ -18,7 +18,7 @@ export interface TermsContext {
   address: string;
 }
 
-/** The terms as headed sections; "the plan" is the configured plan (DESIGN §5). */
+/** The terms as headed sections; "the plan" is the configured plan (docs/readings.md). */
 export function textingTerms({ planName, supportPhone, address }: TermsContext): TermsSection[] {
   const phone = formatPhone(supportPhone) ?? supportPhone;
   return [

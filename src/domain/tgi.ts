@@ -1,4 +1,4 @@
-// TGI survey: the record of spec §3, its exact texts (§2, §5) and the server's strict check of a posted record.
+// TGI survey: the record of docs/records.md, its exact texts (docs/screens.md, docs/validation.md) and the server's strict check of a posted record.
 import type { YesNo } from './apiContract';
 import { TGI_MAX_LENGTHS } from './constants';
 import { matchesSimpleEmailPattern } from './simpleEmail';
@@ -19,12 +19,12 @@ import {
 
 export type { FieldErrors } from './recordValidation';
 
-/** Spec §3 "TGI survey record". */
+/** docs/records.md "TGI survey record". */
 export interface TgiSurveyRecord {
   providerLastName: string;
   providerFirstName: string;
   individualNPI: string;
-  /** Yes when the lookup knew the NPI, No when the person confirmed an unknown one (spec §4). */
+  /** Yes when the lookup knew the NPI, No when the person confirmed an unknown one (docs/states.md). */
   isValidNPI: YesNo;
   isGenderAffirmingServicesOffered: YesNo;
   fullNameOfPersonCompletingSurvey: string;
@@ -68,7 +68,7 @@ const FREE_TEXT_FIELDS = [
 
 export function tgiNpiError(npi: string): string | undefined {
   if (npi === '') return requiredMessage(TGI_FIELD_LABELS.individualNPI);
-  // The survey's input stops at 10 characters, so past it the length rule fails first (spec §5).
+  // The survey's input stops at 10 characters, so past it the length rule fails first (docs/validation.md).
   if (npi.length > TGI_MAX_LENGTHS.individualNPI) return npiMaxLengthMessage(TGI_MAX_LENGTHS.individualNPI);
   return npiError(npi, 'tgi');
 }

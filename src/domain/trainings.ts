@@ -1,4 +1,4 @@
-// The trainings of spec §2: their routes' keys, titles and sentences, and the record's attestationFormName.
+// The trainings of docs/screens.md: their routes' keys, titles and sentences, and the record's attestationFormName.
 // Apart from attestation.ts (the server's record check) so the browser's main bundle carries only these.
 
 export type AttestationFormType = 'childhood' | 'oralhealth' | 'deiprovidertraining';
@@ -16,7 +16,7 @@ export const GENERIC_TRAININGS: Record<
   },
 };
 
-/** The state children-and-teens training: its attestationFormName is fixed (spec §3). */
+/** The state children-and-teens training: its attestationFormName is fixed (docs/records.md). */
 export const STATE_TRAINING_TITLE = 'Medi-Cal for Kids & Teens Provider Training';
 
 /** The three generic forms plus the state children-and-teens training (route `attestation`). */
@@ -24,7 +24,7 @@ export type AttestationFormKey = AttestationFormType | 'stateTraining';
 
 export const ATTESTATION_FORM_KEYS: readonly AttestationFormKey[] = ['childhood', 'oralhealth', 'deiprovidertraining', 'stateTraining'];
 
-/** The record's attestationFormName (spec §3): the training's title, whatever the plan is called. */
+/** The record's attestationFormName (docs/records.md): the training's title, whatever the plan is called. */
 export function attestationFormName(formKey: AttestationFormKey): string {
   return formKey === 'stateTraining' ? STATE_TRAINING_TITLE : GENERIC_TRAININGS[formKey].title;
 }
@@ -36,7 +36,7 @@ export function defaultAttestationText(title: string, planName: string): string 
   return `I attest to reviewing the training modules on the ${title} sponsored by ${planName}. Please sign by completing the boxes below`;
 }
 
-/** The sentence a generic form shows: its custom content when it has one (spec §2). */
+/** The sentence a generic form shows: its custom content when it has one (docs/screens.md). */
 export function genericAttestationText(formType: AttestationFormType, planName: string): string {
   const training = GENERIC_TRAININGS[formType];
   return training.attestationContent?.(planName) ?? defaultAttestationText(training.title, planName);

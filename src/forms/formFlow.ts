@@ -1,4 +1,4 @@
-// The submission state machine every form shares (DESIGN §4.1): each feature's slice keeps one FormFlow per
+// The submission state machine every form shares (docs/conventions.md): each feature's slice keeps one FormFlow per
 // form and runs these transitions in its own case reducers, so every form moves through the same states.
 
 export type FormFlowStatus = 'idle' | 'checkingNpi' | 'awaitingConfirm' | 'saving' | 'saved' | 'failed';
@@ -10,7 +10,7 @@ export interface FlowFailure {
 }
 
 /**
- * One form's submission. `Sent` is what the form sent, kept as plain data (DESIGN §4.3) so the thanks view and its
+ * One form's submission. `Sent` is what the form sent, kept as plain data (docs/conventions.md) so the thanks view and its
  * printed copy can show it; like the rest of the flow it goes when the form is left or reopened.
  */
 export interface FormFlow<Sent = unknown> {
@@ -53,7 +53,7 @@ export interface SavedDetails<Sent> {
 
 const BUSY_STATUSES: readonly FormFlowStatus[] = ['checkingNpi', 'awaitingConfirm', 'saving'];
 
-/** spec §4 disableSubmit: the button is off while a submission is under way. */
+/** docs/states.md disableSubmit: the button is off while a submission is under way. */
 export function isFlowBusy(flow: FormFlow): boolean {
   return BUSY_STATUSES.includes(flow.status);
 }
@@ -105,7 +105,7 @@ export const flowTransitions = {
     flow.sent = details.sent ?? null;
   },
   /**
-   * The server's answer to a save whose thanks was shown before it came (spec §4.4, TGI): the thanks still on
+   * The server's answer to a save whose thanks was shown before it came (docs/states.md, TGI): the thanks still on
    * screen takes its reference and time. A flow no longer showing that thanks is left alone.
    */
   acknowledged(flow: FormFlow, reference: string | null, receivedAt: string): void {

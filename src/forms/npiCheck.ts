@@ -1,4 +1,4 @@
-// The NPI look-up every provider form shares (spec §4): ask the API, and when the NPI is not found, ask the
+// The NPI look-up every provider form shares (docs/states.md): ask the API, and when the NPI is not found, ask the
 // person in the Confirm dialog. Answers found / confirmed-not-found / cancelled / failed.
 import { call, put } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
@@ -21,12 +21,12 @@ export interface NpiCheckEvents {
   cancelled: () => Action;
 }
 
-/** The record's isValidNPI for an outcome that goes on to save (spec §3: Yes or No). */
+/** The record's isValidNPI for an outcome that goes on to save (docs/records.md: Yes or No). */
 export function isValidNpiValue(outcome: 'found' | 'confirmedNotFound'): YesNo {
   return outcome === 'found' ? 'Yes' : 'No';
 }
 
-/** What the page says when the look-up itself fails (spec §8 leaves it open; DESIGN §5: the mapped HTTP error). */
+/** What the page says when the look-up itself fails (docs/errors.md leaves it open; docs/readings.md: the mapped HTTP error). */
 export function npiCheckFailure(error: unknown): FlowFailure {
   return { title: SYSTEM_ERROR.title, message: error instanceof ApiError ? httpErrorMessage(error.failure) : SYSTEM_ERROR.message };
 }

@@ -19,7 +19,7 @@ export interface SaveStep {
   form: string;
   save: SaveCall;
   fieldMap?: ServerFieldMap;
-  /** The form's own words for a save that failed (spec §8). */
+  /** The form's own words for a save that failed (docs/errors.md). */
   failure: FlowFailure;
   saved: (acknowledgement: SaveAcknowledgement) => Action;
   refused: () => Action;

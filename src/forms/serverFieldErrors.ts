@@ -1,4 +1,4 @@
-// The server's 400 answer (DESIGN §6: `{ errors: { field: message } }`) as errors on the form's own fields.
+// The server's 400 answer (docs/api.md: `{ errors: { field: message } }`) as errors on the form's own fields.
 import { ApiError } from '../api/client';
 
 /** API field name to form field name, where the two differ; other names pass through unchanged. */

@@ -1,5 +1,5 @@
 // The redux-form submit handlers every form passes: onSubmit only reports the event, the saga does the rest
-// (DESIGN §4.8); a submit refused by validation is reported too, so the error summary takes focus.
+// (docs/conventions.md); a submit refused by validation is reported too, so the error summary takes focus.
 import type { Action } from '@reduxjs/toolkit';
 
 export interface SubmitEventHandlers<Values> {

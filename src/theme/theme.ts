@@ -1,4 +1,4 @@
-// The portal's antd theme: colours that pass WCAG AA contrast, readable type on phones, and spec §9 breakpoints.
+// The portal's antd theme: colours that pass WCAG AA contrast, readable type on phones, and docs/constants.md breakpoints.
 import type { ThemeConfig } from 'antd';
 import { BREAKPOINTS_PX } from '../domain/constants';
 
@@ -35,6 +35,26 @@ export const portalColors = {
   background: '#ffffff',
   /** Background of disabled inputs, where placeholder text must still be readable. */
   disabledBackground: '#f5f5f5',
+  // The app shell's own CSS (src/app/shell.css, public/index.html's preboot screen) uses these too, through the
+  // --portal-* custom properties of src/theme/palette.css; tests/theme/palette.test.ts keeps the two in step.
+  /** The page behind the main column, the preboot screen and the form fields. */
+  pageBackground: '#f5f7fa',
+  /** The shell's strong links and outlined actions: skip link, banner home icon, form index links, toast action. */
+  linkStrong: '#003a8c',
+  /** The page-wide :focus-visible outline on native elements (antd's controls draw focusRing). */
+  focusOutline: '#003a8c',
+  /** Separators (banner, footer, cards, the step rule): decoration, so no contrast minimum. */
+  divider: '#d9d9d9',
+  /** The notification strip: a pale yellow band with a decorative edge. */
+  noticeBackground: '#fffbe6',
+  noticeBorder: '#ffe58f',
+  /** The toasts' drop shadow (decoration). */
+  shadow: 'rgba(0, 0, 0, 0.16)',
+  /** A printed confirmation's text: full black on paper. */
+  printText: '#000000',
+  /** The preboot spinner's moving arc and its still track (public/index.html). */
+  spinner: '#003a8c',
+  spinnerTrack: '#bfbfbf',
 } as const;
 
 export type PortalColorName = keyof typeof portalColors;
@@ -70,9 +90,32 @@ export const contrastRequirements: readonly ContrastRequirement[] = [
   { foreground: 'warning', background: 'background', minimum: 4.5 },
   { foreground: 'border', background: 'background', minimum: 3 },
   { foreground: 'focusRing', background: 'background', minimum: 3 },
+  // The shell's CSS (src/app/shell.css): forms, hints, errors, links and the confirmation sit on the page background.
+  { foreground: 'text', background: 'pageBackground', minimum: 4.5 },
+  { foreground: 'textSecondary', background: 'pageBackground', minimum: 4.5 },
+  { foreground: 'textDescription', background: 'pageBackground', minimum: 4.5 },
+  { foreground: 'link', background: 'pageBackground', minimum: 4.5 },
+  { foreground: 'error', background: 'pageBackground', minimum: 4.5 },
+  { foreground: 'success', background: 'pageBackground', minimum: 4.5 },
+  // Radio dots, the step marker, input and scroll-box borders, and antd's focus ring against the page.
+  { foreground: 'primary', background: 'pageBackground', minimum: 3 },
+  { foreground: 'border', background: 'pageBackground', minimum: 3 },
+  { foreground: 'focusRing', background: 'pageBackground', minimum: 3 },
+  // Skip link, banner home icon, form index links and toast action: text and the action's border on white.
+  { foreground: 'linkStrong', background: 'background', minimum: 4.5 },
+  { foreground: 'text', background: 'noticeBackground', minimum: 4.5 },
+  { foreground: 'printText', background: 'background', minimum: 4.5 },
+  // The page-wide focus outline on every surface it can be drawn on (the strip's is inset, on its yellow).
+  { foreground: 'focusOutline', background: 'pageBackground', minimum: 3 },
+  { foreground: 'focusOutline', background: 'background', minimum: 3 },
+  { foreground: 'focusOutline', background: 'noticeBackground', minimum: 3 },
+  { foreground: 'focusOutline', background: 'errorBackground', minimum: 3 },
+  // The preboot spinner (public/index.html): its arc against the page and against its track.
+  { foreground: 'spinner', background: 'pageBackground', minimum: 3 },
+  { foreground: 'spinner', background: 'spinnerTrack', minimum: 3 },
 ];
 
-/** Each spec §9 range maps onto antd's screen tokens; antd's xxl and xxxl collapse into xl ("1920px and up"). */
+/** Each docs/constants.md range maps onto antd's screen tokens; antd's xxl and xxxl collapse into xl ("1920px and up"). */
 const screens = {
   screenXSMin: 0,
   screenXS: BREAKPOINTS_PX.sm - 1,

@@ -1,11 +1,11 @@
-// The whole shell of spec §2 on a real store and msw: banner, notification strip, routed page, toasts, maintenance redirect.
+// The whole shell of docs/screens.md on a real store and msw: banner, notification strip, routed page, toasts, maintenance redirect.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { App } from '../../src/app/App';
 import type { PreloadedState } from '../../src/app/store';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
-import { defaultHandlers } from '../../tests/msw/handlers';
-import { SAMPLE_NOTIFICATIONS, scenarios } from '../../tests/msw/scenarios';
+import { defaultHandlers } from '../../mocks/handlers';
+import { SAMPLE_NOTIFICATIONS, scenarios } from '../../mocks/scenarios';
 
 const meta = {
   title: 'App/App',

@@ -1,4 +1,4 @@
-// The confirm dialog as state (DESIGN §4.4): titled Confirm, with Yes and No, as the attestation's NPI check opens it.
+// The confirm dialog as state (docs/conventions.md): titled Confirm, with Yes and No, as the attestation's NPI check opens it.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, waitFor, within } from 'storybook/test';
 import { ConfirmDialogHost } from '../../src/app/ConfirmDialogHost';

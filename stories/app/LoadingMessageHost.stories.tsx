@@ -1,4 +1,4 @@
-// The loading message an operation shows once it has lasted longer than 1000 ms (spec §4).
+// The loading message an operation shows once it has lasted longer than 1000 ms (docs/states.md).
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { LoadingMessageHost } from '../../src/app/LoadingMessageHost';

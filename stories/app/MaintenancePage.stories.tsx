@@ -1,11 +1,11 @@
-// The maintenance page of spec §2 with the plan's phone, and its polling taking the person back when maintenance ends (DESIGN §5).
+// The maintenance page of docs/screens.md with the plan's phone, and its polling taking the person back when maintenance ends (docs/readings.md).
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, waitFor, within } from 'storybook/test';
 import { PortalShell } from '../../src/app/App';
 import MaintenancePage from '../../src/app/MaintenancePage';
 import type { PreloadedState } from '../../src/app/store';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
-import { defaultHandlers } from '../../tests/msw/handlers';
+import { defaultHandlers } from '../../mocks/handlers';
 
 const HEADING = "We'll be back soon!";
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { Field } from 'redux-form';
 import { CheckboxField, type CheckboxFieldConfig, type CheckboxFieldOwnProps } from '../../src/components/CheckboxField';
-import { withReduxForm, type ReduxFormHarnessOptions } from '../support/ReduxFormHarness';
+import { withReduxForm, type ReduxFormHarnessOptions } from '../../support/ReduxFormHarness';
 
 function CheckboxFieldInForm({ name, ...props }: CheckboxFieldOwnProps & { name: string }) {
   return <Field<CheckboxFieldConfig> name={name} component={CheckboxField} {...props} />;

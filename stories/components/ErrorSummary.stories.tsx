@@ -8,8 +8,8 @@ import { NpiField } from '../../src/components/NpiField';
 import { TextField, type TextFieldConfig } from '../../src/components/TextField';
 import { MISSING_INFORMATION, requiredMessage } from '../../src/domain/messages';
 import { npiMinLengthMessage } from '../../src/domain/npi';
-import { HARNESS_FORM, withReduxForm, type HarnessValues, type ReduxFormHarnessOptions } from '../support/ReduxFormHarness';
-import { requireFields, validateNpi } from '../support/storyValidators';
+import { HARNESS_FORM, withReduxForm, type HarnessValues, type ReduxFormHarnessOptions } from '../../support/ReduxFormHarness';
+import { requireFields, validateNpi } from '../../support/storyValidators';
 
 const validate = (values: HarnessValues) => ({ ...requireFields({ firstName: 'First Name' })(values), ...validateNpi(values) });
 

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Field } from 'redux-form';
 import { FormStepper } from '../../src/components/FormStepper';
 import { TextField, type TextFieldConfig } from '../../src/components/TextField';
-import { withReduxForm } from '../support/ReduxFormHarness';
+import { withReduxForm } from '../../support/ReduxFormHarness';
 
 const meta = {
   title: 'Components/FormStepper',

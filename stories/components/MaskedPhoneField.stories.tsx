@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { Field } from 'redux-form';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig, type MaskedPhoneFieldOwnProps } from '../../src/components/MaskedPhoneField';
-import { withReduxForm, type ReduxFormHarnessOptions } from '../support/ReduxFormHarness';
-import { PHONE_FORMAT_MESSAGE, validatePhone } from '../support/storyValidators';
+import { withReduxForm, type ReduxFormHarnessOptions } from '../../support/ReduxFormHarness';
+import { PHONE_FORMAT_MESSAGE, validatePhone } from '../../support/storyValidators';
 
 function MaskedPhoneFieldInForm({ name, ...props }: MaskedPhoneFieldOwnProps & { name: string }) {
   return <Field<MaskedPhoneFieldConfig> name={name} component={MaskedPhoneField} {...props} />;

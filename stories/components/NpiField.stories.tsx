@@ -4,8 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Fields } from 'redux-form';
 import { NpiField, type NpiFieldOwnProps } from '../../src/components/NpiField';
 import { npiMinLengthMessage, NPI_NUMERIC_MESSAGES } from '../../src/domain/npi';
-import { withReduxForm, type ReduxFormHarnessOptions } from '../support/ReduxFormHarness';
-import { validateNpi } from '../support/storyValidators';
+import { withReduxForm, type ReduxFormHarnessOptions } from '../../support/ReduxFormHarness';
+import { validateNpi } from '../../support/storyValidators';
 
 const NPI_FIELDS = ['individualNPI', 'npiApplicable'];
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { Field } from 'redux-form';
 import { RadioGroupField, type RadioGroupFieldConfig, type RadioGroupFieldOwnProps } from '../../src/components/RadioGroupField';
-import { withReduxForm, type ReduxFormHarnessOptions } from '../support/ReduxFormHarness';
+import { withReduxForm, type ReduxFormHarnessOptions } from '../../support/ReduxFormHarness';
 
 const LEGEND = 'Does this provider offer gender-affirming services?';
 const ERROR = 'Choose Yes or No.';

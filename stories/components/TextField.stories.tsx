@@ -4,8 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Field } from 'redux-form';
 import { TextField, type TextFieldConfig, type TextFieldOwnProps } from '../../src/components/TextField';
 import { requiredMessage } from '../../src/domain/messages';
-import { withReduxForm, type ReduxFormHarnessOptions } from '../support/ReduxFormHarness';
-import { requireFields } from '../support/storyValidators';
+import { withReduxForm, type ReduxFormHarnessOptions } from '../../support/ReduxFormHarness';
+import { requireFields } from '../../support/storyValidators';
 
 /** The adapter as a form uses it: inside a redux-form Field. */
 function TextFieldInForm({ name, ...props }: TextFieldOwnProps & { name: string }) {

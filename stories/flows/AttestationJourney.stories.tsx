@@ -1,10 +1,10 @@
-// A provider's whole attestation journey on the full app (spec §4), played step by step for designers (see Flows.mdx).
+// A provider's whole attestation journey on the full app (docs/states.md), played step by step for designers (see Flows.mdx).
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { App } from '../../src/app/App';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
-import { defaultHandlers } from '../../tests/msw/handlers';
-import { scenarios } from '../../tests/msw/scenarios';
+import { defaultHandlers } from '../../mocks/handlers';
+import { scenarios } from '../../mocks/scenarios';
 
 type Canvas = ReturnType<typeof within>;
 

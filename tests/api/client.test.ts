@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { ApiError, createHttpClient, isApiError, logServiceFailure } from '../../src/api/client';
-import { server } from '../msw/server';
+import { ApiError, createHttpClient, logServiceFailure } from '../../src/api/client';
+import { server } from '../../support/mswServer';
 
 const sameOrigin = { apiBase: '', webBase: '' };
 
@@ -20,7 +20,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
   } catch (error) {
-    if (isApiError(error)) return error;
+    if (error instanceof ApiError) return error;
     throw error;
   }
   throw new Error('expected the call to fail');
@@ -202,7 +202,7 @@ describe('failures', () => {
 });
 
 describe('logServiceFailure', () => {
-  it("logs an API failure as spec §8's 'Error Code' text, and anything else as its string form", () => {
+  it("logs an API failure as docs/errors.md's 'Error Code' text, and anything else as its string form", () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     logServiceFailure(new ApiError({ status: 503, statusText: 'Service Unavailable' }));
     logServiceFailure(new TypeError('boom'));

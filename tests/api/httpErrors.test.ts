@@ -5,7 +5,7 @@ import {
   type HttpFailure,
 } from '../../src/api/httpErrors';
 
-describe('httpErrorMessages (spec §8 mapping)', () => {
+describe('httpErrorMessages (docs/errors.md mapping)', () => {
   it('says only "No Network" for status 0, whatever else the failure holds', () => {
     expect(httpErrorMessages({ status: 0, message: 'Failed to fetch', body: { error: 'x' }, url: 'http://x/y' })).toEqual([
       'No Network: The server cannot be reached',
@@ -94,7 +94,7 @@ describe('httpErrorMessage (one message)', () => {
   });
 });
 
-describe('serviceErrorText (spec §8 service failures)', () => {
+describe('serviceErrorText (docs/errors.md service failures)', () => {
   it('is the failure message for a client-side failure', () => {
     expect(serviceErrorText({ status: 0, message: 'The request timed out: the server did not answer in time' })).toBe(
       'The request timed out: the server did not answer in time',

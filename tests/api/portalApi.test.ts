@@ -4,9 +4,9 @@ import { createPortalApi } from '../../src/api/portalApi';
 import type { AttestationRecord } from '../../src/domain/apiContract';
 import type { PreferredContactRecord } from '../../src/domain/contact';
 import type { TgiSurveyRecord } from '../../src/domain/tgi';
-import { clearReceivedSubmissions, receivedSubmissions } from '../msw/handlers';
-import { maintenanceOn, notificationsPresent, npiNotFound, SAMPLE_NOTIFICATIONS, serverError500 } from '../msw/scenarios';
-import { server } from '../msw/server';
+import { clearReceivedSubmissions, receivedSubmissions } from '../../mocks/handlers';
+import { maintenanceOn, notificationsPresent, npiNotFound, SAMPLE_NOTIFICATIONS, serverError500 } from '../../mocks/scenarios';
+import { server } from '../../support/mswServer';
 
 const api = createPortalApi({ apiBase: '', webBase: '' });
 

@@ -1,9 +1,8 @@
-// The top banner (spec §2 "App shell"): the plan's logo at 75 px, and the area home link only with its flag.
+// The top banner (docs/screens.md "App shell"): the plan's logo at 75 px, and the area home link only with its flag.
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { DEMO_PORTAL_CONFIG, type PortalConfig } from '../../src/domain/portalConfig';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderApp } from '../support/renderApp';
+import { axeInAct } from '../../support/axe';
+import { renderApp } from '../../support/renderApp';
 
 function withFlags(flags: Partial<PortalConfig['flags']>, overrides: Partial<PortalConfig> = {}) {
   return { app: { config: { ...DEMO_PORTAL_CONFIG, ...overrides, flags: { ...DEMO_PORTAL_CONFIG.flags, ...flags } } } };
@@ -38,7 +37,7 @@ describe('Banner', () => {
     expect(screen.queryByRole('link', { name: 'Behavioral health home' })).not.toBeInTheDocument();
     // The logo link is the banner's only link.
     expect(screen.getAllByRole('link').filter((link) => banner().contains(link))).toHaveLength(1);
-    expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+    expect(await axeInAct(container)).toHaveNoViolations();
   });
 
   it('links home to /ltchome with the long-term-care flag', async () => {
@@ -47,7 +46,7 @@ describe('Banner', () => {
     expect(home).toHaveAttribute('href', '/ltchome');
     expect(banner()).toContainElement(home);
     expect(screen.queryByRole('link', { name: 'Behavioral health home' })).not.toBeInTheDocument();
-    expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+    expect(await axeInAct(container)).toHaveNoViolations();
     await user.click(home);
     expect(await screen.findByRole('heading', { level: 1, name: 'Long-term care' })).toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
 // The footer of every page: the plan's phones (tel: links), TTY line and hours, the notices the plan publishes
 // (each only when set), and the accessibility statement.
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { DEMO_PORTAL_CONFIG, type PlanContact, type PlanLinks } from '../../src/domain/portalConfig';
 import type { PreloadedState } from '../../src/app/store';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderApp } from '../support/renderApp';
+import { axeInAct } from '../../support/axe';
+import { renderApp } from '../../support/renderApp';
 
 function withPlan({ links, contact }: { links?: PlanLinks; contact?: Partial<PlanContact> } = {}): PreloadedState {
   return {
@@ -127,9 +126,9 @@ describe('Footer', () => {
 
   it('has no axe violations, with every link and with none', async () => {
     const full = await footerAt();
-    expect(await axe(full.container, AXE_OPTIONS)).toHaveNoViolations();
+    expect(await axeInAct(full.container)).toHaveNoViolations();
     full.unmount();
     const bare = await footerAt('/', withPlan({ links: {}, contact: { ttyPhone: '711' } }));
-    expect(await axe(bare.container, AXE_OPTIONS)).toHaveNoViolations();
+    expect(await axeInAct(bare.container)).toHaveNoViolations();
   });
 });

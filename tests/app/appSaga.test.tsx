@@ -1,10 +1,10 @@
-// App start (spec §4 "App level"): loaded at 1 s and preboot removed at 1.5 s from navigation start, and the maintenance redirect.
+// App start (docs/states.md "App level"): loaded at 1 s and preboot removed at 1.5 s from navigation start, and the maintenance redirect.
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { mockEndpoint } from '../msw/handlers';
-import { scenarios } from '../msw/scenarios';
-import { server } from '../msw/server';
-import { renderApp } from '../support/renderApp';
+import { mockEndpoint } from '../../mocks/handlers';
+import { scenarios } from '../../mocks/scenarios';
+import { server } from '../../support/mswServer';
+import { renderApp } from '../../support/renderApp';
 
 const MAINTENANCE_HEADING = "We'll be back soon!";
 

@@ -1,4 +1,4 @@
-// DESIGN §5 "Maintenance": while the maintenance page shows, the flag is asked every 30 s and on focus, a visible tab
+// docs/readings.md "Maintenance": while the maintenance page shows, the flag is asked every 30 s and on focus, a visible tab
 // or the network coming back (never more often than the debounce), and the end of maintenance takes the person back.
 import { act, render, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -7,8 +7,8 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { setupStore } from '../../src/app/store';
 import { MAINTENANCE_POLL_INTERVAL_MS, MAINTENANCE_RECHECK_MIN_GAP_MS } from '../../src/domain/constants';
-import { mockEndpoint } from '../msw/handlers';
-import { server } from '../msw/server';
+import { mockEndpoint } from '../../mocks/handlers';
+import { server } from '../../support/mswServer';
 
 const MAINTENANCE_HEADING = "We'll be back soon!";
 const CHILDHOOD_HEADING = 'Childhood Lead Poison Prevention Program Provider Training';

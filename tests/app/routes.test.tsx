@@ -1,9 +1,8 @@
-// Every route of spec §2's table (plus `/`, the accessibility statement and unknown paths) renders its screen's heading
+// Every route of docs/screens.md's table (plus `/`, the accessibility statement and unknown paths) renders its screen's heading
 // and the footer, with no axe violations.
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderApp } from '../support/renderApp';
+import { axeInAct } from '../../support/axe';
+import { renderApp } from '../../support/renderApp';
 
 const TGI_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
 
@@ -48,7 +47,7 @@ describe('routes', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
     expect(within(footer).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
-    expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+    expect(await axeInAct(container)).toHaveNoViolations();
   });
 
   it('names the browser tab after the screen and the plan', async () => {
@@ -69,7 +68,7 @@ describe('routes', () => {
       const { container, user } = renderApp({ route });
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
       expectFormLinks(screen.getByRole('main'));
-      expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+      expect(await axeInAct(container)).toHaveNoViolations();
       await user.click(screen.getByRole('link', { name: 'Member Preferred Method of Contact Consent Form' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Member Preferred Method of Contact Consent Form' }),

@@ -1,4 +1,4 @@
-// Runtime configuration (DESIGN §5): read from the JSON script in index.html, demo defaults when it is missing, empty or broken.
+// Runtime configuration (docs/readings.md): read from the JSON script in index.html, demo defaults when it is missing, empty or broken.
 import { readRuntimeConfig } from '../../src/app/runtimeConfig';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Field } from 'redux-form';
 import { CheckboxField, type CheckboxFieldConfig } from '../../src/components/CheckboxField';
-import { renderInForm } from './renderWithPortal';
+import { renderInForm } from '../../support/renderWithPortal';
 
 describe('CheckboxField', () => {
   it('is a checkbox named by its label that stores true and false', async () => {

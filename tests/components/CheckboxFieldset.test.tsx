@@ -4,8 +4,8 @@ import { axe } from 'jest-axe';
 import { Field } from 'redux-form';
 import { CheckboxField, type CheckboxFieldConfig } from '../../src/components/CheckboxField';
 import { CheckboxFieldset, type CheckboxFieldsetProps } from '../../src/components/CheckboxFieldset';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderInForm } from './renderWithPortal';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderInForm } from '../../support/renderWithPortal';
 
 const LEGEND = 'How would you like to receive information and notices?';
 const HINT = 'Choose all that apply.';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { ErrorSummary, type ErrorSummaryProps } from '../../src/components/ErrorSummary';
 import { MISSING_INFORMATION } from '../../src/domain/messages';
-import { renderWithTheme } from './renderWithPortal';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 const errors = [
   { fieldId: 'attestation-firstName', message: 'First Name is required.' },

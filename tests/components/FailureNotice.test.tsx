@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { FAILURE_HELP_PREFIX, FailureNotice, type FailureNoticeProps } from '../../src/components/FailureNotice';
 import { SYSTEM_ERROR } from '../../src/domain/messages';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderWithTheme } from './renderWithPortal';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 function Page(props: Partial<FailureNoticeProps>) {
   return (

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { FormStepper } from '../../src/components/FormStepper';
-import { renderWithTheme } from './renderWithPortal';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 describe('FormStepper', () => {
   it('titles the step with a heading and shows the content under it', () => {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { LoadingMessage, DEFAULT_LOADING_TEXT } from '../../src/components/LoadingMessage';
-import { renderWithTheme } from './renderWithPortal';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 describe('LoadingMessage', () => {
   it('is a status saying Loading… by default', async () => {

@@ -4,8 +4,8 @@ import { axe } from 'jest-axe';
 import { Field } from 'redux-form';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../src/components/MaskedPhoneField';
 import { isValidMaskedPhone } from '../../src/domain/phone';
-import type { HarnessValues } from '../../stories/support/ReduxFormHarness';
-import { renderInForm } from './renderWithPortal';
+import type { HarnessValues } from '../../support/ReduxFormHarness';
+import { renderInForm } from '../../support/renderWithPortal';
 
 const INVALID_PHONE = 'Enter the full 10-digit number.';
 const validate = (values: HarnessValues) => {

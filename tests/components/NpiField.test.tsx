@@ -5,8 +5,8 @@ import { Fields } from 'redux-form';
 import { NpiField } from '../../src/components/NpiField';
 import { NPI_LENGTH } from '../../src/domain/constants';
 import { npiMaxLengthMessage, npiMinLengthMessage, NPI_NUMERIC_MESSAGES } from '../../src/domain/npi';
-import { validateNpi } from '../../stories/support/storyValidators';
-import { renderInForm } from './renderWithPortal';
+import { validateNpi } from '../../support/storyValidators';
+import { renderInForm } from '../../support/renderWithPortal';
 
 const npiFields = <Fields names={['individualNPI', 'npiApplicable']} component={NpiField} label="Individual NPI" notApplicableLabel="N/A" />;
 

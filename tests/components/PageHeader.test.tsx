@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { PageHeader } from '../../src/components/PageHeader';
-import { renderWithTheme } from './renderWithPortal';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 describe('PageHeader', () => {
   it('renders the title as the h1 and the intro below it', async () => {

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { PhoneLink } from '../../src/components/PhoneLink';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderWithTheme } from './renderWithPortal';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 describe('PhoneLink', () => {
   it('shows ten digits in the spec format and dials them with the country code', () => {

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { PlanContactBlock } from '../../src/components/PlanContactBlock';
 import type { PlanContact } from '../../src/domain/portalConfig';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderWithTheme } from './renderWithPortal';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 const CONTACT: PlanContact = {
   address: '1200 Harbor Way, Suite 300, Long Beach, CA 90802',

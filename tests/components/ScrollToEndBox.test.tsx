@@ -4,8 +4,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { ScrollToEndBox, distanceFromEnd, type ScrollToEndBoxProps } from '../../src/components/ScrollToEndBox';
 import { TERMS_SCROLL_TOLERANCE_PX } from '../../src/domain/constants';
-import { AXE_OPTIONS } from '../support/axe';
-import { renderWithTheme } from './renderWithPortal';
+import { AXE_OPTIONS } from '../../support/axe';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 const TITLE = 'Texting terms and conditions';
 const PENDING = 'Scroll to the end of the terms and conditions to turn on the Submit button.';

@@ -4,8 +4,8 @@ import { axe } from 'jest-axe';
 import { Field } from 'redux-form';
 import { TextField, type TextFieldConfig } from '../../src/components/TextField';
 import { requiredMessage } from '../../src/domain/messages';
-import type { HarnessValues } from '../../stories/support/ReduxFormHarness';
-import { renderInForm } from './renderWithPortal';
+import type { HarnessValues } from '../../support/ReduxFormHarness';
+import { renderInForm } from '../../support/renderWithPortal';
 
 const FIRST_NAME_REQUIRED = requiredMessage('First Name');
 const validate = (values: HarnessValues) => (values.firstName ? {} : { firstName: FIRST_NAME_REQUIRED });
@@ -16,7 +16,7 @@ describe('TextField', () => {
     const input = screen.getByLabelText('First Name');
     expect(input).toHaveAttribute('id', 'storyForm-firstName');
     expect(input).toHaveAttribute('aria-required', 'true');
-    // A limit is told by validation, never enforced by cutting what is typed (DESIGN §5).
+    // A limit is told by validation, never enforced by cutting what is typed (docs/readings.md).
     expect(input).not.toHaveAttribute('maxlength');
     expect(input).toHaveAttribute('autocomplete', 'given-name');
     const star = screen.getByText('*');

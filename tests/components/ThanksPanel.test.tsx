@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { THANKS_PANEL_TEXTS, ThanksPanel, receivedAtTexts, type ThanksPanelProps } from '../../src/components/ThanksPanel';
-import { renderWithTheme } from './renderWithPortal';
+import { renderWithTheme } from '../../support/renderWithPortal';
 
 const MESSAGE = 'Thanks for providing preferred contact method';
 const RECEIVED = { dateTime: '2026-11-24T22:05:00.000Z', text: 'Today at 2:05 PM', printText: 'Tuesday, 24th November 2026 at 2:05 PM' };

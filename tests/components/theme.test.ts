@@ -1,4 +1,4 @@
-// The portal theme: every colour pair it uses meets its WCAG contrast minimum, and the breakpoints are spec §9's.
+// The portal theme: every colour pair it uses meets its WCAG contrast minimum, and the breakpoints are docs/constants.md's.
 import { contrastRatio, relativeLuminance } from '../../src/theme/contrast';
 import { contrastRequirements, portalColors, portalTheme } from '../../src/theme/theme';
 import { BREAKPOINTS_PX } from '../../src/domain/constants';

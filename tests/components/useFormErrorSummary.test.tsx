@@ -14,7 +14,7 @@ import { TextField, type TextFieldConfig } from '../../src/components/TextField'
 import { fieldInputId } from '../../src/components/fieldIds';
 import { useFormErrorSummary, type SummaryFieldOrder } from '../../src/components/useFormErrorSummary';
 import { portalTheme } from '../../src/theme/theme';
-import { AXE_OPTIONS } from '../support/axe';
+import { AXE_OPTIONS } from '../../support/axe';
 
 const FORM = 'summaryProbe';
 const SUMMARY_TITLE = 'There is a problem';

@@ -1,6 +1,6 @@
 import { fromFormDataBody, npiValidityPath, toFormDataBody } from '../../src/domain/apiContract';
 
-describe('the POST envelope of spec §7', () => {
+describe('the POST envelope of docs/api.md', () => {
   it('wraps a record as a JSON string under its one key and reads it back', () => {
     const body = toFormDataBody('attestationForm', { firstName: 'Ada' });
     expect(body).toEqual({ formData: '{"attestationForm":{"firstName":"Ada"}}' });

@@ -11,7 +11,7 @@ import {
 
 const PLAN = 'Sunrise Health Plan';
 
-describe('training titles and texts (spec §2)', () => {
+describe('training titles and texts (docs/screens.md)', () => {
   it('names the three generic trainings and the state one', () => {
     expect(GENERIC_TRAININGS.childhood.title).toBe('Childhood Lead Poison Prevention Program Provider Training');
     expect(GENERIC_TRAININGS.oralhealth.title).toBe('Oral Health & Topical Fluoride Application Training');

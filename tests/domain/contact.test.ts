@@ -24,7 +24,7 @@ function emailOfLength(n: number): string {
   return email;
 }
 
-describe('preferred contact texts (spec §2, §5)', () => {
+describe('preferred contact texts (docs/screens.md and docs/validation.md)', () => {
   it('keeps the spec texts verbatim, quirks included', () => {
     expect(CONTACT_MESSAGES).toEqual({
       invalidEmail: 'Invalid Email Address.',
@@ -57,7 +57,7 @@ describe('preferred contact texts (spec §2, §5)', () => {
   });
 });
 
-describe('mobileNumberRequired (spec §4)', () => {
+describe('mobileNumberRequired (docs/states.md)', () => {
   it('is required by text, pre-recorded call or phone, and by nothing else', () => {
     const none = { isText: false, isPreRecordedCall: false, isPhone: false };
     expect(mobileNumberRequired(none)).toBe(false);

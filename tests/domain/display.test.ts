@@ -1,14 +1,4 @@
-import {
-  SEVERITY_RATINGS,
-  formatFriendlyDateTime,
-  formatLongDateTime,
-  formatShortDate,
-  formatTime,
-  ordinal,
-  severityDisplay,
-  trackingId,
-  yesNo,
-} from '../../src/domain/display';
+import { formatFriendlyDateTime, formatLongDateTime, formatTime, ordinal, yesNo } from '../../src/domain/display';
 
 // Jest runs in America/Los_Angeles (tests/setup/environment.ts); dates are built in local time.
 const at = (year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0, ms = 0): Date =>
@@ -112,43 +102,5 @@ describe('formatFriendlyDateTime', () => {
 
   it('defaults now to the current time', () => {
     expect(formatFriendlyDateTime(new Date())).toMatch(/^Today at \d{1,2}:\d{2} (AM|PM)$/);
-  });
-});
-
-describe('formatShortDate', () => {
-  it('writes MM/DD/YYYY zero padded', () => {
-    expect(formatShortDate(at(2026, 1, 5))).toBe('01/05/2026');
-    expect(formatShortDate(at(2026, 11, 21, 23, 59))).toBe('11/21/2026');
-    expect(formatShortDate(at(2026, 12, 31))).toBe('12/31/2026');
-  });
-});
-
-describe('trackingId', () => {
-  it('is the prefix then yyyyMMddHHmmssSSS in local time', () => {
-    expect(trackingId(at(2026, 3, 4, 5, 6, 7, 8))).toBe('20260304050607008');
-    expect(trackingId(at(2026, 11, 21, 23, 59, 58, 999), 'TGI-')).toBe('TGI-20261121235958999');
-    expect(trackingId(new Date('2027-01-01T07:30:00.120Z'))).toBe('20261231233000120');
-  });
-
-  it('defaults to now', () => {
-    const before = trackingId(new Date());
-    const id = trackingId();
-    expect(id).toMatch(/^\d{17}$/);
-    expect(id >= before).toBe(true);
-  });
-});
-
-describe('severity ratings', () => {
-  it('are 1 Mild, 2 Moderate, 3 Severe', () => {
-    expect(SEVERITY_RATINGS.map(({ value, label }) => `${value}:${label}`)).toEqual(['1:Mild', '2:Moderate', '3:Severe']);
-  });
-
-  it('show as the value plus its label', () => {
-    expect(severityDisplay('1')).toBe('1 - Mild');
-    expect(severityDisplay('2')).toBe('2 - Moderate');
-    expect(severityDisplay('3')).toBe('3 - Severe');
-    expect(severityDisplay('4')).toBeUndefined();
-    expect(severityDisplay('')).toBeUndefined();
-    expect(severityDisplay('Mild')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ const MAX = 'The maximum length for Individual NPI should be 10 characters.';
 const NUMERIC_ATTESTATION = 'Individual NPI should be numeric';
 const NUMERIC_TGI = 'Individual NPI should be numeric.';
 
-describe('NPI messages (spec §5)', () => {
+describe('NPI messages (docs/validation.md)', () => {
   it('says the length limits with 10 by default and any n when asked', () => {
     expect(npiMinLengthMessage()).toBe(MIN);
     expect(npiMinLengthMessage(8)).toBe('The minimum length for Individual NPI should be 8 characters.');

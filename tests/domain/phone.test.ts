@@ -22,7 +22,7 @@ describe('phoneDigits', () => {
   });
 });
 
-describe('formatPhone (spec §5 Shared)', () => {
+describe('formatPhone (docs/validation.md Shared)', () => {
   it('formats exactly ten digits, however they are written', () => {
     expect(formatPhone('8005550100')).toBe('(800) 555-0100');
     expect(formatPhone('800-555-0100')).toBe('(800) 555-0100');

@@ -1,6 +1,6 @@
 import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord, validateTgiSurveyRecord } from '../../src/domain/tgi';
 
-describe('TGI survey texts (spec §2, §5)', () => {
+describe('TGI survey texts (docs/screens.md and docs/validation.md)', () => {
   it('keeps the spec texts verbatim, the repeated word included', () => {
     expect(TGI_MESSAGES).toEqual({
       invalidEmail: 'Error: Not a valid Email format',
@@ -24,7 +24,7 @@ describe('TGI survey texts (spec §2, §5)', () => {
         'dateSubmitted',
       ].sort(),
     );
-    // The NPI messages of spec §5 name the field "Individual NPI".
+    // The NPI messages of docs/validation.md name the field "Individual NPI".
     expect(TGI_FIELD_LABELS.individualNPI).toBe('Individual NPI');
   });
 });

@@ -2,27 +2,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addNotification, admin } from './support/admin';
 import { openPortal } from './support/portal';
+import { E2E_ROUTES } from './support/routes';
 
 test.describe.configure({ mode: 'serial' });
 
 const MAINTENANCE_HEADING = "We'll be back soon!";
 const MAINTENANCE_CHECK = '/api/common/issiteinmaintenance';
 
-/** Every route of the SPA (spec §2, plus `/` and an unknown path) with its own heading when the site is up. */
-const ROUTES: ReadonlyArray<{ route: string; heading: string }> = [
-  { route: '/', heading: 'Sunrise Health Plan forms' },
-  { route: '/attestation', heading: 'Medi-Cal for Kids & Teens Provider Training' },
-  { route: '/childhood', heading: 'Childhood Lead Poison Prevention Program Provider Training' },
-  { route: '/oralhealth', heading: 'Oral Health & Topical Fluoride Application Training' },
-  { route: '/deiprovidertraining', heading: 'DEI Provider Training Program' },
-  { route: '/preferredcontact', heading: 'Member Preferred Method of Contact Consent Form' },
-  { route: '/tgisurvey', heading: 'TGI Inclusive Care Act: Gender-Affirming Services Survey' },
-  { route: '/providers', heading: 'TGI Inclusive Care Act: Gender-Affirming Services Survey' },
-  { route: '/maintenance', heading: MAINTENANCE_HEADING },
-  { route: '/ltchome', heading: 'Long-term care' },
-  { route: '/bhhome', heading: 'Behavioral health' },
-  { route: '/no-such-page', heading: 'Page not found' },
-];
+/** Every route of the table, each with its own heading when the site is up. */
+const ROUTES = E2E_ROUTES;
 
 /**
  * Opens every route at once in its own tab of a fresh context and waits, in each, for the app's maintenance
@@ -49,7 +37,7 @@ test.afterAll(() => {
 });
 
 test('maintenance on sends every route to /maintenance; off restores them', async ({ browser }, testInfo) => {
-  // Twelve tabs opened at once, twice, each with its 1.5 s preboot: about 30 s on a 2-core machine, past the default.
+  // A tab per route opened at once, twice, each with its 1.5 s preboot: about 30 s on a 2-core machine, past the default.
   test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL;
 

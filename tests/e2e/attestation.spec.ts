@@ -11,7 +11,7 @@ const TITLES = {
 } as const;
 type AttestationRoute = keyof typeof TITLES;
 
-/** A valid check digit (DESIGN §5): the server finds it. */
+/** A valid check digit (docs/readings.md): the server finds it. */
 const FOUND_NPI = '1234567893';
 /** A wrong check digit: not found. */
 const NOT_FOUND_NPI = '1234567890';
@@ -138,7 +138,7 @@ test('/attestation: a found NPI is saved with isValidNPI Yes, the POST carrying 
   expect(cookie?.value, 'XSRF-TOKEN cookie').toBeTruthy();
   expect(await request.headerValue('x-xsrf-token')).toBe(cookie?.value);
   const body = request.postDataJSON() as { formData: string };
-  // Spec §7: formData is the JSON of { attestationForm: record }.
+  // docs/api.md: formData is the JSON of { attestationForm: record }.
   expect(JSON.parse(body.formData)).toEqual({
     attestationForm: expect.objectContaining({ individualNPI: FOUND_NPI, isValidNPI: 'Yes', attestationFormName: TITLES[route] }),
   });
@@ -217,7 +217,7 @@ test('/deiprovidertraining: N/A is saved as individualNPI NA with isValidNPI No;
   await expectNoAxeViolations(page, `${route}: thanks view`);
   expectStored(reference, route, person, 'No', startedAt);
 
-  // Chromium keeps a tab it did not open: the thanks stays and says so (DESIGN §5), rather than a blank form that
+  // Chromium keeps a tab it did not open: the thanks stays and says so (docs/readings.md), rather than a blank form that
   // would look like a lost submission.
   const thanks = page.getByRole('heading', { name: /^Thanks for reviewing/ });
   await page.getByRole('button', { name: 'Close Window' }).click();

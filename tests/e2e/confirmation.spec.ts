@@ -198,7 +198,7 @@ test('TGI survey: the reference and time arrive after the thanks, and the copy p
 
   const thanks = 'Thank you! Your responses have been submitted successfully.';
   await expect(page.getByRole('heading', { name: thanks, exact: true })).toBeVisible();
-  // The save goes on in the background (spec §4.4): its reference comes with the server's answer.
+  // The save goes on in the background (docs/states.md): its reference comes with the server's answer.
   const referenceText = page.locator('p', { hasText: 'Your reference:' }).locator('strong');
   await expect(referenceText).toHaveText(/^TGI-\d+$/);
   const confirmation: Confirmation = {

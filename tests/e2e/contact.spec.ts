@@ -11,7 +11,7 @@ const TERMS_TITLE = 'Text Messaging Terms and Conditions';
 const TERMS_PENDING = 'Scroll to the end of the terms and conditions to turn on the Submit button.';
 const TERMS_REACHED = 'You have reached the end of the terms and conditions. You can now submit the form.';
 const REOPEN_LABEL = 'Fill in a new form';
-// The spec's texts (§2, §5, §8), verbatim with their quirks ("atleast", two spaces after "Enter").
+// The exact texts (docs/screens.md, docs/validation.md, docs/errors.md), verbatim with their quirks ("atleast", two spaces after "Enter").
 const THANKS = 'Thanks for providing preferred contact method';
 const INVALID_DATA = 'Invalid Data!';
 const SELECT_ONE_OPTION = 'Select atleast one contact me option';
@@ -25,7 +25,7 @@ const ERROR_TITLE = /^Error: /;
 /** What toISOString() writes: the stored times are instants in UTC. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** The record of spec §3, as the member means it (trimmed). */
+/** The record of docs/records.md, as the member means it (trimmed). */
 interface ContactRecord {
   firstName: string;
   lastName: string;
@@ -215,7 +215,7 @@ test('a whole submission is posted in the spec envelope and stored trimmed, with
     isPreRecordedCall: false,
     isPhone: false,
   };
-  // Spec §7: the body is { formData } and formData is the JSON text of { preferredContactForm: values }.
+  // docs/api.md: the body is { formData } and formData is the JSON text of { preferredContactForm: values }.
   const body = request.postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body)).toEqual(['formData']);
   expect(typeof body.formData).toBe('string');
@@ -243,7 +243,7 @@ test('Submit stays off until the terms are scrolled to within 2 px of their end,
   await expect.poll(() => fields.terms.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   await expect(fields.submit).toBeDisabled();
 
-  // 3 px short of the end is not the end; 2 px short is (spec §9 tolerance).
+  // 3 px short of the end is not the end; 2 px short is (docs/constants.md tolerance).
   await scrollTermsShortOfEnd(fields.terms, 3);
   await expect(fields.submit).toBeDisabled();
   await expect(fields.termsStatus).toHaveText(TERMS_PENDING);
@@ -319,7 +319,7 @@ test('completed with the keyboard alone; "Fill in a new form" gives a blank form
   await expect(fields.textMessages).toBeFocused();
   await page.keyboard.press('Space');
   await expect(fields.textMessages).toBeChecked();
-  // Text Messages makes the mobile number required, and its label shows the star (spec §4.4).
+  // Text Messages makes the mobile number required, and its label shows the star (docs/states.md).
   await expect(fields.mobile).toHaveAttribute('aria-required', 'true');
   await expect(mobileLabelLine(page)).toHaveText('Mobile Phone Number*');
   await page.keyboard.press('Tab');
@@ -366,7 +366,7 @@ test('completed with the keyboard alone; "Fill in a new form" gives a blank form
   await expect(thanksHeading(page)).toHaveCount(0);
   for (const field of [fields.firstName, fields.lastName, fields.memberId, fields.email, fields.mobile]) await expect(field).toHaveValue('');
   for (const box of [fields.emails, fields.textMessages, fields.preRecordedCalls, fields.phoneCalls]) await expect(box).not.toBeChecked();
-  // spec §4.3: the requirement and its marker are gone; the new person reads the terms again.
+  // docs/states.md: the requirement and its marker are gone; the new person reads the terms again.
   await expect(fields.mobile).not.toHaveAttribute('aria-required');
   await expect(mobileLabelLine(page)).toHaveText('Mobile Phone Number');
   await expect(fields.submit).toBeDisabled();
@@ -375,7 +375,7 @@ test('completed with the keyboard alone; "Fill in a new form" gives a blank form
   await expect(page.getByRole('region', { name: MISSING_INFORMATION })).toHaveCount(0);
 });
 
-test.describe('the alerts of spec §5 head a focused error summary, and nothing is sent', () => {
+test.describe('the alerts of docs/validation.md head a focused error summary, and nothing is sent', () => {
   test('no contact option ticked: Invalid Data! / Select atleast one contact me option', async ({ page }) => {
     await openForm(page);
     const requests = recordContactRequests(page);
@@ -412,7 +412,7 @@ test.describe('the alerts of spec §5 head a focused error summary, and nothing 
     const requests = recordContactRequests(page);
     const fields = form(page);
     await fillForm(page, { firstName: 'Ana', lastName: uniqueLastName('bad-email'), memberId: '000333', email: 'ana.example.org' }, { isEmail: true });
-    // Spec §5: the message shows once the field is dirty or touched, before any submit.
+    // docs/validation.md: the message shows once the field is dirty or touched, before any submit.
     await expect(page.getByText(INVALID_EMAIL, { exact: true })).toBeVisible();
     await readTermsToEnd(page);
     await fields.submit.click();

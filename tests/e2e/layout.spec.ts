@@ -5,8 +5,9 @@
 // performance work measures.)
 import { expect, test, type Page } from '@playwright/test';
 import { openPortal } from './support/portal';
+import { E2E_SCREENS } from './support/routes';
 
-const ROUTES = ['/', '/attestation', '/childhood', '/preferredcontact', '/tgisurvey', '/maintenance', '/ltchome', '/accessibility', '/no-such-page'];
+const ROUTES = E2E_SCREENS.map(({ route }) => route);
 
 /** The zoomed views: a 1280 × 1024 screen at 200 % and at 400 %. */
 const ZOOMS = [

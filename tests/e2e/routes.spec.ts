@@ -3,25 +3,10 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PLAN_LINKS } from './support/planLinks';
 import { expectNoAxeViolations, openPortal, PLAN_NAME } from './support/portal';
+import { E2E_ROUTES } from './support/routes';
 
-const TGI_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
-
-/** Each route and the h1 it must show. */
-const ROUTE_HEADINGS: ReadonlyArray<{ route: string; heading: string }> = [
-  { route: '/', heading: `${PLAN_NAME} forms` },
-  { route: '/attestation', heading: 'Medi-Cal for Kids & Teens Provider Training' },
-  { route: '/childhood', heading: 'Childhood Lead Poison Prevention Program Provider Training' },
-  { route: '/oralhealth', heading: 'Oral Health & Topical Fluoride Application Training' },
-  { route: '/deiprovidertraining', heading: 'DEI Provider Training Program' },
-  { route: '/preferredcontact', heading: 'Member Preferred Method of Contact Consent Form' },
-  { route: '/tgisurvey', heading: TGI_TITLE },
-  { route: '/providers', heading: TGI_TITLE },
-  { route: '/maintenance', heading: "We'll be back soon!" },
-  { route: '/ltchome', heading: 'Long-term care' },
-  { route: '/bhhome', heading: 'Behavioral health' },
-  { route: '/accessibility', heading: `Accessibility statement for ${PLAN_NAME} forms` },
-  { route: '/no-such-page', heading: 'Page not found' },
-];
+/** Each route of the table and the h1 it must show. */
+const ROUTE_HEADINGS = E2E_ROUTES;
 
 /** The footer's support links, in order, as the server is configured for these tests (playwright.config.ts). */
 const FOOTER_LINKS: ReadonlyArray<{ name: string; href: string }> = [
@@ -65,6 +50,8 @@ for (const { name, options } of VIEWPORTS) {
     const pages = new Map<string, Page>();
 
     test.beforeAll(async ({ browser }, testInfo) => {
+      // A tab per route at once: on two busy cores that can take longer than the default 30 s.
+      test.setTimeout(90_000);
       context = await browser.newContext({ ...options, baseURL: testInfo.project.use.baseURL });
       await Promise.all(
         ROUTE_HEADINGS.map(async ({ route }) => {

@@ -1,6 +1,6 @@
 // The TGI survey end to end, as a provider's office uses it: both routes, a found and an unknown NPI, the latest
 // response per NPI, Close Window, the spec's alerts, axe in every state, the keyboard alone, and a save that fails
-// in the background after the thanks (spec §4.4: not awaited; DESIGN §5: retried, then a sticky toast).
+// in the background after the thanks (docs/states.md: not awaited; docs/readings.md: retried, then a sticky toast).
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 import { exportTgi, type ExportedTgi } from './support/admin';
@@ -10,7 +10,7 @@ const ROUTES = ['/tgisurvey', '/providers'] as const;
 const ROUTE = ROUTES[0];
 const TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
 const OFFERED_LEGEND = 'Does this provider offer gender-affirming services?';
-// The spec's texts (§2, §5, Dialogs), verbatim with their quirks (the repeated "Error:").
+// The exact texts (docs/screens.md, docs/validation.md, docs/screens.md#dialogs), verbatim with their quirks (the repeated "Error:").
 const THANKS = 'Thank you! Your responses have been submitted successfully.';
 const CLOSE_WINDOW = 'Close Window';
 const CONFIRM_TITLE = 'Confirm';
@@ -20,14 +20,14 @@ const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete informa
 const INVALID_DATA = 'Invalid Data!';
 const INVALID_EMAIL = 'Error: Not a valid Email format';
 const INVALID_PHONE = 'Error: Error: Not a valid phone number format';
-// DESIGN §5: how a background save that finally failed is told, and offered again.
+// docs/readings.md: how a background save that finally failed is told, and offered again.
 const DELIVERY_FAILED = 'Your survey answers were not received';
 const TRY_AGAIN = 'Try again';
 const DELIVERED = 'Your survey answers were received.';
 /** The saga's backoff between the six tries of the background save (src/features/tgi/tgiSaga.ts). */
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000] as const;
 
-/** A valid check digit (DESIGN §5): the server finds it. */
+/** A valid check digit (docs/readings.md): the server finds it. */
 const FOUND_NPI = '1234567893';
 /** A wrong check digit: not found. */
 const NOT_FOUND_NPI = '1234567890';
@@ -49,7 +49,7 @@ interface SurveyAnswers {
   isGenderAffirmingServicesOffered: YesNo;
 }
 
-/** The stored record of spec §3 without the server's columns and the submission time. */
+/** The stored record of docs/records.md without the server's columns and the submission time. */
 type ExpectedRecord = Omit<ExportedTgi, 'reference' | 'receivedAt' | 'dateSubmitted'>;
 
 function uniqueLabel(label: string): string {
@@ -84,7 +84,7 @@ function maskedPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** Spec §5: text values are trimmed before sending; the phone as the mask writes it. */
+/** docs/validation.md: text values are trimmed before sending; the phone as the mask writes it. */
 function expectedRecord(answers: SurveyAnswers, isValidNPI: YesNo): ExpectedRecord {
   return {
     providerLastName: answers.providerLastName.trim(),
@@ -276,7 +276,7 @@ test('a found NPI is posted in the spec envelope with the XSRF token and stored 
   expect(cookie?.value, 'XSRF-TOKEN cookie').toBeTruthy();
   expect(await request.headerValue('x-xsrf-token')).toBe(cookie?.value);
   expect(await request.headerValue('idempotency-key'), 'Idempotency-Key').toBeTruthy();
-  // Spec §7: the body is { formData } and formData is the JSON text of { tgiActForm: record }.
+  // docs/api.md: the body is { formData } and formData is the JSON text of { tgiActForm: record }.
   const body = request.postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body)).toEqual(['formData']);
   expect(typeof body.formData).toBe('string');
@@ -287,7 +287,7 @@ test('a found NPI is posted in the spec envelope with the XSRF token and stored 
   const reference = await deliveredReference(page);
   expectStored(reference, answers, 'Yes', startedAt);
 
-  // Spec §2 / §4.5: Close Window clears the form and shows it again.
+  // docs/screens.md and docs/states.md: Close Window clears the form and shows it again.
   await page.getByRole('button', { name: CLOSE_WINDOW, exact: true }).click();
   await expectBlankForm(page);
   await expect(page.getByRole('button', { name: CLOSE_WINDOW })).toHaveCount(0);
@@ -345,7 +345,7 @@ test('an NPI not found, answered No, saves nothing, keeps the form as typed and 
 });
 
 test('the server does not take the client’s word for isValidNPI: an unknown NPI posted as Yes is stored as No', async ({ page }) => {
-  // DESIGN §5: "it re-checks the NPI itself rather than trusting the client's isValidNPI". A tampered client
+  // docs/readings.md: "it re-checks the NPI itself rather than trusting the client's isValidNPI". A tampered client
   // (here: the person's own POST rewritten on its way) claims an NPI with a wrong check digit was found.
   const startedAt = Date.now();
   const answers = survey(NOT_FOUND_NPI, 'tampered');
@@ -403,7 +403,7 @@ test('two responses for one NPI: the latest is the current row of export tgi, an
   expectStored(firstReference, first, 'Yes', startedAt);
 });
 
-test('the alerts of spec §5 head a focused error summary, and nothing is sent', async ({ page }) => {
+test('the alerts of docs/validation.md head a focused error summary, and nothing is sent', async ({ page }) => {
   await openForm(page);
   const requests = recordSurveyRequests(page);
   const fields = form(page);
@@ -554,7 +554,7 @@ test.describe('a save that fails in the background', () => {
 
     await fillSurvey(page, answers);
     await form(page).submit.click();
-    // Spec §4.4: the thanks shows as soon as the save is issued, while its answer is still awaited.
+    // docs/states.md: the thanks shows as soon as the save is issued, while its answer is still awaited.
     await expectThanks(page);
     await expect.poll(() => tries).toBe(1);
     const failed = page.waitForResponse((response) => isTgiPost(response.request()) && response.status() === 500);

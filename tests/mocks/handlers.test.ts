@@ -1,5 +1,5 @@
 import { toFormDataBody } from '../../src/domain/apiContract';
-import { clearReceivedSubmissions, receivedSubmissions } from './handlers';
+import { clearReceivedSubmissions, receivedSubmissions } from '../../mocks/handlers';
 import {
   attestationSaveFails500,
   forbidden403,
@@ -17,10 +17,10 @@ import {
   slow,
   SLOW_RESPONSE_DELAY_MS,
   tgiSaveFails500,
-} from './scenarios';
-import { server } from './server';
+} from '../../mocks/scenarios';
+import { server } from '../../support/mswServer';
 
-/** The six calls of spec §7, made with plain fetch so these tests check the mocks, not the client. */
+/** The six calls of docs/api.md, made with plain fetch so these tests check the mocks, not the client. */
 const CALLS = {
   siteInMaintenance: () => fetch('http://localhost/api/common/issiteinmaintenance'),
   notifications: () => fetch('http://localhost/notification'),

@@ -1,4 +1,4 @@
-// The six calls of spec §7 through the app: exact paths and payloads, strict checks, idempotency, health and store failures.
+// The six calls of docs/api.md through the app: exact paths and payloads, strict checks, idempotency, health and store failures.
 import {
   attestationRecord,
   BAD_CHECK_DIGIT_NPI,
@@ -15,8 +15,8 @@ import {
   type Session,
   type TestApp,
 } from './support/appHarness';
-import { StoreError } from '../../server/store';
-import type { FormKind } from '../../server/store';
+import { StoreError } from '../../server/store/errors';
+import type { FormKind } from '../../server/store/types';
 import { API_PATHS, npiValidityPath } from '../../src/domain/apiContract';
 import { CONTACT_MESSAGES, TEXTING_TERMS_VERSION } from '../../src/domain/contact';
 import { npiMinLengthMessage } from '../../src/domain/npi';
@@ -368,7 +368,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('OpenAPI, health and readiness', () => {
-  it('/api/openapi.json lists exactly the six calls of spec §7', async () => {
+  it('/api/openapi.json lists exactly the six calls of docs/api.md', async () => {
     const response = await t.app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> }>();

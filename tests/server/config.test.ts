@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
-import { createStore } from '../../server/store';
+import { createStore } from '../../server/store/createStore';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
 import { removeDir, tempDir } from './support/appHarness';
 

@@ -1,4 +1,4 @@
-// Crash durability of acknowledged submissions (DESIGN §6: "a submission is acknowledged only after
+// Crash durability of acknowledged submissions (docs/api.md: "a submission is acknowledged only after
 // commit"). The compiled server runs as a child process on a temp DATA_DIR (SQLite). Each round fires
 // a burst of concurrent attestation POSTs, each with its own Idempotency-Key, and SIGKILLs the server
 // mid-burst; with the server down, the database must hold every acknowledged submission exactly as
@@ -9,13 +9,14 @@
 // SIGKILL loses the process, not the kernel's page cache: this proves that nothing is acknowledged
 // before its commit, not that the commit reached the disk (that takes a power cut).
 //
-// DURABILITY_ROUNDS (default 4) and DURABILITY_WORKERS (default 50) override the defaults.
+// DURABILITY_ROUNDS (default 4) and DURABILITY_WORKERS (default 50) override the defaults; DURABILITY_REPORT=1
+// prints what each round sent, acknowledged and stored (jest prints only results by default).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createStore } from '../../server/store';
-import type { StoredSubmission } from '../../server/store';
+import { createStore } from '../../server/store/createStore';
+import type { StoredSubmission } from '../../server/store/types';
 import type { AttestationRecord } from '../../src/domain/apiContract';
 import { STATE_TRAINING_TITLE } from '../../src/domain/attestation';
 import {
@@ -157,7 +158,7 @@ describe('acknowledged submissions survive SIGKILL (compiled server, SQLite)', (
   afterAll(async () => {
     await killAllChildren();
     if (root) fs.rmSync(root, { recursive: true, force: true });
-    if (reports.length > 0) {
+    if (reports.length > 0 && process.env.DURABILITY_REPORT === '1') {
       const total = (field: keyof RoundReport) => reports.reduce((sum, report) => sum + Number(report[field]), 0);
       const lines = reports.map(
         (r) =>

@@ -6,7 +6,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
-import { SQLITE_FILE_NAME } from '../../server/store';
+import { SQLITE_FILE_NAME } from '../../server/store/createStore';
 import { npiValidityPath, toFormDataBody } from '../../src/domain/apiContract';
 import {
   attestationRecord,

@@ -5,7 +5,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { attestationRecord, envelope, makeStaticDir, npiWithCheckDigit, removeDir, SESSION_SECRET, tempDir } from './support/appHarness';
-import { createStore } from '../../server/store';
+import { createStore } from '../../server/store/createStore';
 import { XSRF_COOKIE_NAME } from '../../src/domain/apiContract';
 
 const ROOT = path.resolve(__dirname, '../..');

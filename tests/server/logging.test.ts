@@ -1,4 +1,4 @@
-// Logs never hold form values (DESIGN §6): canary values go through every route and answer, and none reaches the log.
+// Logs never hold form values (docs/api.md): canary values go through every route and answer, and none reaches the log.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -15,7 +15,7 @@ import {
   type Session,
   type TestApp,
 } from './support/appHarness';
-import { StoreError } from '../../server/store';
+import { StoreError } from '../../server/store/errors';
 import { API_PATHS, npiValidityPath } from '../../src/domain/apiContract';
 
 const CANARY = {

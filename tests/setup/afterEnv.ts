@@ -1,8 +1,8 @@
 // Matchers and the msw server every test shares; unhandled requests fail the test that made them.
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
-import { server } from '../msw/server';
-import { clearReceivedSubmissions } from '../msw/handlers';
+import { server } from '../../support/mswServer';
+import { clearReceivedSubmissions } from '../../mocks/handlers';
 
 expect.extend(toHaveNoViolations);
 

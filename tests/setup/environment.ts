@@ -1,4 +1,4 @@
-// Browser APIs antd needs that jsdom lacks (DESIGN §2): installed before any module loads.
+// Browser APIs antd needs that jsdom lacks (docs/architecture.md#stack-and-versions): installed before any module loads.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

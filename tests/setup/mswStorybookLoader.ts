@@ -1,7 +1,7 @@
 // Jest stand-in for msw-storybook-addon's loader: a story's handlers go to the node msw server instead
 // of a browser service worker, so the same `parameters.msw` drives both Storybook and jest.
 import type { RequestHandler } from 'msw';
-import { server } from '../msw/server';
+import { server } from '../../support/mswServer';
 
 type MswParameter = RequestHandler[] | { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> };
 

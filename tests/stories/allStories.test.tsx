@@ -1,15 +1,21 @@
-// Runs every story of stories/ in jest: render, its play function, then axe (DESIGN §4.12).
+// Runs every story of stories/ in jest: render, its play function, then axe (docs/conventions.md).
 // A story file added anywhere under stories/ is picked up without touching this file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-webpack5';
-import type { Meta, StoryFn } from '@storybook/react-webpack5';
+import type { Decorator, Meta, StoryFn } from '@storybook/react-webpack5';
 import * as previewAnnotations from '../../.storybook/preview';
-import { AXE_OPTIONS } from '../support/axe';
+import { axeInAct } from '../../support/axe';
+import { WithoutMotion } from '../../support/WithoutMotion';
 
-setProjectAnnotations(previewAnnotations);
+// Outside the preview's decorators: no antd motion in jest (support/WithoutMotion.tsx says why).
+const withoutMotion: Decorator = (Story) => (
+  <WithoutMotion>
+    <Story />
+  </WithoutMotion>
+);
+setProjectAnnotations([previewAnnotations, { decorators: [withoutMotion] }]);
 
 const storiesRoot = path.resolve(__dirname, '../../stories');
 
@@ -36,7 +42,7 @@ describe.each(files.map((file) => [path.relative(storiesRoot, file), file]))('%s
 
   it.each(composed)('%s renders, plays and has no axe violations', async (_storyName, Story) => {
     await Story.run();
-    const results = await axe(document.body, AXE_OPTIONS);
+    const results = await axeInAct();
     expect(results).toHaveNoViolations();
     cleanup();
   });

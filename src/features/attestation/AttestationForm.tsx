@@ -1,4 +1,4 @@
-// The attestation form of spec §2/§3: names, Individual NPI with N/A, title, organization and DONE.
+// The attestation form of docs/screens.md and docs/records.md: names, Individual NPI with N/A, title, organization and DONE.
 import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
@@ -55,7 +55,7 @@ const ConnectedAttestationForm = reduxForm<AttestationFormValues, AttestationFor
   initialValues: { npiApplicable: false },
 })(AttestationFields);
 
-/** onSubmit only reports the event; the saga does the rest (DESIGN §4.8). */
+/** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function AttestationForm({ formKey }: AttestationFormProps) {
   const dispatch = useAppDispatch();
   return (

@@ -1,4 +1,4 @@
-// Every text of the attestation screens in one place (spec §2, §4, §5), so a plan can change them here.
+// Every text of the attestation screens in one place (docs/screens.md and docs/states.md and docs/validation.md), so a plan can change them here.
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
 import type { AttestationRecord } from '../../domain/apiContract';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
@@ -12,7 +12,7 @@ import {
 } from '../../domain/attestation';
 import type { AttestationFormKey } from './attestationSlice';
 
-/** The form controls' labels: the record's, under the form's control names (spec §3). */
+/** The form controls' labels: the record's, under the form's control names (docs/records.md). */
 export const ATTESTATION_FIELD_LABELS = {
   firstName: RECORD_LABELS.firstName,
   lastName: RECORD_LABELS.lastName,
@@ -24,7 +24,7 @@ export const ATTESTATION_FIELD_LABELS = {
 
 export const ATTESTATION_SUBMIT_LABEL = 'DONE';
 export const ATTESTATION_CLOSE_LABEL = 'Close Window';
-/** DESIGN §5: said when the browser keeps the tab after Close Window, with the offer to sign another. */
+/** docs/readings.md: said when the browser keeps the tab after Close Window, with the offer to sign another. */
 export const ATTESTATION_TAB_KEPT_OPEN_NOTE = 'Your attestation is saved. This tab can be closed now.';
 export const ATTESTATION_SIGN_ANOTHER_LABEL = 'Sign another attestation';
 export const ATTESTATION_STEP_TITLE = 'Sign the attestation';
@@ -36,7 +36,7 @@ export interface AttestationScreenTexts {
   thanksText: string;
 }
 
-/** The title and sentences of each attestation screen; "the plan" is the configured plan name (DESIGN §5). */
+/** The title and sentences of each attestation screen; "the plan" is the configured plan name (docs/readings.md). */
 export function attestationScreenTexts(formKey: AttestationFormKey, planName: string): AttestationScreenTexts {
   if (formKey === 'stateTraining') {
     return {
@@ -60,7 +60,7 @@ export function attestationSentSummary(record: AttestationRecord): ThanksSummary
     { label: ATTESTATION_FIELD_LABELS.lastName, value: record.lastName },
     {
       label: ATTESTATION_FIELD_LABELS.individualNPI,
-      // The record's NA marker (spec §3) is the box the person ticked, so it reads as that box's label.
+      // The record's NA marker (docs/records.md) is the box the person ticked, so it reads as that box's label.
       value: record.individualNPI === NPI_NOT_APPLICABLE ? ATTESTATION_FIELD_LABELS.npiApplicable : record.individualNPI,
     },
     { label: ATTESTATION_FIELD_LABELS.title, value: record.title },

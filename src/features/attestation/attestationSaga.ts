@@ -1,4 +1,4 @@
-// The attestation sequence of spec §4: NPI lookup, the not-found confirmation, the save, and Close Window.
+// The attestation sequence of docs/states.md: NPI lookup, the not-found confirmation, the save, and Close Window.
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AttestationRecord, YesNo } from '../../domain/apiContract';
@@ -27,7 +27,7 @@ import {
 export const ATTESTATION_FORM = 'attestation';
 /** One message about the attestation at a time: the latest outcome replaces an earlier one. */
 const ATTESTATION_TOAST_TOPIC = 'attestation';
-/** The API names the organization field differently from the form (spec §3). */
+/** The API names the organization field differently from the form (docs/records.md). */
 const SERVER_FIELD_MAP = { organizationName: 'organization' } as const;
 
 /**
@@ -57,7 +57,7 @@ export function buildAttestationRecord(
 function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey; values: AttestationFormValues }>) {
   const { formKey, values } = action.payload;
   let isValidNPI: YesNo = 'No';
-  // N/A ticked: no NPI to look up, saved directly with isValidNPI No (spec §4).
+  // N/A ticked: no NPI to look up, saved directly with isValidNPI No (docs/states.md).
   if (!values.npiApplicable) {
     const outcome = (yield call(checkNpi, values.individualNPI?.trim() ?? '', {
       checked: (valid) => attestationNpiChecked({ formKey, valid }),
@@ -92,7 +92,7 @@ function isBrowserWindowClosed(): boolean {
 }
 
 /**
- * Close Window (DESIGN §5): a browser keeps a tab it did not open. Then the thanks stays and says so, rather than a
+ * Close Window (docs/readings.md): a browser keeps a tab it did not open. Then the thanks stays and says so, rather than a
  * blank form in its place, which would look like a lost submission.
  */
 function* closeWindow(action: PayloadAction<{ formKey: AttestationFormKey }>) {

@@ -1,4 +1,4 @@
-// The attestation flow of spec §4: one shared form flow (src/forms) per attestation screen.
+// The attestation flow of docs/states.md: one shared form flow (src/forms) per attestation screen.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttestationRecord } from '../../domain/apiContract';
 import type { AttestationFormKey } from '../../domain/trainings';
@@ -7,7 +7,7 @@ import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
 export type { AttestationFormKey } from '../../domain/trainings';
 
-/** The form controls of spec §3; `npiApplicable` true means the N/A box is ticked (the spec's name). */
+/** The form controls of docs/records.md; `npiApplicable` true means the N/A box is ticked (the spec's name). */
 export interface AttestationFormValues {
   firstName?: string;
   lastName?: string;
@@ -20,7 +20,7 @@ export interface AttestationFormValues {
 /** One attestation screen: the shared flow, with the record it sent for the thanks view and its printed copy. */
 export interface AttestationFlow extends FormFlow<AttestationRecord> {
   /**
-   * Close Window was pressed and the browser kept the tab (it refuses to close one it did not open, DESIGN §5):
+   * Close Window was pressed and the browser kept the tab (it refuses to close one it did not open, docs/readings.md):
    * the thanks stays and says the attestation is saved and the tab can be closed, and offers to sign another.
    */
   windowKeptOpen: boolean;
@@ -115,6 +115,6 @@ export const attestationReducer = attestationSlice.reducer;
 type WithAttestation = { attestation: AttestationState };
 export const selectAttestationFlow = (state: WithAttestation, formKey: AttestationFormKey): AttestationFlow =>
   state.attestation[formKey];
-/** spec §4 disableSubmit, derived from the flow's status. */
+/** docs/states.md disableSubmit, derived from the flow's status. */
 export const selectAttestationSubmitDisabled = (state: WithAttestation, formKey: AttestationFormKey): boolean =>
   isFlowBusy(state.attestation[formKey]);

@@ -1,4 +1,4 @@
-// The attestation form's rules (spec §5) as one pure function over the form values, built on src/domain.
+// The attestation form's rules (docs/validation.md) as one pure function over the form values, built on src/domain.
 import type { FormErrors } from 'redux-form';
 import { npiError } from '../../domain/npi';
 import { TEXT_FIELD_MAX_LENGTH } from '../../domain/constants';
@@ -16,7 +16,7 @@ export function validateAttestationForm(values: AttestationFormValues): FormErro
     const problem = requiredTextError(values[name]?.trim() ?? '', ATTESTATION_FIELD_LABELS[name], TEXT_FIELD_MAX_LENGTH);
     if (problem) errors[name] = problem;
   }
-  // N/A ticked: the NPI has no rules at all (spec §4 "removes its validators").
+  // N/A ticked: the NPI has no rules at all (docs/states.md "removes its validators").
   if (!values.npiApplicable) {
     const npi = values.individualNPI?.trim() ?? '';
     const npiProblem = npi ? npiError(npi, 'attestation') : requiredMessage(ATTESTATION_FIELD_LABELS.individualNPI);

@@ -1,4 +1,4 @@
-// The preferred contact form of spec §2/§3: who the member is, how to reach them, the texting terms and Submit.
+// The preferred contact form of docs/screens.md and docs/records.md: who the member is, how to reach them, the texting terms and Submit.
 import { useCallback, useId, useMemo } from 'react';
 import { Field, formValueSelector, reduxForm, type InjectedFormProps } from 'redux-form';
 import { CheckboxField, type CheckboxFieldConfig } from '../../components/CheckboxField';
@@ -127,7 +127,7 @@ const ConnectedContactForm = reduxForm<ContactFormValues>({
   initialValues: { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false },
 })(ContactFields);
 
-/** onSubmit only reports the event; the saga does the rest (DESIGN §4.8). */
+/** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function PreferredContactForm() {
   const dispatch = useAppDispatch();
   return (

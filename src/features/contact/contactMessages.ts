@@ -1,4 +1,4 @@
-// Every text of the preferred contact screen (spec §2, §4, §5) in one place, so a plan can change them here.
+// Every text of the preferred contact screen (docs/screens.md and docs/states.md and docs/validation.md) in one place, so a plan can change them here.
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
 import { CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type PreferredContactRecord } from '../../domain/contact';
 import { yesNo } from '../../domain/display';
@@ -9,7 +9,7 @@ export { CONTACT_FIELD_LABELS };
 export const CONTACT_TITLE = CONTACT_MESSAGES.formTitle;
 export const CONTACT_STEP_TITLE = 'Choose how we contact you';
 export const CONTACT_SUBMIT_LABEL = 'Submit';
-/** DESIGN §5: the later variant of spec §2, a button that reopens a blank form. */
+/** docs/readings.md: the later variant of docs/screens.md, a button that reopens a blank form. */
 export const CONTACT_REOPEN_LABEL = 'Fill in a new form';
 export const CONTACT_THANKS = CONTACT_MESSAGES.thanks;
 
@@ -35,7 +35,7 @@ export function contactAgreement(planName: string): string {
   return `By selecting Submit, I agree to the Text Messaging Terms and Conditions above, and I consent to receive information and notices from ${planName} by the methods I chose.`;
 }
 
-/** The spec's alerts (§5), in its order of precedence; they head the error summary. */
+/** The alerts of docs/validation.md#preferred-contact, in their order of precedence; they head the error summary. */
 export const CONTACT_ALERTS = {
   selectOneOption: { title: INVALID_DATA_TITLE, message: CONTACT_MESSAGES.selectOneOption },
   mobileRequired: { title: INVALID_DATA_TITLE, message: CONTACT_MESSAGES.mobileRequired },
@@ -45,7 +45,7 @@ export const CONTACT_ALERTS = {
 /** A value left blank (the mobile number, when only emails were chosen), on the thanks view and its printed copy. */
 export const CONTACT_NOT_GIVEN = 'Not given';
 
-/** What was sent, for the thanks view and its printed copy; the four choices as Yes or No (spec §5 "Shared"). */
+/** What was sent, for the thanks view and its printed copy; the four choices as Yes or No (docs/validation.md "Shared"). */
 export function contactSentSummary(record: PreferredContactRecord): ThanksSummaryItem[] {
   return [
     { label: CONTACT_FIELD_LABELS.firstName, value: record.firstName },

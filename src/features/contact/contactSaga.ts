@@ -1,4 +1,4 @@
-// The preferred contact sequence of spec §4 and §7: trim, save with retries, then the thanks view or the error.
+// The preferred contact sequence of docs/states.md and docs/api.md: trim, save with retries, then the thanks view or the error.
 import { call, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PreferredContactRecord } from '../../domain/contact';
@@ -16,7 +16,7 @@ import {
 
 export const CONTACT_FORM = 'preferredContact';
 
-/** spec §3's record from the form: text trimmed, an unset choice false, an unset mobile number ''. */
+/** docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. */
 export function buildContactRecord(values: ContactFormValues): PreferredContactRecord {
   return {
     firstName: values.firstName?.trim() ?? '',

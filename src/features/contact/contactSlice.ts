@@ -1,10 +1,10 @@
-// The preferred contact flow of spec §4: the shared form flow plus whether the texting terms were read to the end.
+// The preferred contact flow of docs/states.md: the shared form flow plus whether the texting terms were read to the end.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PreferredContactRecord } from '../../domain/contact';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
-/** The form controls of spec §3 "Preferred contact form". */
+/** The form controls of docs/records.md "Preferred contact form". */
 export interface ContactFormValues {
   firstName?: string;
   lastName?: string;
@@ -20,7 +20,7 @@ export interface ContactFormValues {
 export interface ContactState {
   /** Once saved, `flow.sent` is the record sent, for the thanks view and its printed copy. */
   flow: FormFlow<PreferredContactRecord>;
-  /** spec §4.5: Submit stays off until the terms box has been scrolled to its end. */
+  /** docs/states.md: Submit stays off until the terms box has been scrolled to its end. */
   termsRead: boolean;
 }
 
@@ -50,7 +50,7 @@ const contactSlice = createSlice({
     saveFailed: (state, action: PayloadAction<{ failure: FlowFailure }>) => {
       flowTransitions.saveFailed(state.flow, action.payload.failure);
     },
-    /** spec §4.3: a blank form again; the terms are read again by whoever fills it in. */
+    /** docs/states.md: a blank form again; the terms are read again by whoever fills it in. */
     formReopened: () => ({ flow: idleFlow(), termsRead: false }),
     /** The person went to another page: coming back shows a blank form, never the last thanks view. */
     left: () => ({ flow: idleFlow(), termsRead: false }),
@@ -72,6 +72,6 @@ export const contactReducer = contactSlice.reducer;
 type WithContact = { contact: ContactState };
 export const selectContactFlow = (state: WithContact): FormFlow<PreferredContactRecord> => state.contact.flow;
 export const selectContactTermsRead = (state: WithContact): boolean => state.contact.termsRead;
-/** spec §4.5 and §4 disableSubmit: off until the terms are read, and while a submission is under way. */
+/** docs/states.md disableSubmit: off until the terms are read, and while a submission is under way. */
 export const selectContactSubmitDisabled = (state: WithContact): boolean =>
   !state.contact.termsRead || isFlowBusy(state.contact.flow);

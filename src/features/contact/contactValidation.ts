@@ -1,4 +1,4 @@
-// The preferred contact form's rules (spec §5) as pure functions over the form values, built on src/domain.
+// The preferred contact form's rules (docs/validation.md) as pure functions over the form values, built on src/domain.
 import type { FormErrors } from 'redux-form';
 import { CONTACT_MAX_LENGTHS, CONTACT_MESSAGES, mobileNumberRequired } from '../../domain/contact';
 import { isValidEmail } from '../../domain/email';
@@ -10,7 +10,7 @@ import type { ContactFormValues } from './contactSlice';
 
 const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'memberId'] as const;
 
-/** spec §4.4: text, pre-recorded call or phone makes the mobile number required. */
+/** docs/states.md: text, pre-recorded call or phone makes the mobile number required. */
 export function contactNeedsMobile(values: ContactFormValues): boolean {
   return mobileNumberRequired({
     isText: values.isText === true,
@@ -53,7 +53,7 @@ export interface ContactAlert {
   message: string;
 }
 
-/** Which of the spec's alerts heads the error summary: its §5 order, the options first, then the mobile number. */
+/** Which alert heads the error summary, in the order of docs/validation.md#preferred-contact: the options first, then the mobile number. */
 export function contactAlert(values: ContactFormValues): ContactAlert {
   if (!anyOptionChosen(values)) return CONTACT_ALERTS.selectOneOption;
   if (contactNeedsMobile(values) && !(values.mobileNumber?.trim() ?? '')) return CONTACT_ALERTS.mobileRequired;

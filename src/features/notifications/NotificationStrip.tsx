@@ -1,4 +1,4 @@
-// The bulleted notification strip of spec §2, shown only when there is a message.
+// The bulleted notification strip of docs/screens.md, shown only when there is a message.
 //
 // The spec's strip scrolls its messages past. Moving text cannot be read by everyone in the time it is shown
 // (WCAG 2.2.2), and on a phone a message that starts off-screen is not there to read at all; so the list stands

@@ -13,7 +13,7 @@ function* fetchNotifications() {
     const notifications = (yield call([api, api.getNotifications])) as NotificationMessage[];
     yield put(notificationsReceived(notifications.map((notification) => notification.message)));
   } catch (error) {
-    // Spec §8: the text is built and logged; the person sees no strip rather than an error.
+    // docs/errors.md: the text is built and logged; the person sees no strip rather than an error.
     logServiceFailure(error);
     yield put(notificationsFetchFailed());
   }

@@ -1,4 +1,4 @@
-// The notification strip's messages (spec §3 "Notification"), fetched once at start.
+// The notification strip's messages (docs/records.md "Notification"), fetched once at start.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface NotificationsState {
@@ -31,5 +31,3 @@ export const notificationsReducer = notificationsSlice.reducer;
 
 type WithNotifications = { notifications: NotificationsState };
 export const selectNotificationMessages = (state: WithNotifications): string[] => state.notifications.messages;
-export const selectNotificationStripVisible = (state: WithNotifications): boolean =>
-  state.notifications.messages.length > 0;

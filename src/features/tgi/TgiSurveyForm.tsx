@@ -1,4 +1,4 @@
-// The TGI survey form of spec §2/§3/§5: the provider, their NPI, who completes it, how to reach them, and the answer.
+// The TGI survey form of docs/screens.md and docs/records.md and docs/validation.md: the provider, their NPI, who completes it, how to reach them, and the answer.
 import { Field, reduxForm, type InjectedFormProps } from 'redux-form';
 import { forgivingNpi } from '../../components/NpiField';
 import { useFocusOnNewKey } from '../../components/useFocusOnNewKey';
@@ -72,7 +72,7 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
 
 const ConnectedTgiForm = reduxForm<TgiFormValues>({ form: TGI_FORM, validate: validateTgiForm })(TgiFields);
 
-/** onSubmit only reports the event; the saga does the rest (DESIGN §4.8). */
+/** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function TgiSurveyForm() {
   const dispatch = useAppDispatch();
   return (

@@ -1,4 +1,4 @@
-// Every text of the TGI survey screen (spec §2, §4, §5) in one place, so a plan can change them here.
+// Every text of the TGI survey screen (docs/screens.md and docs/states.md and docs/validation.md) in one place, so a plan can change them here.
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
 import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord } from '../../domain/tgi';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
@@ -9,10 +9,10 @@ export const TGI_STEP_TITLE = 'Answer the survey';
 export const TGI_SUBMIT_LABEL = 'Submit';
 export const TGI_CLOSE_LABEL = 'Close Window';
 export const TGI_THANKS = TGI_MESSAGES.thanks;
-/** Where the reference will be while the background save (DESIGN §5) has not yet had the server's answer. */
+/** Where the reference will be while the background save (docs/readings.md) has not yet had the server's answer. */
 export const TGI_RECEIPT_PENDING = 'Your reference will show here once our server confirms it has your answers.';
 
-/** The law and the definition the spec's intro gives (§2). */
+/** The law and the definition the survey's intro gives (docs/screens.md#tgi-survey). */
 export function tgiIntro(planName: string): string[] {
   return [
     `California's Transgender, Gender Diverse, or Intersex (TGI) Inclusive Care Act (Senate Bill 923) requires health plans to show in their provider directories which in-network providers offer gender-affirming services. ${planName} asks each provider to answer this survey, and to answer it again whenever that changes: the latest answer is the one the directory shows.`,
@@ -34,7 +34,7 @@ export const TGI_FIELD_MESSAGES = {
   offered: 'Choose Yes or No.',
 } as const;
 
-/** The spec's alerts (§5): email first, then phone, otherwise Missing Information. */
+/** The alerts of docs/validation.md#tgi-survey: email first, then phone, otherwise Missing Information. */
 export const TGI_ALERTS = {
   invalidEmail: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidEmail },
   invalidPhone: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidPhone },

@@ -1,5 +1,5 @@
-// The TGI survey sequence of spec §4: NPI look-up and confirm (src/forms), the thanks as soon as the save is
-// issued, and the save itself carried on in the background with retries (DESIGN §5), then Close Window.
+// The TGI survey sequence of docs/states.md: NPI look-up and confirm (src/forms), the thanks as soon as the save is
+// issued, and the save itself carried on in the background with retries (docs/readings.md), then Close Window.
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { reset } from 'redux-form';
@@ -50,7 +50,7 @@ export function isDeliveryRetryable(error: unknown): boolean {
   return status === 0 || status === 403 || status === 408 || status === 429 || status >= 500;
 }
 
-/** spec §3's record: entered text trimmed (§5), the look-up's answer, and the submission time. */
+/** docs/records.md's record: entered text trimmed (docs/validation.md), the look-up's answer, and the submission time. */
 export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Date): TgiSurveyRecord {
   return {
     providerLastName: values.providerLastName?.trim() ?? '',
@@ -91,7 +91,7 @@ function* deliver({ record, idempotencyKey }: Pick<TgiDelivery, 'record' | 'idem
     yield put(tgiDelivered({ idempotencyKey, reference: receipt?.reference ?? null, receivedAt: new Date().toISOString() }));
     if (afterRetry) yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.deliveredMessage, severity: 'success' }));
   } catch (error) {
-    // Spec §8: the TGI save failure is logged; DESIGN §5: and the person is told, with the answers kept.
+    // docs/errors.md: the TGI save failure is logged; docs/readings.md: and the person is told, with the answers kept.
     logServiceFailure(error);
     yield put(tgiDeliveryFailed({ idempotencyKey }));
     yield put(

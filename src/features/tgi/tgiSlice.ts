@@ -1,10 +1,10 @@
-// The TGI survey flow of spec §4: the shared form flow, plus the save that goes on after the thanks (DESIGN §5).
+// The TGI survey flow of docs/states.md: the shared form flow, plus the save that goes on after the thanks (docs/readings.md).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { YesNo } from '../../domain/apiContract';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 
-/** The eight entered fields of spec §5. */
+/** The eight entered fields of docs/validation.md. */
 export interface TgiFormValues {
   providerLastName?: string;
   providerFirstName?: string;
@@ -70,7 +70,7 @@ const tgiSlice = createSlice({
     submissionCancelled: (state) => {
       flowTransitions.submissionCancelled(state.flow);
     },
-    /** spec §4.4: once the save is issued the thanks shows at once; the answer is not awaited. */
+    /** docs/states.md: once the save is issued the thanks shows at once; the answer is not awaited. */
     saveIssued: (state, action: PayloadAction<{ record: TgiSurveyRecord; idempotencyKey: string }>) => {
       const { record, idempotencyKey } = action.payload;
       // A save issued after the person left mid-submission is still delivered, but brings no thanks back.
@@ -100,7 +100,7 @@ const tgiSlice = createSlice({
       const delivery = deliveryWithKey(state, action.payload.idempotencyKey);
       if (delivery?.status === 'failed') delivery.status = 'sending';
     },
-    /** spec §4.5: Close Window clears the form and shows it blank again. */
+    /** docs/states.md: Close Window clears the form and shows it blank again. */
     closeRequested: leaveThanks,
     /** The person went to another page: coming back shows a blank form; a delivery under way goes on. */
     left: leaveThanks,
@@ -128,8 +128,7 @@ export const tgiReducer = tgiSlice.reducer;
 
 type WithTgi = { tgi: TgiState };
 export const selectTgiFlow = (state: WithTgi): FormFlow<TgiSurveyRecord> => state.tgi.flow;
-/** The surveys not yet received, oldest first. */
-export const selectTgiDeliveries = (state: WithTgi): TgiDelivery[] => state.tgi.deliveries;
+/** One of the surveys not yet received, by its key; null once it was received. */
 export const selectTgiDelivery = (state: WithTgi, idempotencyKey: string): TgiDelivery | null =>
   state.tgi.deliveries.find((delivery) => delivery.idempotencyKey === idempotencyKey) ?? null;
 export const selectTgiSubmitDisabled = (state: WithTgi): boolean => isFlowBusy(state.tgi.flow);

@@ -1,4 +1,4 @@
-// The TGI survey's rules (spec §5) as pure functions over the form values, built on src/domain.
+// The TGI survey's rules (docs/validation.md) as pure functions over the form values, built on src/domain.
 import type { FormErrors } from 'redux-form';
 import { TGI_MAX_LENGTHS } from '../../domain/constants';
 import { requiredTextError } from '../../domain/recordValidation';
@@ -34,7 +34,7 @@ export interface TgiAlert {
   message: string;
 }
 
-/** Which of the spec's alerts heads the error summary (§5): a malformed email, a malformed phone, or Missing Information. */
+/** Which alert of docs/validation.md#tgi-survey heads the error summary: a malformed email, a malformed phone, or Missing Information. */
 export function tgiAlert(values: TgiFormValues): TgiAlert {
   if (tgiEmailError(text(values.email)) === TGI_MESSAGES.invalidEmail) return TGI_ALERTS.invalidEmail;
   if (tgiPhoneError(text(values.phoneNumber)) === TGI_MESSAGES.invalidPhone) return TGI_ALERTS.invalidPhone;

@@ -1,4 +1,4 @@
-// Each normal toast's time to live: a timer racing the person's close (DESIGN §4.5, §4.7).
+// Each normal toast's time to live: a timer racing the person's close (docs/conventions.md).
 import { delay, put, race, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toastClosed, toastExpired, toastsCleared, toastShown, type Toast } from './toastsSlice';

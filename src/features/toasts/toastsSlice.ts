@@ -1,10 +1,10 @@
-// Toasts as state (DESIGN §4.5): spec §3 "Toast message" and the shell's settings of spec §9.
+// Toasts as state (docs/conventions.md): docs/records.md "Toast message" and the shell's settings of docs/constants.md.
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { TOAST_SHELL_SETTINGS } from '../../domain/constants';
 
 export type ToastSeverity = 'default' | 'info' | 'success' | 'error' | 'warn' | 'wait';
 
-/** A button in a toast: the event it dispatches is plain data, so the toast stays serializable (DESIGN §4.3). */
+/** A button in a toast: the event it dispatches is plain data, so the toast stays serializable (docs/conventions.md). */
 export interface ToastAction {
   label: string;
   event: { type: string; payload?: unknown };
@@ -41,7 +41,7 @@ export interface ToastsState {
   items: Toast[];
 }
 
-// Verbatim texts of spec §8; they name the toast library the spec was written against.
+// Verbatim texts of docs/errors.md; they name the toast library the spec was written against.
 export const TOAST_WITHOUT_CONTENT_ERROR = 'ngx-toasta: No toast title or message specified!';
 export const TOAST_CLOSE_WITHOUT_ID_ERROR = 'Please provide id of Toast to close';
 
@@ -93,21 +93,11 @@ const toastsSlice = createSlice({
     toastsCleared: (state) => {
       state.items = [];
     },
-    /** Spec §4: a message event with an empty value clears every sticky toast. */
-    stickyToastsCleared: (state) => {
-      state.items = state.items.filter((toast) => !toast.sticky);
-    },
   },
 });
 
-export const { toastShown, toastClosed, toastExpired, toastsCleared, stickyToastsCleared } = toastsSlice.actions;
+export const { toastShown, toastClosed, toastExpired, toastsCleared } = toastsSlice.actions;
 export const toastsReducer = toastsSlice.reducer;
-
-/** The spec's message event of the shared alert service: an empty value clears the sticky toasts, any other shows one. */
-export function stickyMessageReceived(message: { summary?: string; detail?: string; severity?: ToastSeverity } | null) {
-  if (!message?.summary?.trim() && !message?.detail?.trim()) return stickyToastsCleared();
-  return toastShown({ title: message.summary, msg: message.detail, severity: message.severity, sticky: true });
-}
 
 type WithToasts = { toasts: ToastsState };
 export const selectToasts = (state: WithToasts): Toast[] => state.toasts.items;

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import type { PreloadedState } from '../../../src/app/store';
 import { NotificationStrip } from '../../../src/features/notifications/NotificationStrip';
-import { SAMPLE_NOTIFICATIONS } from '../../../tests/msw/scenarios';
+import { SAMPLE_NOTIFICATIONS } from '../../../mocks/scenarios';
 
 const meta = {
   title: 'Features/Notifications/NotificationStrip',

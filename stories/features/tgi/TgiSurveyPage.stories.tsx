@@ -1,4 +1,4 @@
-// Every state of the TGI survey screen (spec §2, §4, §5, §8): the empty form, the alerts and field messages, the NPI
+// Every state of the TGI survey screen (docs/screens.md and docs/states.md and docs/validation.md and docs/errors.md): the empty form, the alerts and field messages, the NPI
 // look-up and its Confirm dialog, a failed look-up, the thanks shown before the background save answers, and that
 // save's final failure with its Try again.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
@@ -14,15 +14,15 @@ import { initialTgiState, tgiRetryRequested, type TgiDelivery, type TgiFormValue
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import { toastShown } from '../../../src/features/toasts/toastsSlice';
 import { IDLE_FLOW } from '../../../src/forms/formFlow';
-import { defaultHandlers, defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../tests/msw/handlers';
-import { scenarios, SLOW_RESPONSE_DELAY_MS } from '../../../tests/msw/scenarios';
+import { defaultHandlers, defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios, SLOW_RESPONSE_DELAY_MS } from '../../../mocks/scenarios';
 
 type Canvas = ReturnType<typeof within>;
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
 const TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
 const OFFERED_LEGEND = 'Does this provider offer gender-affirming services?';
-// The spec's texts, verbatim with their quirks (§2, §5, the Dialogs section).
+// The spec's texts, verbatim with their quirks (docs/screens.md, docs/validation.md, docs/screens.md#dialogs).
 const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete information. Please correct any errors and try again.';
 const INVALID_EMAIL = 'Error: Not a valid Email format';
 const INVALID_PHONE = 'Error: Error: Not a valid phone number format';
@@ -35,7 +35,7 @@ const PROVIDER_SERVICES = {
   phone: { name: '(800) 555-0122', href: 'tel:+18005550122' },
   email: { name: 'providerservices@example.org', href: 'mailto:providerservices@example.org' },
 };
-// The background save's own texts (DESIGN §5: the spec only logs a failed TGI save).
+// The background save's own texts (docs/readings.md: the spec only logs a failed TGI save).
 const DELIVERY_FAILED_TITLE = 'Your survey answers were not received';
 const DELIVERY_RETRY = 'Try again';
 const DELIVERY_RECEIVED = 'Your survey answers were received.';
@@ -270,7 +270,7 @@ export const InvalidPhoneAlert: Story = {
 };
 
 /**
- * The NPI's own messages as it is typed (spec §5): too short first; the numeric one only once the length passes;
+ * The NPI's own messages as it is typed (docs/validation.md): too short first; the numeric one only once the length passes;
  * past ten characters the limit is named rather than the typing cut.
  */
 export const NpiMessages: Story = {
@@ -300,7 +300,7 @@ export const NpiMessages: Story = {
     await expect(canvas.queryByText(NPI_NOT_NUMERIC)).not.toBeInTheDocument();
     await expect(canvas.queryByText(NPI_TOO_SHORT)).not.toBeInTheDocument();
 
-    // One too many: kept as typed, and the limit is named (DESIGN §5).
+    // One too many: kept as typed, and the limit is named (docs/readings.md).
     await userEvent.type(npi, '4');
     await expect(npi).toHaveValue(`${SURVEY.npi}4`);
     await expect(canvas.getByText('The maximum length for Individual NPI should be 10 characters.')).toBeInTheDocument();
@@ -326,7 +326,7 @@ export const PastedNpiForgiven: Story = {
   },
 };
 
-/** A first name past the spec's 35 characters is kept whole, and the message names the limit (DESIGN §5). */
+/** A first name past the spec's 35 characters is kept whole, and the message names the limit (docs/readings.md). */
 export const MaxLengthNamed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -398,7 +398,7 @@ export const NpiNotFoundCancelled: Story = {
   },
 };
 
-/** Yes in the Confirm dialog: the thanks at once, and the survey is saved with isValidNPI No (spec §4.3). */
+/** Yes in the Confirm dialog: the thanks at once, and the survey is saved with isValidNPI No (docs/states.md). */
 export const NpiNotFoundAccepted: Story = {
   parameters: network(...scenarios.npiNotFound),
   play: async ({ canvasElement }) => {
@@ -420,7 +420,7 @@ export const NpiNotFoundAccepted: Story = {
 export const NpiCheckFailed: Story = {
   parameters: network(...scenarios.npiCheckFails500),
   play: async ({ canvasElement }) => {
-    // Spec §8 logs the failed look-up: asserted here, and kept off the console only while this story plays.
+    // docs/errors.md logs the failed look-up: asserted here, and kept off the console only while this story plays.
     const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const canvas = within(canvasElement);
@@ -443,7 +443,7 @@ export const NpiCheckFailed: Story = {
   },
 };
 
-/** Spec §4.4: the thanks shows as soon as the save is issued, before the (slow) save answers; its reference follows. */
+/** docs/states.md: the thanks shows as soon as the save is issued, before the (slow) save answers; its reference follows. */
 export const SavingInBackground: Story = {
   parameters: network(slowTgiSave),
   play: async ({ canvasElement }) => {
@@ -500,7 +500,7 @@ const thanksState = {
 
 /**
  * After the save has answered: the thanks, the reference, when it was received, the answers sent and Close Window,
- * which clears the survey and shows it blank (spec §4.5).
+ * which clears the survey and shows it blank (docs/states.md).
  */
 export const Thanks: Story = {
   parameters: { store: thanksState },

@@ -74,7 +74,7 @@ export function addNotification(text: string): number {
   return Number(match[1]);
 }
 
-/** One row of `export contacts --format json`: the record of spec §3 plus the consent's own columns. */
+/** One row of `export contacts --format json`: the record of docs/records.md plus the consent's own columns. */
 export interface ExportedContact {
   reference: string;
   receivedAt: string;
@@ -95,7 +95,7 @@ export function exportContacts(): ExportedContact[] {
   return JSON.parse(admin('export', 'contacts', '--format', 'json')) as ExportedContact[];
 }
 
-/** One row of `export tgi --format json [--history]`: the survey record of spec §3, in its field order. */
+/** One row of `export tgi --format json [--history]`: the survey record of docs/records.md, in its field order. */
 export interface ExportedTgi {
   reference: string;
   receivedAt: string;

@@ -1,15 +1,16 @@
 // The four attestation screens used as a person uses them: the full app on a real store, msw for the API, axe, keyboard only.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import { WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
-import { mockEndpoint, MOCK_PATHS, receivedSubmissions } from '../../msw/handlers';
-import { scenarios } from '../../msw/scenarios';
-import { server } from '../../msw/server';
-import { AXE_OPTIONS } from '../../support/axe';
-import { renderApp } from '../../support/renderApp';
+import { mockEndpoint, MOCK_PATHS, receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios } from '../../../mocks/scenarios';
+import { server } from '../../../support/mswServer';
+import { answerGate } from '../../../support/answerGate';
+import { SAMPLE_ATTESTATION_RECORD } from '../../../support/sampleRecords';
+import { fakeTimeoutAndDate, freezeDate } from '../../../support/fakeTimers';
+import { endingWith, expectNoAxeViolations, openFormPage, savedRecords, sentValues, tabTo, type OpenFormPageOptions } from '../../../support/formPage';
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
 
@@ -44,10 +45,6 @@ const APOLOGY = 'Sorry, we are unable to process your request at the moment. Ple
 const CONFIRM_TEXT = 'NPI you entered is not valid, do you still want to submit?';
 const TAB_KEPT_OPEN = 'Your attestation is saved. This tab can be closed now.';
 const SIGN_ANOTHER = 'Sign another attestation';
-/** Every timer but setTimeout (the saga's delay) and Date stays real: msw, React and the shell keep running. */
-const REAL_TIMERS_BUT_TIMEOUT = ['setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] as const;
-/** Only Date is faked: msw and the sagas' timers keep running on real time. */
-const REAL_TIMERS_BUT_DATE = ['setTimeout', 'clearTimeout', ...REAL_TIMERS_BUT_TIMEOUT] as const;
 
 interface Person {
   firstName: string;
@@ -73,12 +70,7 @@ const doneButton = () => screen.getByRole('button', { name: /^(loading )?DONE$/ 
 // The toast lists are hidden while empty (shell.css, not loaded under jest): wait for them as a browser would need to.
 const messageToasts = () => screen.findByRole('list', { name: 'Messages' });
 
-async function openScreen(route: string = '/childhood', options: Parameters<typeof renderApp>[0] = {}) {
-  // No pause between keystrokes: the tests type a lot, and the app does not care how fast.
-  const view = renderApp({ route, userOptions: { delay: null }, ...options });
-  await screen.findByRole('heading', { level: 1 });
-  return view;
-}
+const openScreen = (route: string = '/childhood', options: OpenFormPageOptions = {}) => openFormPage(route, options);
 
 async function fillIn(user: UserEvent, person: Partial<Person> = ADA) {
   if (person.firstName) await user.type(field.firstName(), person.firstName);
@@ -96,37 +88,10 @@ function expectValues(person: Person) {
   expect(field.organization()).toHaveValue(person.organization);
 }
 
-function savedRecords(): unknown[] {
-  return receivedSubmissions.map((submission) => submission.record);
-}
-
-/** A field's description may start with its hint; its error message comes last. */
-function endingWith(message: string): RegExp {
-  return new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
-
-async function expectNoAxeViolations() {
-  expect(await axe(document.body, AXE_OPTIONS)).toHaveNoViolations();
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
-async function tabTo(user: UserEvent, target: HTMLElement, maxPresses = 20) {
-  for (let presses = 0; presses < maxPresses && document.activeElement !== target; presses += 1) await user.tab();
-  expect(target).toHaveFocus();
-}
-
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
-
-/** The "What you sent" list of the thanks view, as label → value. */
-function sentValues(): Record<string, string> {
-  const list = screen.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
-  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
-  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
-  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
-}
 
 describe.each(SCREENS)('$route', ({ route, title, sentence }) => {
   it('shows its title heading, its attestation sentence and an empty form', async () => {
@@ -253,13 +218,10 @@ describe('NPI messages', () => {
 });
 
 it('disables DONE while the NPI is being checked', async () => {
-  let answer: (() => void) | undefined;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const gate = answerGate();
   server.use(
     mockEndpoint('npiValidity', async () => {
-      await answered;
+      await gate.opened;
       return HttpResponse.json(true);
     }),
   );
@@ -269,7 +231,7 @@ it('disables DONE while the NPI is being checked', async () => {
   await waitFor(() => expect(doneButton()).toBeDisabled());
   expect(doneButton()).toHaveAttribute('aria-busy', 'true');
   expect(receivedSubmissions).toHaveLength(0);
-  answer?.();
+  gate.open();
   expect(await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).toBeInTheDocument();
 });
 
@@ -288,12 +250,7 @@ describe('NPI found', () => {
     expect(screen.getByRole('heading', { level: 1, name: CHILDHOOD_TITLE })).toBeInTheDocument();
     expect(savedRecords()).toEqual([
       {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        individualNPI: '1234567893',
-        isValidNPI: 'Yes',
-        title: 'Physician',
-        organizationName: 'Harbor Clinic',
+        ...SAMPLE_ATTESTATION_RECORD,
         submittedDatetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         attestationFormName: CHILDHOOD_TITLE,
       },
@@ -302,7 +259,7 @@ describe('NPI found', () => {
 
   it('the thanks gives the reference, the time received and what was sent, and Print or save a copy prints', async () => {
     // 22:05 UTC is 2:05 PM in Los Angeles, where jest runs (tests/setup/environment.ts).
-    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS_BUT_DATE], now: new Date('2026-11-24T22:05:00.000Z') });
+    freezeDate('2026-11-24T22:05:00.000Z');
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = await openScreen();
     await fillIn(user);
@@ -332,7 +289,7 @@ describe('NPI found', () => {
     await user.click(doneButton());
     const thanks = await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) });
 
-    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS_BUT_TIMEOUT] });
+    fakeTimeoutAndDate();
     await user.click(screen.getByRole('button', { name: 'Close Window' }));
     expect(close).toHaveBeenCalledTimes(1);
     await act(() => jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS - 1));
@@ -341,7 +298,7 @@ describe('NPI found', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(1));
     jest.useRealTimers();
-    // Not a blank form, which would look like a lost submission (DESIGN §5): the thanks and its receipt stay.
+    // Not a blank form, which would look like a lost submission (docs/readings.md): the thanks and its receipt stay.
     // In the panel's status region, so it is announced; focus stays on Close Window.
     expect(screen.getByText(TAB_KEPT_OPEN).closest('[role="status"]')).toHaveClass('thanks-panel__status');
     expect(screen.getByRole('button', { name: 'Close Window' })).toHaveFocus();
@@ -486,7 +443,7 @@ describe('failures keep what was typed', () => {
     await fillIn(user);
     await user.click(doneButton());
 
-    // A lasting message on the page, with the plan's support phone, that takes focus (DESIGN §5).
+    // A lasting message on the page, with the plan's support phone, that takes focus (docs/readings.md).
     const notice = await screen.findByRole('region', { name: 'System Error!' });
     expect(notice).toHaveTextContent(APOLOGY);
     expect(within(notice).getByRole('link', { name: '(800) 555-0122' })).toHaveAttribute('href', 'tel:+18005550122');

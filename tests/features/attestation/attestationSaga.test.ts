@@ -1,7 +1,7 @@
-// The attestation saga on a real store with msw: each branch of spec §4, the exact record the API receives, Close Window.
+// The attestation saga on a real store with msw: each branch of docs/states.md, the exact record the API receives, Close Window.
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { change, getFormSubmitErrors, getFormValues } from 'redux-form';
+import { getFormSubmitErrors, getFormValues } from 'redux-form';
 import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/app/appSlice';
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
 import { ATTESTATION_FORM, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
@@ -20,9 +20,12 @@ import {
 } from '../../../src/features/attestation/attestationSlice';
 import { selectToasts } from '../../../src/features/toasts/toastsSlice';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
-import { mockEndpoint, receivedSubmissions } from '../../msw/handlers';
-import { scenarios } from '../../msw/scenarios';
-import { server } from '../../msw/server';
+import { mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios } from '../../../mocks/scenarios';
+import { server } from '../../../support/mswServer';
+import { freezeDate } from '../../../support/fakeTimers';
+import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues, trackRequests } from '../../../support/formSaga';
+import { SAMPLE_ATTESTATION_RECORD } from '../../../support/sampleRecords';
 
 const SAVED_TOAST = 'Attestation Form has been successfully saved';
 const SYSTEM_ERROR_TITLE = 'System Error!';
@@ -44,32 +47,17 @@ const FILLED: AttestationFormValues = {
   organization: 'Harbor Clinic',
 };
 
-/** Every URL the mocks were asked for, so a test can tell whether the NPI was looked up. */
-let requestedUrls: string[] = [];
-
-beforeEach(() => {
-  requestedUrls = [];
-  server.events.on('request:start', ({ request }) => {
-    requestedUrls.push(new URL(request.url).pathname);
-  });
-});
+/** Every request the mocks saw, so a test can tell whether the NPI was looked up. */
+const { npiLookups } = trackRequests();
 
 afterEach(() => {
-  server.events.removeAllListeners();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-function npiLookups(): string[] {
-  return requestedUrls.filter((path) => path.startsWith('/api/Attestation/IsNPIValid/'));
-}
-
 /** A store whose redux-form state already holds the typed values, as after a person filled the form. */
-function storeWithForm(values: AttestationFormValues = FILLED, preloadedState: PreloadedState = {}): AppStore {
-  const store = setupStore(preloadedState);
-  for (const [field, value] of Object.entries(values)) store.dispatch(change(ATTESTATION_FORM, field, value));
-  return store;
-}
+const storeWithForm = (values: AttestationFormValues = FILLED, preloadedState: PreloadedState = {}): AppStore =>
+  storeWithFormValues(ATTESTATION_FORM, values, preloadedState);
 
 function submit(store: AppStore, values: AttestationFormValues = FILLED, formKey: AttestationFormKey = 'childhood') {
   store.dispatch(attestationSubmitted({ formKey, values }));
@@ -82,33 +70,15 @@ async function settled(store: AppStore, status: FormFlowStatus, formKey: Attesta
 }
 
 /** The record inside the single POST's `{ formData: "<JSON of { attestationForm }>" }` envelope. */
-function onlySavedRecord(): unknown {
-  expect(receivedSubmissions).toHaveLength(1);
-  const [submission] = receivedSubmissions;
-  expect(submission?.path).toBe('/api/Attestation');
-  const body = submission?.body as { formData?: unknown };
-  expect(Object.keys(body)).toEqual(['formData']);
-  expect(typeof body.formData).toBe('string');
-  const envelope = JSON.parse(body.formData as string) as unknown;
-  expect(Object.keys(envelope as object)).toEqual(['attestationForm']);
-  return (envelope as { attestationForm: unknown }).attestationForm;
-}
+const onlySavedRecord = () => onlySavedRecordAt('/api/Attestation', 'attestationForm');
 
 function toastTexts(store: AppStore) {
   return selectToasts(store.getState()).map(({ title, msg, severity }) => ({ title, msg, severity }));
 }
 
-function freezeClock(iso: string) {
-  // Only Date is faked: msw and the saga's own timers keep running on real time.
-  jest.useFakeTimers({
-    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
-    now: new Date(iso),
-  });
-}
-
 describe('NPI found', () => {
   it('saves the exact record with isValidNPI Yes, shows the success toast and resets the form', async () => {
-    freezeClock('2025-03-04T05:06:07.890Z');
+    freezeDate('2025-03-04T05:06:07.890Z');
     const store = storeWithForm();
     submit(store);
     expect(statusOf(store)).toBe('checkingNpi');
@@ -117,12 +87,7 @@ describe('NPI found', () => {
     await settled(store, 'saved');
     expect(npiLookups()).toEqual(['/api/Attestation/IsNPIValid/1234567893']);
     const record = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      individualNPI: '1234567893',
-      isValidNPI: 'Yes',
-      title: 'Physician',
-      organizationName: 'Harbor Clinic',
+      ...SAMPLE_ATTESTATION_RECORD,
       submittedDatetime: '2025-03-04T05:06:07.890Z',
       attestationFormName: TITLES.childhood,
     };
@@ -234,7 +199,7 @@ describe('save failures', () => {
     const store = storeWithForm();
     submit(store);
     await settled(store, 'failed');
-    // The lasting message is on the page (DESIGN §5), not in a toast that fades.
+    // The lasting message is on the page (docs/readings.md), not in a toast that fades.
     expect(store.getState().attestation.childhood.failure).toEqual({ title: SYSTEM_ERROR_TITLE, message: APOLOGY });
     expect(store.getState().attestation.childhood.failureCount).toBe(1);
     expect(toastTexts(store)).toEqual([]);
@@ -348,7 +313,7 @@ describe('NPI check failures', () => {
     expect(selectAttestationSubmitDisabled(store.getState(), 'childhood')).toBe(false);
   });
 
-  it('logs the service error text of spec §8', async () => {
+  it('logs the service error text of docs/errors.md', async () => {
     server.use(...scenarios.npiCheckFails500);
     const store = storeWithForm();
     submit(store);
@@ -368,7 +333,7 @@ describe('NPI check failures', () => {
   });
 });
 
-describe('anti-forgery header (spec §7)', () => {
+describe('anti-forgery header (docs/api.md)', () => {
   it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on the save', async () => {
     document.cookie = 'XSRF-TOKEN=abc';
     const store = storeWithForm();
@@ -423,7 +388,7 @@ describe('Close Window', () => {
     expect(store.getState().attestation.childhood).toEqual(savedFlow);
 
     await jest.advanceTimersByTimeAsync(1);
-    // DESIGN §5: not a blank form, which would look like a lost submission; the receipt stays as it was.
+    // docs/readings.md: not a blank form, which would look like a lost submission; the receipt stays as it was.
     expect(store.getState().attestation.childhood).toEqual({ ...savedFlow, windowKeptOpen: true });
   });
 

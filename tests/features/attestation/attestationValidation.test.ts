@@ -1,4 +1,4 @@
-// The attestation form's rules of spec §5: required fields, the NPI's length and numeric rules, N/A, max lengths.
+// The attestation form's rules of docs/validation.md: required fields, the NPI's length and numeric rules, N/A, max lengths.
 import { validateAttestationForm } from '../../../src/features/attestation/attestationValidation';
 import type { AttestationFormValues } from '../../../src/features/attestation/attestationSlice';
 
@@ -62,7 +62,7 @@ describe('validateAttestationForm', () => {
     it.each([
       ['1', MIN_LENGTH],
       ['123456789', MIN_LENGTH],
-      // Too short and not numeric: only the length message, the numeric one waits (spec §5).
+      // Too short and not numeric: only the length message, the numeric one waits (docs/validation.md).
       ['abc', MIN_LENGTH],
       ['12a', MIN_LENGTH],
       ['abcdefghij', NUMERIC],

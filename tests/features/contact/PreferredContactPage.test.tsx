@@ -1,13 +1,13 @@
 // The preferred contact screen used as a member uses it: the whole app on a real store, msw for the API, axe, keyboard.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
-import { receivedSubmissions } from '../../msw/handlers';
-import { scenarios } from '../../msw/scenarios';
-import { server } from '../../msw/server';
-import { AXE_OPTIONS } from '../../support/axe';
-import { renderApp } from '../../support/renderApp';
+import { receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios } from '../../../mocks/scenarios';
+import { server } from '../../../support/mswServer';
+import { freezeDate } from '../../../support/fakeTimers';
+import { expectNoAxeViolations, openFormPage, savedRecords, sentValues, tabTo, type OpenFormPageOptions } from '../../../support/formPage';
+import { SAMPLE_CONTACT_RECORD } from '../../../support/sampleRecords';
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
 const TITLE = 'Member Preferred Method of Contact Consent Form';
@@ -47,19 +47,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The "What you sent" list of the thanks view, as label → value. */
-function sentValues(): Record<string, string> {
-  const list = screen.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
-  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
-  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
-  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
-}
-
-async function openScreen(options: Parameters<typeof renderApp>[0] = {}) {
-  const view = renderApp({ route: '/preferredcontact', userOptions: { delay: null }, ...options });
-  await screen.findByRole('heading', { level: 1, name: TITLE });
-  return view;
-}
+const openScreen = (options: OpenFormPageOptions = {}) => openFormPage('/preferredcontact', { heading: TITLE, ...options });
 
 async function fillIn(user: UserEvent, member: Partial<Member> = ADA) {
   if (member.firstName) await user.type(field.firstName(), member.firstName);
@@ -79,20 +67,15 @@ function readTerms() {
   fireEvent.scroll(box);
 }
 
-function savedRecords(): unknown[] {
-  return receivedSubmissions.map((submission) => submission.record);
+/** Fills in the form, ticks the given ways to be contacted, reads the terms to the end and selects Submit. */
+async function submitForm(user: UserEvent, member: Partial<Member>, choices: Parameters<typeof field.option>[0][]) {
+  await fillIn(user, member);
+  for (const choice of choices) await user.click(field.option(choice));
+  readTerms();
+  await user.click(submitButton());
 }
 
-async function expectNoAxeViolations() {
-  expect(await axe(document.body, AXE_OPTIONS)).toHaveNoViolations();
-}
-
-async function tabTo(user: UserEvent, target: HTMLElement, maxPresses = 30) {
-  for (let presses = 0; presses < maxPresses && document.activeElement !== target; presses += 1) await user.tab();
-  expect(target).toHaveFocus();
-}
-
-describe('the screen of spec §2', () => {
+describe('the screen of docs/screens.md', () => {
   it('shows the heading, the intro, the five fields, the four choices in a group, the terms and a disabled Submit', async () => {
     await openScreen();
     expect(screen.getByText(/^Sign up to receive information and notices from Sunrise Health Plan by email, text messages/)).toBeInTheDocument();
@@ -118,16 +101,10 @@ describe('the screen of spec §2', () => {
 
   it('the thanks gives the reference, the time received, what was sent with the choices as Yes or No, and prints', async () => {
     // Only Date is faked (msw and the sagas keep real timers): 22:05 UTC is 2:05 PM in Los Angeles, where jest runs.
-    jest.useFakeTimers({
-      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
-      now: new Date('2026-11-24T22:05:00.000Z'),
-    });
+    freezeDate('2026-11-24T22:05:00.000Z');
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user, store } = await openScreen();
-    await fillIn(user, { ...ADA, mobileDigits: '' });
-    await user.click(field.option('Emails'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, { ...ADA, mobileDigits: '' }, ['Emails']);
     await screen.findByRole('heading', { name: THANKS });
 
     expect(screen.getByText('Your reference:', { exact: false })).toHaveTextContent('Your reference: PMC-000001');
@@ -193,7 +170,7 @@ describe('the screen of spec §2', () => {
   });
 });
 
-describe('the terms gate (spec §4.5)', () => {
+describe('the terms gate (docs/states.md)', () => {
   it('enables Submit once the terms are scrolled to the end, and says so', async () => {
     await openScreen();
     expect(termsStatus()).toHaveTextContent('Scroll to the end of the terms and conditions to turn on the Submit button.');
@@ -224,7 +201,7 @@ describe('the terms gate (spec §4.5)', () => {
   });
 });
 
-describe('the mobile number (spec §4.4)', () => {
+describe('the mobile number (docs/states.md)', () => {
   it.each(['Text Messages', 'Pre-recorded Calls', 'Phone Calls'] as const)('%s makes it required with its star; unticking removes both', async (option) => {
     const { user } = await openScreen();
     // The label line: the label itself plus, when required, its star (hidden from screen readers, which hear aria-required).
@@ -258,12 +235,10 @@ describe('the mobile number (spec §4.4)', () => {
   });
 });
 
-describe('the alerts of spec §5, at the top of the form', () => {
+describe('the alerts of docs/validation.md, at the top of the form', () => {
   it("no choice: 'Invalid Data!' / 'Select atleast one contact me option', focused, the title says Error", async () => {
     const { user } = await openScreen();
-    await fillIn(user);
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, ADA, []);
     const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(summary.textContent).toContain(SELECT_ONE);
@@ -281,10 +256,7 @@ describe('the alerts of spec §5, at the top of the form', () => {
 
   it("a choice that needs the mobile number without one: 'Invalid Data!' with the spec's text (two spaces)", async () => {
     const { user } = await openScreen();
-    await fillIn(user, { ...ADA, mobileDigits: '' });
-    await user.click(field.option('Pre-recorded Calls'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, { ...ADA, mobileDigits: '' }, ['Pre-recorded Calls']);
     const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
     expect(summary.textContent).toContain(ENTER_MOBILE);
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mobile Phone Number is required.']);
@@ -293,10 +265,7 @@ describe('the alerts of spec §5, at the top of the form', () => {
 
   it("anything else: 'Missing Information', with 'Invalid Email Address.' beside the email", async () => {
     const { user } = await openScreen();
-    await fillIn(user, { ...ADA, email: 'ada@example' });
-    await user.click(field.option('Emails'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, { ...ADA, email: 'ada@example' }, ['Emails']);
     const summary = await screen.findByRole('region', { name: 'Missing Information' });
     expect(summary).toHaveTextContent(MISSING_INFORMATION_TEXT);
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Invalid Email Address.']);
@@ -334,40 +303,21 @@ describe('the alerts of spec §5, at the top of the form', () => {
   });
 });
 
-describe('saving (spec §7)', () => {
+describe('saving (docs/api.md)', () => {
   it('posts the trimmed record, then replaces the form with the thanks and the reference', async () => {
     const { user } = await openScreen();
-    await fillIn(user, { ...ADA, firstName: '  Ada ' });
-    await user.click(field.option('Emails'));
-    await user.click(field.option('Text Messages'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, { ...ADA, firstName: '  Ada ' }, ['Emails', 'Text Messages']);
     const thanks = await screen.findByRole('heading', { name: THANKS });
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('PMC-000001')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Preferred contact' })).not.toBeInTheDocument();
-    expect(savedRecords()).toEqual([
-      {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        memberId: '000123',
-        emailAddress: 'ada@example.org',
-        mobileNumber: '(562) 555-0123',
-        isEmail: true,
-        isText: true,
-        isPreRecordedCall: false,
-        isPhone: false,
-      },
-    ]);
+    expect(savedRecords()).toEqual([SAMPLE_CONTACT_RECORD]);
     expect(document.title).toBe(`${TITLE} | ${PLAN}`);
   });
 
   it('"Fill in a new form" reopens a blank form: values reset, mobile not required, terms to read again, cursor in First Name', async () => {
     const { user } = await openScreen();
-    await fillIn(user);
-    await user.click(field.option('Phone Calls'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, ADA, ['Phone Calls']);
     await user.click(await screen.findByRole('button', { name: 'Fill in a new form' }));
     await waitFor(() => expect(field.firstName()).toHaveFocus());
     for (const input of [field.firstName(), field.lastName(), field.memberId(), field.email(), field.mobile()]) expect(input).toHaveValue('');
@@ -381,10 +331,7 @@ describe('saving (spec §7)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(...scenarios.preferredContactSaveFails500);
     const { user } = await openScreen();
-    await fillIn(user);
-    await user.click(field.option('Text Messages'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, ADA, ['Text Messages']);
     const notice = await screen.findByRole('region', { name: 'System Error!' });
     await waitFor(() => expect(notice).toHaveFocus());
     expect(notice).toHaveTextContent(APOLOGY);
@@ -401,10 +348,7 @@ describe('saving (spec §7)', () => {
 
   it("leaving after a save and coming back shows a blank form, never the last member's thanks", async () => {
     const { user } = await openScreen();
-    await fillIn(user);
-    await user.click(field.option('Emails'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, ADA, ['Emails']);
     await screen.findByRole('heading', { name: THANKS });
     await user.click(screen.getByRole('link', { name: `${PLAN} forms home` }));
     await user.click(await screen.findByRole('link', { name: TITLE }));
@@ -431,10 +375,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
 
   it('the thanks view', async () => {
     const { user } = await openScreen();
-    await fillIn(user);
-    await user.click(field.option('Emails'));
-    readTerms();
-    await user.click(submitButton());
+    await submitForm(user, ADA, ['Emails']);
     await screen.findByRole('heading', { name: THANKS });
     await expectNoAxeViolations();
   });

@@ -1,8 +1,8 @@
-// The preferred contact saga on a real store with msw: the exact record and envelope of spec §7, the terms gate,
+// The preferred contact saga on a real store with msw: the exact record and envelope of docs/api.md, the terms gate,
 // retries with one Idempotency-Key, the server's field errors, the failure notice, reopen and leave.
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { change, getFormError, getFormSubmitErrors, getFormValues } from 'redux-form';
+import { getFormError, getFormSubmitErrors, getFormValues } from 'redux-form';
 import { setupStore, type AppStore } from '../../../src/app/store';
 import { CONTACT_FORM } from '../../../src/features/contact/contactSaga';
 import {
@@ -17,9 +17,11 @@ import {
 import { selectToasts } from '../../../src/features/toasts/toastsSlice';
 import { IDLE_FLOW, type FormFlowStatus } from '../../../src/forms/formFlow';
 import { SAVE_RETRY_DELAYS_MS } from '../../../src/forms/saveWithRetries';
-import { mockEndpoint, receivedSubmissions } from '../../msw/handlers';
-import { scenarios } from '../../msw/scenarios';
-import { server } from '../../msw/server';
+import { mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios } from '../../../mocks/scenarios';
+import { server } from '../../../support/mswServer';
+import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues } from '../../../support/formSaga';
+import { SAMPLE_CONTACT_RECORD } from '../../../support/sampleRecords';
 
 const SYSTEM_ERROR = {
   title: 'System Error!',
@@ -42,8 +44,7 @@ afterEach(() => jest.restoreAllMocks());
 
 /** A store with the form filled in and, unless told otherwise, the terms read to the end. */
 function readyStore(values: ContactFormValues = TYPED, { termsRead = true } = {}): AppStore {
-  const store = setupStore();
-  for (const [field, value] of Object.entries(values)) store.dispatch(change(CONTACT_FORM, field, value));
+  const store = storeWithFormValues(CONTACT_FORM, values);
   if (termsRead) store.dispatch(contactTermsReadToEnd());
   return store;
 }
@@ -54,18 +55,10 @@ async function settled(store: AppStore, status: FormFlowStatus) {
   await waitFor(() => expect(statusOf(store)).toBe(status), { timeout: 5000 });
 }
 
-function onlySavedRecord(): unknown {
-  expect(receivedSubmissions).toHaveLength(1);
-  const [submission] = receivedSubmissions;
-  expect(submission?.path).toBe('/api/preferredcontact');
-  const body = submission?.body as { formData?: unknown };
-  expect(Object.keys(body)).toEqual(['formData']);
-  const envelope = JSON.parse(body.formData as string) as Record<string, unknown>;
-  expect(Object.keys(envelope)).toEqual(['preferredContactForm']);
-  return envelope.preferredContactForm;
-}
+/** The record inside the single POST's `{ formData: "<JSON of { preferredContactForm }>" }` envelope. */
+const onlySavedRecord = () => onlySavedRecordAt('/api/preferredcontact', 'preferredContactForm');
 
-it('saves the trimmed record of spec §3 in the formData envelope, keeps the receipt and what was sent, and resets the form', async () => {
+it('saves the trimmed record of docs/records.md in the formData envelope, keeps the receipt and what was sent, and resets the form', async () => {
   document.cookie = 'XSRF-TOKEN=token-1';
   const before = Date.now();
   const store = readyStore();
@@ -73,17 +66,7 @@ it('saves the trimmed record of spec §3 in the formData envelope, keeps the rec
   expect(statusOf(store)).toBe('saving');
   expect(selectContactSubmitDisabled(store.getState())).toBe(true);
   await settled(store, 'saved');
-  const record = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    memberId: '000123',
-    emailAddress: 'ada@example.org',
-    mobileNumber: '(562) 555-0123',
-    isEmail: true,
-    isText: true,
-    isPreRecordedCall: false,
-    isPhone: false,
-  };
+  const record = SAMPLE_CONTACT_RECORD;
   expect(onlySavedRecord()).toEqual(record);
   expect(receivedSubmissions[0]?.headers['x-xsrf-token']).toBe('token-1');
   expect(receivedSubmissions[0]?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{21}$/);
@@ -94,7 +77,7 @@ it('saves the trimmed record of spec §3 in the formData envelope, keeps the rec
   expect(Date.parse(flow.receivedAt ?? '')).toBeGreaterThanOrEqual(before);
   expect(Date.parse(flow.receivedAt ?? '')).toBeLessThanOrEqual(Date.now());
   expect(getFormValues(CONTACT_FORM)(store.getState())).toBeUndefined();
-  // Spec §2: the confirmation replaces the form; no toast repeats it.
+  // docs/screens.md: the confirmation replaces the form; no toast repeats it.
   expect(selectToasts(store.getState())).toEqual([]);
 });
 
@@ -127,7 +110,7 @@ it('a double submit saves once (takeLeading)', async () => {
 describe('failures', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
-  it("a 500 keeps every typed value and leaves spec §8's System Error! on the page, logged as spec §8 says", async () => {
+  it("a 500 keeps every typed value and leaves docs/errors.md's System Error! on the page, logged as docs/errors.md says", async () => {
     server.use(...scenarios.preferredContactSaveFails500);
     const store = readyStore();
     store.dispatch(contactSubmitted({ values: TYPED }));

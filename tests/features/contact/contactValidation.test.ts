@@ -1,18 +1,9 @@
-// The preferred contact rules of spec §5 and which of its alerts heads the error summary.
+// The preferred contact rules of docs/validation.md and which of its alerts heads the error summary.
 import { contactAlert, contactNeedsMobile, validateContactForm } from '../../../src/features/contact/contactValidation';
 import type { ContactFormValues } from '../../../src/features/contact/contactSlice';
+import { SAMPLE_CONTACT_RECORD } from '../../../support/sampleRecords';
 
-const VALID: ContactFormValues = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  memberId: '000123',
-  emailAddress: 'ada@example.org',
-  mobileNumber: '(562) 555-0123',
-  isEmail: true,
-  isText: true,
-  isPreRecordedCall: false,
-  isPhone: false,
-};
+const VALID: ContactFormValues = SAMPLE_CONTACT_RECORD;
 
 const SELECT_ONE = 'Select atleast one contact me option';
 const ENTER_MOBILE = 'Enter  Mobile Phone Number to receive Text Messages/Pre-recorded Calls/Phone Calls';
@@ -46,7 +37,7 @@ it('trims the email before checking it', () => {
   expect(validateContactForm({ ...VALID, emailAddress: '  ada@example.org ' })).toEqual({});
 });
 
-describe('the mobile number (spec §4.4)', () => {
+describe('the mobile number (docs/states.md)', () => {
   it.each(['isText', 'isPreRecordedCall', 'isPhone'] as const)('is required when %s is chosen', (choice) => {
     const values = { ...VALID, isEmail: false, isText: false, [choice]: true, mobileNumber: '' };
     expect(contactNeedsMobile(values)).toBe(true);
@@ -72,7 +63,7 @@ it('needs at least one choice: the form-wide error', () => {
   expect(validateContactForm({ ...none, isEmail: undefined })).toEqual({ _error: 'Choose at least one way for us to contact you.' });
 });
 
-describe("the summary's alert, in spec §5's order", () => {
+describe("the summary's alert, in docs/validation.md's order", () => {
   it("no choice: 'Invalid Data!' / select at least one, even with other errors", () => {
     expect(contactAlert({})).toEqual({ title: 'Invalid Data!', message: SELECT_ONE });
     expect(contactAlert({ ...VALID, isEmail: false, isText: false, emailAddress: 'x' })).toEqual({ title: 'Invalid Data!', message: SELECT_ONE });

@@ -1,12 +1,11 @@
-// The notification strip (spec §2, §4, §8): a bulleted list of the fetched messages, hidden when empty, silent but logged on failure.
+// The notification strip (docs/screens.md and docs/states.md and docs/errors.md): a bulleted list of the fetched messages, hidden when empty, silent but logged on failure.
 import { screen, waitFor, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { HttpResponse } from 'msw';
-import { mockEndpoint } from '../../msw/handlers';
-import { SAMPLE_NOTIFICATIONS, scenarios } from '../../msw/scenarios';
-import { server } from '../../msw/server';
-import { AXE_OPTIONS } from '../../support/axe';
-import { renderApp } from '../../support/renderApp';
+import { mockEndpoint } from '../../../mocks/handlers';
+import { SAMPLE_NOTIFICATIONS, scenarios } from '../../../mocks/scenarios';
+import { server } from '../../../support/mswServer';
+import { axeInAct } from '../../../support/axe';
+import { renderApp } from '../../../support/renderApp';
 
 const strip = () => screen.queryByRole('region', { name: 'Notices' });
 
@@ -17,7 +16,7 @@ describe('notification strip', () => {
     const region = await screen.findByRole('region', { name: 'Notices' });
     const items = within(within(region).getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(SAMPLE_NOTIFICATIONS.map((notification) => notification.message));
-    expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+    expect(await axeInAct(container)).toHaveNoViolations();
   });
 
   it('skips entries without a text message and shows the rest', async () => {
@@ -53,7 +52,7 @@ describe('notification strip', () => {
       await waitFor(() => expect(store.getState().notifications.status).toBe('failed'));
       expect(consoleError).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
       expect(strip()).not.toBeInTheDocument();
-      // No user-visible message (spec §8): no toast, no alert text, the page itself is there.
+      // No user-visible message (docs/errors.md): no toast, no alert text, the page itself is there.
       expect(store.getState().toasts.items).toHaveLength(0);
       expect(screen.getByRole('alert')).toHaveTextContent('');
       expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Health Plan forms' })).toBeInTheDocument();

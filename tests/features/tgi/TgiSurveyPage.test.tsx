@@ -1,14 +1,15 @@
 // The TGI survey screen used as a provider uses it: the whole app on a real store, msw for the API, axe, keyboard.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { HttpResponse } from 'msw';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
-import { mockEndpoint, receivedSubmissions } from '../../msw/handlers';
-import { scenarios } from '../../msw/scenarios';
-import { server } from '../../msw/server';
-import { AXE_OPTIONS } from '../../support/axe';
-import { renderApp } from '../../support/renderApp';
+import { mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios } from '../../../mocks/scenarios';
+import { server } from '../../../support/mswServer';
+import { answerGate } from '../../../support/answerGate';
+import { fakeTimersButNetwork, freezeDate } from '../../../support/fakeTimers';
+import { endingWith, expectNoAxeViolations, openFormPage, savedRecords, sentValues, tabTo, type OpenFormPageOptions } from '../../../support/formPage';
+import { SAMPLE_TGI_RECORD } from '../../../support/sampleRecords';
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
 const TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
@@ -48,15 +49,7 @@ const ADA: Provider = {
 };
 
 const ADA_RECORD = {
-  providerLastName: 'Lovelace',
-  providerFirstName: 'Ada',
-  individualNPI: '1234567893',
-  isValidNPI: 'Yes',
-  isGenderAffirmingServicesOffered: 'Yes',
-  fullNameOfPersonCompletingSurvey: 'Grace Hopper',
-  titleOfPersonCompletingSurvey: 'Office Manager',
-  email: 'grace@clinic.example.com',
-  phoneNumber: '(916) 555-0100',
+  ...SAMPLE_TGI_RECORD,
   dateSubmitted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
 };
 
@@ -78,26 +71,13 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const surveyForm = () => screen.queryByRole('form', { name: 'TGI survey' });
 const thanksHeading = () => screen.findByRole('heading', { name: THANKS });
 
-/** The "What you sent" list of the thanks view, as label → value. */
-function sentValues(): Record<string, string> {
-  const list = screen.getByRole('heading', { name: 'What you sent' }).nextElementSibling as HTMLElement;
-  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
-  const definitions = within(list).getAllByRole('definition').map((definition) => definition.textContent ?? '');
-  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
-}
-
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-async function openScreen(route = '/tgisurvey', options: Parameters<typeof renderApp>[0] = {}) {
-  // No pause between keystrokes: the tests type a lot, and the app does not care how fast.
-  const view = renderApp({ route, userOptions: { delay: null }, ...options });
-  // The screen is a lazily loaded chunk: the first test of the file waits for it to be compiled and loaded.
-  await screen.findByRole('heading', { level: 1, name: TITLE }, { timeout: 10_000 });
-  return view;
-}
+// The screen is a lazily loaded chunk: the first test of the file waits for it to be compiled and loaded.
+const openScreen = (route = '/tgisurvey', options: OpenFormPageOptions = {}) => openFormPage(route, { heading: TITLE, timeout: 10_000, ...options });
 
 async function fillIn(user: UserEvent, provider: Partial<Provider> = ADA) {
   if (provider.lastName) await user.type(field.lastName(), provider.lastName);
@@ -119,26 +99,7 @@ function expectBlankForm() {
   expect(field.answer('No')).not.toBeChecked();
 }
 
-function savedRecords(): unknown[] {
-  return receivedSubmissions.map((submission) => submission.record);
-}
-
-/** A field's description may start with its hint; its error message comes last. */
-function endingWith(message: string): RegExp {
-  return new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
-
-async function expectNoAxeViolations() {
-  expect(await axe(document.body, AXE_OPTIONS)).toHaveNoViolations();
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
-async function tabTo(user: UserEvent, target: HTMLElement, maxPresses = 30) {
-  for (let presses = 0; presses < maxPresses && document.activeElement !== target; presses += 1) await user.tab();
-  expect(target).toHaveFocus();
-}
-
-describe('the screen of spec §2', () => {
+describe('the screen of docs/screens.md', () => {
   it('shows the heading, the law and its definition, and the provider services contact', async () => {
     await openScreen();
     expect(document.title).toBe(`${TITLE} | ${PLAN}`);
@@ -199,7 +160,7 @@ describe('the screen of spec §2', () => {
   });
 });
 
-describe('the rules and texts of spec §5', () => {
+describe('the rules and texts of docs/validation.md', () => {
   it("an empty submit: the focused 'Missing Information' summary lists all eight, the title says Error, nothing is sent", async () => {
     const { user } = await openScreen();
     await user.click(submitButton());
@@ -290,7 +251,7 @@ describe('the rules and texts of spec §5', () => {
     it('says the minimum length as soon as the field is dirty, and "numeric" only once the length passes', async () => {
       const { user } = await openScreen();
       await user.type(field.npi(), '12ab');
-      // Dirty, not yet left: the message is already there (spec §5).
+      // Dirty, not yet left: the message is already there (docs/validation.md).
       expect(field.npi()).toHaveFocus();
       expect(field.npi()).toHaveAccessibleDescription(`${NPI_HINT} ${MIN_LENGTH}`);
       expect(screen.queryByText(NUMERIC)).not.toBeInTheDocument();
@@ -391,7 +352,7 @@ describe('the rules and texts of spec §5', () => {
   });
 });
 
-describe('submitting (spec §4, §7)', () => {
+describe('submitting (docs/states.md and docs/api.md)', () => {
   it('saves the trimmed record with isValidNPI Yes and thanks at once, then shows the reference', async () => {
     const { user } = await openScreen();
     await fillIn(user, { ...ADA, lastName: '  Lovelace ', title: 'Office Manager  ' });
@@ -406,13 +367,10 @@ describe('submitting (spec §4, §7)', () => {
   });
 
   it('turns Submit off, busy, while the NPI is being checked', async () => {
-    let answer: (() => void) | undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const gate = answerGate();
     server.use(
       mockEndpoint('npiValidity', async () => {
-        await answered;
+        await gate.opened;
         return HttpResponse.json(true);
       }),
     );
@@ -422,26 +380,20 @@ describe('submitting (spec §4, §7)', () => {
     await waitFor(() => expect(submitButton()).toBeDisabled());
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     expect(receivedSubmissions).toHaveLength(0);
-    answer?.();
+    gate.open();
     expect(await thanksHeading()).toBeInTheDocument();
   });
 
-  it('shows the thanks before the save has answered (spec §4.4)', async () => {
-    let answer: (() => void) | undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+  it('shows the thanks before the save has answered (docs/states.md)', async () => {
+    const gate = answerGate();
     server.use(
       mockEndpoint('tgiAct', async () => {
-        await answered;
+        await gate.opened;
         return HttpResponse.json({ id: 7, reference: 'TGI-000007' }, { status: 201 });
       }),
     );
     // Only Date is faked (msw and the sagas keep real timers): 22:05 UTC is 2:05 PM in Los Angeles, where jest runs.
-    jest.useFakeTimers({
-      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
-      now: new Date('2026-11-24T22:05:00.000Z'),
-    });
+    freezeDate('2026-11-24T22:05:00.000Z');
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = await openScreen();
     await fillIn(user);
@@ -462,7 +414,7 @@ describe('submitting (spec §4, §7)', () => {
       [LEGEND]: 'Yes',
     });
 
-    answer?.();
+    gate.open();
     expect(await screen.findByText('TGI-000007')).toBeInTheDocument();
     expect(screen.getByText('Today at 2:05 PM').closest('p')).toHaveTextContent(/^Received: Today at 2:05 PM/);
     expect(screen.queryByText(RECEIPT_PENDING)).not.toBeInTheDocument();
@@ -581,16 +533,17 @@ describe('submitting (spec §4, §7)', () => {
     const { user } = await openScreen();
     await fillIn(user);
     // Only the retry delays are faked from here: the answers of msw and the promises stay real.
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+    fakeTimersButNetwork();
     await user.click(submitButton());
     expect(await thanksHeading()).toBeInTheDocument();
     const errors = screen.getByRole('list', { name: 'Error messages' });
-    await jest.advanceTimersByTimeAsync(60_000);
+    // In act: the retries the clock lets go change the page (the toast), and React must see those updates.
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
     const toast = await within(errors).findByRole('listitem');
     expect(toast).toHaveTextContent(DELIVERY_FAILED);
     expect(consoleError).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
     // Sticky: still there long after a normal toast would have gone; the thanks is not taken back.
-    await jest.advanceTimersByTimeAsync(60_000);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(within(errors).getByRole('listitem')).toHaveTextContent(DELIVERY_FAILED);
     expect(screen.getByRole('heading', { name: THANKS })).toBeInTheDocument();
 

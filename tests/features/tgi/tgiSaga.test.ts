@@ -1,15 +1,14 @@
-// The TGI survey saga on a real store with msw: each branch of spec §4, the exact record and envelope of spec §7,
+// The TGI survey saga on a real store with msw: each branch of docs/states.md, the exact record and envelope of docs/api.md,
 // the thanks as soon as the save is issued, and the background delivery with retries and one Idempotency-Key.
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { change, getFormValues } from 'redux-form';
+import { getFormValues } from 'redux-form';
 import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/app/appSlice';
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import { ApiError } from '../../../src/api/client';
 import { isDeliveryRetryable, TGI_DELIVERY_RETRY_DELAYS_MS, TGI_FORM } from '../../../src/features/tgi/tgiSaga';
 import {
-  selectTgiDeliveries,
   selectTgiSubmitDisabled,
   tgiCloseRequested,
   tgiLeft,
@@ -21,9 +20,13 @@ import {
 } from '../../../src/features/tgi/tgiSlice';
 import { selectToasts, type Toast } from '../../../src/features/toasts/toastsSlice';
 import { IDLE_FLOW, type FormFlowStatus } from '../../../src/forms/formFlow';
-import { defaultResolvers, mockEndpoint, receivedSubmissions } from '../../msw/handlers';
-import { scenarios } from '../../msw/scenarios';
-import { server } from '../../msw/server';
+import { defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios } from '../../../mocks/scenarios';
+import { server } from '../../../support/mswServer';
+import { answerGate } from '../../../support/answerGate';
+import { fakeTimersButNetwork } from '../../../support/fakeTimers';
+import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues, trackRequests } from '../../../support/formSaga';
+import { SAMPLE_TGI_RECORD } from '../../../support/sampleRecords';
 
 const FAILED_TITLE = 'Your survey answers were not received';
 const FAILED_MESSAGE = 'We could not reach our server, so your answers are not saved yet. We have kept them on this page: select Try again.';
@@ -52,57 +55,30 @@ const TYPED: TgiFormValues = {
 /** A second provider's survey, sent after the first. */
 const BYRON: TgiFormValues = { ...TYPED, providerLastName: 'Byron', individualNPI: '1245319599' };
 
-/** spec §3's record as the server must receive it: every entered text trimmed (§5). */
-const EXPECTED_RECORD = {
-  providerLastName: 'Lovelace',
-  providerFirstName: 'Ada',
-  individualNPI: '1234567893',
-  isValidNPI: 'Yes',
-  isGenderAffirmingServicesOffered: 'Yes',
-  fullNameOfPersonCompletingSurvey: 'Grace Hopper',
-  titleOfPersonCompletingSurvey: 'Office Manager',
-  email: 'grace@clinic.example.com',
-  phoneNumber: '(916) 555-0100',
-};
+/** docs/records.md's record as the server must receive it: every entered text trimmed (docs/validation.md). */
+const EXPECTED_RECORD = SAMPLE_TGI_RECORD;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const NANOID = /^[A-Za-z0-9_-]{21}$/;
 
-/** Every URL the mocks were asked for, so a test can tell whether the NPI was looked up. */
-let requestedUrls: string[] = [];
-/** The same, with their origin, for the tests of the configured bases. */
-let requestedHrefs: string[] = [];
-
-beforeEach(() => {
-  requestedUrls = [];
-  requestedHrefs = [];
-  server.events.on('request:start', ({ request }) => {
-    requestedUrls.push(new URL(request.url).pathname);
-    requestedHrefs.push(request.url);
-  });
-});
+/** Every request the mocks saw, so a test can tell whether the NPI was looked up. */
+const requests = trackRequests();
+const npiLookups = requests.npiLookups;
 
 afterEach(() => {
-  server.events.removeAllListeners();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-const npiLookups = (): string[] => requestedUrls.filter((path) => path.startsWith('/api/Attestation/IsNPIValid/'));
-
 /** A store whose redux-form state already holds the typed values, as after a person filled the form. */
-function storeWithForm(values: TgiFormValues = TYPED, preloadedState: PreloadedState = {}): AppStore {
-  const store = setupStore(preloadedState);
-  for (const [field, value] of Object.entries(values)) store.dispatch(change(TGI_FORM, field, value));
-  return store;
-}
+const storeWithForm = (values: TgiFormValues = TYPED, preloadedState: PreloadedState = {}): AppStore => storeWithFormValues(TGI_FORM, values, preloadedState);
 
 function submit(store: AppStore, values: TgiFormValues = TYPED) {
   store.dispatch(tgiSubmitted({ values }));
 }
 
 const statusOf = (store: AppStore): FormFlowStatus => store.getState().tgi.flow.status;
-const deliveriesOf = (store: AppStore): TgiDelivery[] => selectTgiDeliveries(store.getState());
+const deliveriesOf = (store: AppStore): TgiDelivery[] => store.getState().tgi.deliveries;
 /** Whose thanks is on screen: the key of the survey it thanks for. */
 const thanksKeyOf = (store: AppStore): string | null => store.getState().tgi.thanksFor;
 
@@ -120,7 +96,7 @@ async function settled(store: AppStore, status: FormFlowStatus) {
 /** Waits until every survey sent was received: a save went out, and none is kept any more (a received one is let go). */
 async function delivered(store: AppStore) {
   await waitFor(() => {
-    expect(requestedUrls.some((path) => path.endsWith('/api/tgiact'))).toBe(true);
+    expect(requests.paths().some((path) => path.endsWith('/api/tgiact'))).toBe(true);
     expect(deliveriesOf(store)).toEqual([]);
   });
 }
@@ -129,17 +105,7 @@ async function delivered(store: AppStore) {
 const receivedNames = (): string[] => receivedSubmissions.map((submission) => (submission.record as { providerLastName: string }).providerLastName);
 
 /** The record inside the single POST's `{ formData: "<JSON of { tgiActForm }>" }` envelope. */
-function onlySavedRecord(): Record<string, unknown> {
-  expect(receivedSubmissions).toHaveLength(1);
-  const [submission] = receivedSubmissions;
-  expect(submission?.path).toBe('/api/tgiact');
-  const body = submission?.body as { formData?: unknown };
-  expect(Object.keys(body)).toEqual(['formData']);
-  expect(typeof body.formData).toBe('string');
-  const envelope = JSON.parse(body.formData as string) as Record<string, unknown>;
-  expect(Object.keys(envelope)).toEqual(['tgiActForm']);
-  return envelope.tgiActForm as Record<string, unknown>;
-}
+const onlySavedRecord = () => onlySavedRecordAt('/api/tgiact', 'tgiActForm');
 
 function toastTexts(store: AppStore): Pick<Toast, 'title' | 'msg' | 'severity' | 'sticky'>[] {
   return selectToasts(store.getState()).map(({ title, msg, severity, sticky }) => ({ title, msg, severity, sticky }));
@@ -160,9 +126,11 @@ function tgiAnswers(statuses: number[]): { keys: string[] } {
   return tries;
 }
 
-/** Fake timers for the retry delays; microtasks and I/O callbacks stay real so msw can answer. */
-function useFakeRetryTimers() {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+/** Under fake timers for the retry delays, a filled-in store whose saves are answered with `statuses` (see tgiAnswers). */
+function retryingStore(statuses: number[]) {
+  fakeTimersButNetwork();
+  const tries = tgiAnswers(statuses);
+  return { tries, store: storeWithForm() };
 }
 
 /** Lets the pending fetch answer without moving the clock. */
@@ -170,8 +138,8 @@ async function flushNetwork() {
   for (let round = 0; round < 20; round += 1) await jest.advanceTimersByTimeAsync(0);
 }
 
-describe('NPI found (spec §4.1, §4.2)', () => {
-  it('posts the trimmed record of spec §3 once, with isValidNPI Yes, an ISO date and an Idempotency-Key', async () => {
+describe('NPI found (docs/states.md)', () => {
+  it('posts the trimmed record of docs/records.md once, with isValidNPI Yes, an ISO date and an Idempotency-Key', async () => {
     document.cookie = 'XSRF-TOKEN=token-7';
     const before = Date.now();
     const store = storeWithForm();
@@ -194,7 +162,7 @@ describe('NPI found (spec §4.1, §4.2)', () => {
     expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved', reference: 'TGI-000001', receivedAt: expect.stringMatching(ISO_DATE_TIME), sent: record });
     expect(Date.parse(receivedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(record.dateSubmitted as string));
     expect(Date.parse(receivedAt ?? '')).toBeLessThanOrEqual(Date.now());
-    // Spec §2: the thanks replaces the form; no toast repeats it while all goes well.
+    // docs/screens.md: the thanks replaces the form; no toast repeats it while all goes well.
     expect(toastTexts(store)).toEqual([]);
     expect(selectTgiSubmitDisabled(store.getState())).toBe(false);
   });
@@ -224,25 +192,25 @@ describe('NPI found (spec §4.1, §4.2)', () => {
     store.dispatch(tgiValidationFailed());
     expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, failedSubmitCount: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requestedUrls).toEqual([]);
+    expect(requests.paths()).toEqual([]);
     expect(toastTexts(store)).toEqual([]);
   });
 });
 
-describe('the addresses of spec §7', () => {
+describe('the addresses of docs/api.md', () => {
   it('looks the NPI up under the API base and posts the survey under the web base', async () => {
     const config = { ...DEMO_PORTAL_CONFIG, apiBase: 'https://api.plan.example/v1', webBase: '/forms' };
     const store = storeWithForm(TYPED, { app: { config } });
     submit(store);
     await delivered(store);
-    expect(requestedHrefs.filter((href) => !href.includes('issiteinmaintenance') && !href.includes('notification'))).toEqual([
+    expect(requests.hrefs().filter((href) => !href.includes('issiteinmaintenance') && !href.includes('notification'))).toEqual([
       'https://api.plan.example/v1/api/Attestation/IsNPIValid/1234567893',
       `${window.location.origin}/forms/api/tgiact`,
     ]);
   });
 });
 
-describe('NPI not found (spec §4.3)', () => {
+describe('NPI not found (docs/states.md)', () => {
   beforeEach(() => server.use(...scenarios.npiNotFound));
 
   it('opens the Confirm dialog and posts nothing while it waits', async () => {
@@ -328,17 +296,14 @@ describe('NPI check failures', () => {
   });
 });
 
-describe('the thanks as soon as the save is issued (spec §4.4)', () => {
+describe('the thanks as soon as the save is issued (docs/states.md)', () => {
   it("shows 'saved' before the POST answers; the reference comes when it does", async () => {
-    let answer: (() => void) | undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const gate = answerGate();
     let reached = false;
     server.use(
       mockEndpoint('tgiAct', async () => {
         reached = true;
-        await answered;
+        await gate.opened;
         return HttpResponse.json({ id: 1, reference: 'TGI-000042' }, { status: 201 });
       }),
     );
@@ -349,19 +314,16 @@ describe('the thanks as soon as the save is issued (spec §4.4)', () => {
     expect(store.getState().tgi.flow).toMatchObject({ reference: null, receivedAt: null, sent: { ...EXPECTED_RECORD, dateSubmitted: expect.stringMatching(ISO_DATE_TIME) } });
     expect(deliveryOf(store)).toMatchObject({ status: 'sending', record: { ...EXPECTED_RECORD, dateSubmitted: expect.stringMatching(ISO_DATE_TIME) } });
 
-    answer?.();
+    gate.open();
     await delivered(store);
     expect(store.getState().tgi.flow).toMatchObject({ status: 'saved', reference: 'TGI-000042', receivedAt: expect.stringMatching(ISO_DATE_TIME) });
   });
 
   it('a delivery answered after Close Window does not bring the thanks back', async () => {
-    let answer: (() => void) | undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const gate = answerGate();
     server.use(
       mockEndpoint('tgiAct', async () => {
-        await answered;
+        await gate.opened;
         return HttpResponse.json({ id: 1, reference: 'TGI-000043' }, { status: 201 });
       }),
     );
@@ -369,17 +331,15 @@ describe('the thanks as soon as the save is issued (spec §4.4)', () => {
     submit(store);
     await settled(store, 'saved');
     store.dispatch(tgiCloseRequested());
-    answer?.();
+    gate.open();
     await delivered(store);
     expect(store.getState().tgi.flow).toEqual(IDLE_FLOW);
   });
 });
 
-describe('background delivery (DESIGN §5)', () => {
+describe('background delivery (docs/readings.md)', () => {
   it('retries a 503 after the first delay with the same Idempotency-Key, then the reference reaches the thanks', async () => {
-    useFakeRetryTimers();
-    const tries = tgiAnswers([503, 201]);
-    const store = storeWithForm();
+    const { tries, store } = retryingStore([503, 201]);
     submit(store);
     await flushNetwork();
     expect(statusOf(store)).toBe('saved');
@@ -402,9 +362,7 @@ describe('background delivery (DESIGN §5)', () => {
   });
 
   it.each([0, 403, 408, 429, 500, 502, 504])('a try answered %s is retried too', async (status) => {
-    useFakeRetryTimers();
-    const tries = tgiAnswers([status, 201]);
-    const store = storeWithForm();
+    const { tries, store } = retryingStore([status, 201]);
     submit(store);
     await flushNetwork();
     await jest.advanceTimersByTimeAsync(TGI_DELIVERY_RETRY_DELAYS_MS[0]);
@@ -415,9 +373,7 @@ describe('background delivery (DESIGN §5)', () => {
 
   it.each([400, 422])('a %s is not retried: the delivery fails at once, logged, with the sticky toast', async (status) => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    useFakeRetryTimers();
-    const tries = tgiAnswers([status, 201]);
-    const store = storeWithForm();
+    const { tries, store } = retryingStore([status, 201]);
     submit(store);
     await flushNetwork();
     expect(deliveryOf(store)?.status).toBe('failed');
@@ -456,11 +412,9 @@ describe('background delivery (DESIGN §5)', () => {
       return action.event;
     }
 
-    it('fails the delivery, logs it (spec §8), keeps the thanks and the record, and says so in a sticky toast with Try again', async () => {
+    it('fails the delivery, logs it (docs/errors.md), keeps the thanks and the record, and says so in a sticky toast with Try again', async () => {
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      useFakeRetryTimers();
-      const tries = tgiAnswers([503]);
-      const store = storeWithForm();
+      const { tries, store } = retryingStore([503]);
       const key = await failEveryTry(store, tries);
 
       expect(new Set(tries.keys)).toEqual(new Set([key]));
@@ -472,7 +426,7 @@ describe('background delivery (DESIGN §5)', () => {
       });
       expect(consoleError).toHaveBeenCalledTimes(1);
       expect(consoleError).toHaveBeenCalledWith('Error Code: 503 Message: Service Unavailable');
-      // Spec §4.4: the thanks is not taken back; it has what was sent, but no reference or time.
+      // docs/states.md: the thanks is not taken back; it has what was sent, but no reference or time.
       expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'saved', sent: expect.objectContaining({ providerLastName: 'Lovelace' }) });
       const toasts = selectToasts(store.getState());
       expect(toasts).toHaveLength(1);
@@ -491,9 +445,7 @@ describe('background delivery (DESIGN §5)', () => {
 
     it('Try again sends the same record with the same key, then says the answers were received', async () => {
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      useFakeRetryTimers();
-      const tries = tgiAnswers([503]);
-      const store = storeWithForm();
+      const { tries, store } = retryingStore([503]);
       const key = await failEveryTry(store, tries);
       expect(consoleError).toHaveBeenCalledTimes(1);
       const failedRecord = deliveryOf(store)?.record;
@@ -519,9 +471,7 @@ describe('background delivery (DESIGN §5)', () => {
 
     it('Try again after the person left still delivers the kept record', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      useFakeRetryTimers();
-      const tries = tgiAnswers([503]);
-      const store = storeWithForm();
+      const { tries, store } = retryingStore([503]);
       await failEveryTry(store, tries);
       const event = tryAgainOf(store, 0);
       store.dispatch(tgiLeft());
@@ -537,9 +487,7 @@ describe('background delivery (DESIGN §5)', () => {
 
     it('two failed surveys each keep their own sticky toast, and each Try again sends its own survey', async () => {
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      useFakeRetryTimers();
-      const tries = tgiAnswers([503]);
-      const store = storeWithForm();
+      const { tries, store } = retryingStore([503]);
       const lovelaceKey = await failEveryTry(store, tries);
       store.dispatch(tgiCloseRequested());
       const byronKey = await failEveryTry(store, tries, BYRON);
@@ -596,9 +544,7 @@ describe('background delivery (DESIGN §5)', () => {
 
     it('Try again on two failed surveys one right after the other sends both, each with its own key', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      useFakeRetryTimers();
-      const tries = tgiAnswers([503]);
-      const store = storeWithForm();
+      const { tries, store } = retryingStore([503]);
       const lovelaceKey = await failEveryTry(store, tries);
       store.dispatch(tgiCloseRequested());
       const byronKey = await failEveryTry(store, tries, BYRON);
@@ -618,24 +564,19 @@ describe('background delivery (DESIGN §5)', () => {
 
     it('Try again while its survey is being sent again does nothing: the survey is not sent twice', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      useFakeRetryTimers();
-      const tries = tgiAnswers([503]);
-      const store = storeWithForm();
+      const { tries, store } = retryingStore([503]);
       const key = await failEveryTry(store, tries);
       const event = tryAgainOf(store, 0);
 
       // The server is back but slow: the resend is still on its way when Try again comes a second time (a double
       // press, a copy of the event replayed).
-      let answer: (() => void) | undefined;
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
+      const gate = answerGate();
       const resendKeys: string[] = [];
       server.resetHandlers();
       server.use(
         mockEndpoint('tgiAct', async (info) => {
           resendKeys.push(info.request.headers.get('idempotency-key') ?? '');
-          await answered;
+          await gate.opened;
           return defaultResolvers.tgiAct(info);
         }),
       );
@@ -649,7 +590,7 @@ describe('background delivery (DESIGN §5)', () => {
       expect(resendKeys).toEqual([key]);
       expect(toastTexts(store)).toEqual([{ title: '', msg: RETRYING_MESSAGE, severity: 'info', sticky: false }]);
 
-      answer?.();
+      gate.open();
       await flushNetwork();
       expect(receivedSubmissions).toHaveLength(1);
       expect(deliveriesOf(store)).toEqual([]);
@@ -658,12 +599,10 @@ describe('background delivery (DESIGN §5)', () => {
   });
 
   it('a survey whose delivery failed is still sent by Try again after the person sent another one', async () => {
-    // DESIGN §5: a failed save says so "with the answers kept for another try". The person closes the thanks,
+    // docs/readings.md: a failed save says so "with the answers kept for another try". The person closes the thanks,
     // answers for a second provider (delivered at once), then selects Try again on the toast still about the first.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    useFakeRetryTimers();
-    const tries = tgiAnswers([503]);
-    const store = storeWithForm();
+    const { tries, store } = retryingStore([503]);
     submit(store);
     await flushNetwork();
     for (const wait of TGI_DELIVERY_RETRY_DELAYS_MS) {
@@ -697,9 +636,7 @@ describe('background delivery (DESIGN §5)', () => {
   });
 
   it('Try again for a survey still in its first round of tries does nothing: the survey is not sent twice', async () => {
-    useFakeRetryTimers();
-    const tries = tgiAnswers([503, 201]);
-    const store = storeWithForm();
+    const { tries, store } = retryingStore([503, 201]);
     submit(store);
     await flushNetwork();
     expect(tries.keys).toHaveLength(1);
@@ -760,15 +697,12 @@ describe('background delivery (DESIGN §5)', () => {
   });
 
   it('every issued survey is delivered with its own key, even when the next is issued before the first is through', async () => {
-    let answer: (() => void) | undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const gate = answerGate();
     const keys: string[] = [];
     server.use(
       mockEndpoint('tgiAct', async ({ request }) => {
         keys.push(request.headers.get('idempotency-key') ?? '');
-        await answered;
+        await gate.opened;
         return HttpResponse.json({ id: keys.length, reference: `TGI-00000${keys.length}` }, { status: 201 });
       }),
     );
@@ -778,13 +712,13 @@ describe('background delivery (DESIGN §5)', () => {
     store.dispatch(tgiCloseRequested());
     submit(store, { ...TYPED, providerLastName: 'Byron' });
     await waitFor(() => expect(keys).toHaveLength(2));
-    answer?.();
+    gate.open();
     await delivered(store);
     expect(new Set(keys).size).toBe(2);
   });
 });
 
-describe('Close Window (spec §4.5)', () => {
+describe('Close Window (docs/states.md)', () => {
   it('clears the form values and brings the flow back to idle', async () => {
     const store = storeWithForm();
     submit(store);

@@ -1,4 +1,4 @@
-// The TGI survey form's rules of spec §5 as the page applies them (the server's record check is in tests/domain/tgi.test.ts),
+// The TGI survey form's rules of docs/validation.md as the page applies them (the server's record check is in tests/domain/tgi.test.ts),
 // and which of the spec's alerts heads the error summary.
 import { validateTgiForm, tgiAlert } from '../../../src/features/tgi/tgiValidation';
 import type { TgiFormValues } from '../../../src/features/tgi/tgiSlice';
@@ -60,7 +60,7 @@ describe('validateTgiForm', () => {
     expect(validateTgiForm({ ...VALID, isGenderAffirmingServicesOffered: undefined })).toEqual({ isGenderAffirmingServicesOffered: 'Choose Yes or No.' });
   });
 
-  describe('maximum lengths of spec §5, named rather than cut', () => {
+  describe('maximum lengths of docs/validation.md, named rather than cut', () => {
     it.each([
       ['providerLastName', 60, 'Provider Last Name must be at most 60 characters.'],
       ['providerFirstName', 35, 'Provider First Name must be at most 35 characters.'],
@@ -91,7 +91,7 @@ describe('validateTgiForm', () => {
   describe('Individual NPI', () => {
     it.each([
       ['123456789', MIN_LENGTH],
-      // Too short and not numeric: only the length message; the numeric one waits for the length (spec §5).
+      // Too short and not numeric: only the length message; the numeric one waits for the length (docs/validation.md).
       ['12ab', MIN_LENGTH],
       ['abcdefghij', NUMERIC],
       ['12345678a9', NUMERIC],
@@ -125,7 +125,7 @@ describe('validateTgiForm', () => {
   });
 });
 
-describe("tgiAlert: the summary's heading, in spec §5's order", () => {
+describe("tgiAlert: the summary's heading, in docs/validation.md's order", () => {
   it("a malformed email: 'Invalid Data!' / 'Error: Not a valid Email format', even when the phone is wrong too", () => {
     expect(tgiAlert({ ...VALID, email: 'grace@clinic' })).toEqual(INVALID_EMAIL_ALERT);
     expect(tgiAlert({ ...VALID, email: 'grace@clinic', phoneNumber: '(916' })).toEqual(INVALID_EMAIL_ALERT);

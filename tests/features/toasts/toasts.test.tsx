@@ -1,4 +1,4 @@
-// Toasts on a real store (spec §3, §4, §8, §9): 4000 ms life, sticky ones, close, clear-all, the limit of 100, the two errors, live regions.
+// Toasts on a real store (docs/records.md and docs/errors.md and docs/constants.md): 4000 ms life, sticky ones, close, clear-all, the limit of 100, the two errors, live regions.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -6,7 +6,6 @@ import { setupStore, type AppStore } from '../../../src/app/store';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import {
   selectToasts,
-  stickyMessageReceived,
   toastClosed,
   toastShown,
   toastsCleared,
@@ -156,32 +155,7 @@ describe('the limit of 100 toasts', () => {
   });
 });
 
-describe('the sticky message event', () => {
-  it('shows a sticky toast for a message with a value', async () => {
-    const { store } = renderToastHost();
-    act(() => void store.dispatch(stickyMessageReceived({ summary: 'Heads up', detail: 'Read this', severity: 'warn' })));
-    await advance(10_000);
-    expect(screen.getByText('Heads up')).toBeInTheDocument();
-    expect(screen.getByText('Read this')).toBeInTheDocument();
-  });
-
-  it.each([
-    ['null', null],
-    ['a message with no summary and no detail', { summary: ' ', detail: '' }],
-  ])('clears only the sticky toasts on %s', (_name, message) => {
-    const { store, show } = renderToastHost();
-    show({ title: 'Normal one' });
-    show({ title: 'Sticky one', sticky: true });
-    act(() => void store.dispatch(stickyMessageReceived({ summary: 'Sticky two' })));
-    act(() => void store.dispatch(stickyMessageReceived(message)));
-    expect(screen.getByText('Normal one')).toBeInTheDocument();
-    expect(screen.queryByText('Sticky one')).not.toBeInTheDocument();
-    expect(screen.queryByText('Sticky two')).not.toBeInTheDocument();
-    expect(titles(store)).toEqual(['Normal one']);
-  });
-});
-
-describe('the errors of spec §8', () => {
+describe('the errors of docs/errors.md', () => {
   it('refuses a toast with no title and no message', () => {
     const store = setupStore();
     expect(() => store.dispatch(toastShown({}))).toThrow('ngx-toasta: No toast title or message specified!');

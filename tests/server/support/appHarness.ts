@@ -7,8 +7,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
-import { createStore } from '../../../server/store';
-import type { PortalStore } from '../../../server/store';
+import { createStore } from '../../../server/store/createStore';
+import type { PortalStore } from '../../../server/store/types';
 import {
   API_PATHS,
   toFormDataBody,
@@ -245,7 +245,7 @@ export const FORMS = {
 
 export type FormName = keyof typeof FORMS;
 
-/** The spec §7 body of a POST. */
+/** The docs/api.md body of a POST. */
 export function envelope(form: FormName, record: object): { formData: string } {
   return toFormDataBody(FORMS[form].key, record);
 }

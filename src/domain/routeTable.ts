@@ -1,0 +1,122 @@
+// The one table of the portal's routes and forms (docs/screens.md#routes). The router draws it, the index page
+// lists its forms, the build writes its route manifest from it (for the size script and the server) and the
+// end-to-end tests visit every route in it. Framework-free, so the server and the build can read it too.
+import { CONTACT_MESSAGES } from './contact';
+import { MAINTENANCE } from './messages';
+import { type AttestationFormKey, attestationFormName } from './trainings';
+
+export type CareArea = 'longTermCare' | 'behavioralHealth';
+
+export const TGI_SURVEY_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
+export const NOT_FOUND_TITLE = 'Page not found';
+export const ACCESSIBILITY_TITLE = 'Accessibility statement';
+export const AREA_TITLES: Record<CareArea, string> = {
+  longTermCare: 'Long-term care',
+  behavioralHealth: 'Behavioral health',
+};
+
+/** What a route draws: the lazily loaded chunk (its webpackChunkName) and the props that chunk's page takes. */
+export type Screen =
+  | { chunk: 'home' }
+  | { chunk: 'attestation'; formKey: AttestationFormKey }
+  | { chunk: 'preferred-contact' }
+  | { chunk: 'tgi' }
+  | { chunk: 'maintenance' }
+  | { chunk: 'area-home'; area: CareArea }
+  | { chunk: 'accessibility' }
+  | { chunk: 'not-found' };
+
+export type ScreenChunk = Screen['chunk'];
+
+/** Who a form is for, as the index page groups them. */
+export type Audience = 'members' | 'providers';
+
+export const AUDIENCE_HEADINGS: Record<Audience, string> = {
+  members: 'For members',
+  providers: 'For providers',
+};
+
+export interface FormListing {
+  audience: Audience;
+  description: string;
+}
+
+export interface PortalRoute {
+  /** The address; `*` is every address no other route matches (the not-found page). */
+  path: string;
+  screen: Screen;
+  /** The page's h1, which is also the start of its document title; a function when it names the plan. */
+  heading: string | ((planName: string) => string);
+  /** Form routes carry a form a person fills in and sends; the rest are the shell's pages. */
+  kind: 'form' | 'page';
+  /** Set on the address the index page lists for this form (an alias such as `/providers` has none). */
+  listing?: FormListing;
+}
+
+const TRAINING_DESCRIPTION = 'Attest that you reviewed the training modules.';
+
+export const MAINTENANCE_PATH = '/maintenance';
+export const ACCESSIBILITY_PATH = '/accessibility';
+export const NOT_FOUND_PATH = '*';
+
+function attestationRoute(path: string, formKey: AttestationFormKey, description = TRAINING_DESCRIPTION): PortalRoute {
+  return {
+    path,
+    screen: { chunk: 'attestation', formKey },
+    heading: attestationFormName(formKey),
+    kind: 'form',
+    listing: { audience: 'providers', description },
+  };
+}
+
+const NOT_FOUND_ROUTE: PortalRoute = { path: NOT_FOUND_PATH, screen: { chunk: 'not-found' }, heading: NOT_FOUND_TITLE, kind: 'page' };
+
+/** In the order the index page lists the forms; the not-found route comes last. */
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { path: '/', screen: { chunk: 'home' }, heading: (planName) => `${planName} forms`, kind: 'page' },
+  {
+    path: '/preferredcontact',
+    screen: { chunk: 'preferred-contact' },
+    heading: CONTACT_MESSAGES.formTitle,
+    kind: 'form',
+    listing: {
+      audience: 'members',
+      description: 'Choose how we contact you: emails, text messages, pre-recorded calls or phone calls.',
+    },
+  },
+  {
+    path: '/tgisurvey',
+    screen: { chunk: 'tgi' },
+    heading: TGI_SURVEY_TITLE,
+    kind: 'form',
+    listing: {
+      audience: 'providers',
+      description: 'Tell us whether you offer gender-affirming services, for the provider directory (California SB 923).',
+    },
+  },
+  { path: '/providers', screen: { chunk: 'tgi' }, heading: TGI_SURVEY_TITLE, kind: 'form' },
+  attestationRoute('/attestation', 'stateTraining'),
+  attestationRoute('/childhood', 'childhood'),
+  attestationRoute('/oralhealth', 'oralhealth'),
+  attestationRoute('/deiprovidertraining', 'deiprovidertraining', 'Attest that your organization completed the training program.'),
+  { path: MAINTENANCE_PATH, screen: { chunk: 'maintenance' }, heading: MAINTENANCE.heading, kind: 'page' },
+  { path: '/ltchome', screen: { chunk: 'area-home', area: 'longTermCare' }, heading: AREA_TITLES.longTermCare, kind: 'page' },
+  { path: '/bhhome', screen: { chunk: 'area-home', area: 'behavioralHealth' }, heading: AREA_TITLES.behavioralHealth, kind: 'page' },
+  {
+    path: ACCESSIBILITY_PATH,
+    screen: { chunk: 'accessibility' },
+    heading: (planName) => `${ACCESSIBILITY_TITLE} for ${planName} forms`,
+    kind: 'page',
+  },
+  NOT_FOUND_ROUTE,
+];
+
+export function routeHeading(route: PortalRoute, planName: string): string {
+  return typeof route.heading === 'string' ? route.heading : route.heading(planName);
+}
+
+/** The route that draws an address as the router matches it (any letter case, a trailing slash allowed), or the not-found route. */
+export function routeForPath(pathname: string): PortalRoute {
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return PORTAL_ROUTES.find((route) => route.path === path) ?? NOT_FOUND_ROUTE;
+}

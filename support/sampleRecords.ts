@@ -1,0 +1,41 @@
+// The records of the form tests' sample people, as the mock API receives them: every entered text trimmed.
+// Shared by the page, saga, slice and validation tests of a form, so they speak of the same person.
+import type { AttestationRecord } from '../src/domain/apiContract';
+import type { PreferredContactRecord } from '../src/domain/contact';
+import type { TgiSurveyRecord } from '../src/domain/tgi';
+
+/** Ada Lovelace's attestation, whose NPI the lookup knows; without the training's name and the submission time. */
+export const SAMPLE_ATTESTATION_RECORD: Omit<AttestationRecord, 'attestationFormName' | 'submittedDatetime'> = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  individualNPI: '1234567893',
+  isValidNPI: 'Yes',
+  title: 'Physician',
+  organizationName: 'Harbor Clinic',
+};
+
+/** Ada Lovelace's preferred contact: emails and text messages. */
+export const SAMPLE_CONTACT_RECORD: PreferredContactRecord = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  memberId: '000123',
+  emailAddress: 'ada@example.org',
+  mobileNumber: '(562) 555-0123',
+  isEmail: true,
+  isText: true,
+  isPreRecordedCall: false,
+  isPhone: false,
+};
+
+/** Grace Hopper's survey for the provider Ada Lovelace, whose NPI the lookup knows; without its submission time. */
+export const SAMPLE_TGI_RECORD: Omit<TgiSurveyRecord, 'dateSubmitted'> = {
+  providerLastName: 'Lovelace',
+  providerFirstName: 'Ada',
+  individualNPI: '1234567893',
+  isValidNPI: 'Yes',
+  isGenderAffirmingServicesOffered: 'Yes',
+  fullNameOfPersonCompletingSurvey: 'Grace Hopper',
+  titleOfPersonCompletingSurvey: 'Office Manager',
+  email: 'grace@clinic.example.com',
+  phoneNumber: '(916) 555-0100',
+};
