@@ -1,11 +1,13 @@
 // Serves the built SPA: hashed assets precompressed with long immutable caching, and index.html (never cached)
-// for every app route, carrying the runtime configuration and this response's CSP nonce.
+// for every app route, carrying the runtime configuration, this response's CSP nonce and the route's own chunk
+// (docs/architecture.md#routes), so the browser fetches the screen with the main bundle, not after it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '../src/domain/portalConfig';
+import { routeForPath, type ScreenChunk } from '../src/domain/routeTable';
 
 /** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
 export const CONFIG_SCRIPT_PATTERN = /<script[^>]*\bid="?portal-config"?[^>]*><\/script>/;
@@ -20,12 +22,51 @@ export interface SpaOptions {
   portal: PortalConfig;
 }
 
-export function renderIndexHtml(template: string, portal: PortalConfig, nonce: string): string {
+/** The build's chunk graph (dist/stats.json, written by .ci/statsWriterPlugin.ts): the entry's files and each chunk group's. */
+interface BuildStats {
+  entry: string[];
+  groups: Record<string, string[]>;
+}
+
+/**
+ * Each screen's files beyond the main bundle's, from the build's stats; an empty map when there are none (the
+ * app then loads each screen's chunk itself, as it does on every later navigation).
+ */
+export function readScreenAssets(staticDir: string): Map<ScreenChunk, string[]> {
+  const statsFile = path.join(staticDir, 'stats.json');
+  const assets = new Map<ScreenChunk, string[]>();
+  if (!fs.existsSync(statsFile)) return assets;
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Partial<BuildStats>;
+  const entry = new Set(stats.entry ?? []);
+  for (const [group, files] of Object.entries(stats.groups ?? {})) {
+    const own = files.filter((file) => !entry.has(file) && /\.(js|css)$/.test(file));
+    assets.set(group as ScreenChunk, own);
+  }
+  return assets;
+}
+
+/**
+ * Tags for a screen's files, placed before the main bundle's: deferred scripts run in document order, so the
+ * screen's chunks are registered when the webpack runtime starts and its lazy import finds them loaded.
+ */
+export function screenAssetTags(files: readonly string[]): string {
+  return files
+    .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<script defer src="/${file}"></script>`))
+    .join('');
+}
+
+export function renderIndexHtml(template: string, portal: PortalConfig, nonce: string, screenFiles: readonly string[] = []): string {
   const withConfig = template.replace(
     CONFIG_SCRIPT_PATTERN,
     `<script type="application/json" id="portal-config">${scriptSafeJson(portal)}</script>`,
   );
-  return withConfig.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+  const tags = screenAssetTags(screenFiles);
+  const withScreen = !tags
+    ? withConfig
+    : /<script\b[^>]*\bsrc=/.test(withConfig)
+      ? withConfig.replace(/<script\b[^>]*\bsrc=/, (firstScript) => `${tags}${firstScript}`)
+      : withConfig.replace('</head>', `${tags}</head>`);
+  return withScreen.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
 }
 
 /** Paths that are API calls, never app routes, even when unknown. */
@@ -57,14 +98,18 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     },
   });
 
+  const screenAssets = readScreenAssets(options.staticDir);
+
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     const nonce = reply.scriptNonce;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const screenFiles = screenAssets.get(routeForPath(pathname === '/index.html' ? '/' : pathname).screen.chunk) ?? [];
     return reply
       .code(200)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, options.portal, nonce));
+      .send(renderIndexHtml(template, options.portal, nonce, screenFiles));
   };
 
   // Pages, not API calls: left out of the OpenAPI document.
@@ -75,7 +120,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     const accept = request.headers.accept ?? '*/*';
     const acceptsHtml = accept.includes('text/html') || accept.includes('*/*');
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml && !path.extname(request.url.split('?')[0] ?? '')) {
-      // Every SPA route (spec §2's table and unknown paths) answers with the app, which shows its own not-found page.
+      // Every route of the table and every unknown path answers with the app, which shows its own not-found page.
       return sendApp(request, reply);
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'There is nothing at this address.' });

@@ -3,20 +3,30 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { preloadScreen } from './app/routes';
 import { readRuntimeConfig } from './app/runtimeConfig';
 import { setupStore } from './app/store';
+import './theme/palette.css';
 import './app/shell.css';
 
 const store = setupStore({ app: { config: readRuntimeConfig() } });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// No StrictMode: its simulated unmount and remount unregisters redux-form 8's fields without
-// registering them again, so an invalid form would pass validation (seen in the browser).
-createRoot(container).render(
-  <Provider store={store}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </Provider>,
-);
+function render(root: HTMLElement) {
+  // No StrictMode: its simulated unmount and remount unregisters redux-form 8's fields without
+  // registering them again, so an invalid form would pass validation (seen in the browser).
+  createRoot(root).render(
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>,
+  );
+}
+
+// The server sends the current route's chunk ahead of this bundle, so its page is usually in already: then the
+// first render draws it, with no 'Loading…' in between. A chunk still on its way is not waited for (at most one
+// task): the shell renders and the page follows, as on any later navigation.
+const nextTask = new Promise<void>((resolve) => setTimeout(resolve, 0));
+void Promise.race([preloadScreen(window.location.pathname).catch(() => undefined), nextTask]).then(() => render(container));

@@ -1,8 +1,6 @@
-// The app shell of spec §2: banner, notification strip, routed content, toasts, dialog, loading message.
+// The app shell of docs/screens.md: banner, notification strip, routed content, toasts, dialog, loading message.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ConfigProvider } from 'antd';
-import { portalTheme } from '../theme/theme';
 import { NotificationStrip } from '../features/notifications/NotificationStrip';
 import { ToastHost } from '../features/toasts/ToastHost';
 import {
@@ -25,8 +23,8 @@ import { MAINTENANCE_PATH, PortalRoutes } from './routes';
 const HOME_PATH = '/';
 
 /**
- * Spec §4: when the site is reported in maintenance, every route goes to the maintenance page, and the address the
- * person was on is remembered. DESIGN §5: when maintenance ends while they are on that page, they go back to it
+ * docs/states.md: when the site is reported in maintenance, every route goes to the maintenance page, and the address the
+ * person was on is remembered. docs/readings.md: when maintenance ends while they are on that page, they go back to it
  * (or home when they came straight to the page). Navigation stays here, driven by state, so sagas never touch the
  * router or window.location.
  */
@@ -54,7 +52,7 @@ function MaintenanceRedirect() {
 
 export function PortalShell() {
   return (
-    <ConfigProvider theme={portalTheme}>
+    <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -69,7 +67,7 @@ export function PortalShell() {
       <ConfirmDialogHost />
       <LoadingMessageHost />
       <PrebootRemoval />
-    </ConfigProvider>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
-// The top banner of spec §2: the plan's logo (75 px high), the empty header title, and the area home link.
-import HomeOutlined from '@ant-design/icons/HomeOutlined';
+// The top banner of docs/screens.md: the plan's logo (75 px high), the empty header title, and the area home link.
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import { SvgIcon } from '../components/SvgIcon';
 import { Link } from 'react-router-dom';
 import { BANNER_LOGO_HEIGHT_PX } from '../domain/constants';
 import { useAppSelector } from './hooks';
@@ -7,7 +8,7 @@ import { selectConfig } from './appSlice';
 
 export function Banner() {
   const config = useAppSelector(selectConfig);
-  // Spec §2: the home icon shows only in the long-term-care or behavioral-health context.
+  // docs/screens.md: the home icon shows only in the long-term-care or behavioral-health context.
   const areaHome = config.flags.longTermCare
     ? { path: '/ltchome', label: 'Long-term care home' }
     : config.flags.behavioralHealth
@@ -25,7 +26,7 @@ export function Banner() {
         <span className="portal-banner__title" aria-hidden="true" />
         {areaHome && (
           <Link to={areaHome.path} className="portal-banner__home" aria-label={areaHome.label}>
-            <HomeOutlined aria-hidden="true" />
+            <SvgIcon icon={HomeOutlined} />
           </Link>
         )}
       </div>

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Button, Modal } from 'antd';
 import { DIALOG_MAX_WIDTH } from '../domain/constants';
+import { AntdTheme } from './AntdTheme';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,35 +48,37 @@ export function ConfirmDialog({ open, title, message, okLabel, cancelLabel, onOk
   }, [open, focusCancel]);
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={CONFIRM_DIALOG_WIDTH}
-      centered
-      // Escape and the close button both mean "No"; clicking the backdrop by accident should not decide anything.
-      keyboard
-      mask={{ closable: false }}
-      // No close button: Escape and No already say "no", and an icon-only tab stop adds nothing.
-      closable={false}
-      // Where focus goes after an answer is the form's business (the NPI after No, the thanks after Yes):
-      // the button that opened the dialog is disabled by then, and focus would fall to the page's body.
-      focusable={{ focusTriggerAfterClose: false }}
-      onCancel={onCancel}
-      afterOpenChange={(isOpen) => {
-        if (isOpen) focusCancel();
-      }}
-      footer={[
-        <Button key="cancel" ref={cancelRef} size="large" onClick={onCancel} onKeyDown={wrapTab(okRef, true)}>
-          {cancelLabel}
-        </Button>,
-        <Button key="ok" ref={okRef} type="primary" size="large" onClick={onOk} onKeyDown={wrapTab(cancelRef, false)}>
-          {okLabel}
-        </Button>,
-      ]}
-    >
-      <p id={messageId} ref={describeDialog} style={{ margin: 0 }}>
-        {message}
-      </p>
-    </Modal>
+    <AntdTheme>
+      <Modal
+        open={open}
+        title={title}
+        width={CONFIRM_DIALOG_WIDTH}
+        centered
+        // Escape and the close button both mean "No"; clicking the backdrop by accident should not decide anything.
+        keyboard
+        mask={{ closable: false }}
+        // No close button: Escape and No already say "no", and an icon-only tab stop adds nothing.
+        closable={false}
+        // Where focus goes after an answer is the form's business (the NPI after No, the thanks after Yes):
+        // the button that opened the dialog is disabled by then, and focus would fall to the page's body.
+        focusable={{ focusTriggerAfterClose: false }}
+        onCancel={onCancel}
+        afterOpenChange={(isOpen) => {
+          if (isOpen) focusCancel();
+        }}
+        footer={[
+          <Button key="cancel" ref={cancelRef} size="large" onClick={onCancel} onKeyDown={wrapTab(okRef, true)}>
+            {cancelLabel}
+          </Button>,
+          <Button key="ok" ref={okRef} type="primary" size="large" onClick={onOk} onKeyDown={wrapTab(cancelRef, false)}>
+            {okLabel}
+          </Button>,
+        ]}
+      >
+        <p id={messageId} ref={describeDialog} style={{ margin: 0 }}>
+          {message}
+        </p>
+      </Modal>
+    </AntdTheme>
   );
 }

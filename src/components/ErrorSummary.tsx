@@ -1,6 +1,7 @@
 // The list of a form's errors shown after a failed submit: focus lands on it, and each entry jumps to its field.
 import { useRef, type MouseEvent } from 'react';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { SvgIcon } from './SvgIcon';
 import { NoticePanel } from './NoticePanel';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
 
@@ -39,7 +40,7 @@ export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryP
   };
 
   return (
-    <NoticePanel ref={regionRef} title={title} icon={<ExclamationCircleFilled />}>
+    <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={ExclamationCircleFilled} />}>
       {message && <p className="notice-panel__text">{message}</p>}
       <ul className="notice-panel__list">
         {errors.map((entry) => (

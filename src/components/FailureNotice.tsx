@@ -1,7 +1,8 @@
-// The lasting on-page message of a failed save or lookup (DESIGN §5): the form's own words plus the plan's
+// The lasting on-page message of a failed save or lookup (docs/readings.md): the form's own words plus the plan's
 // support phone, taking focus so a screen reader reads it once and a phone scrolls it into view.
 import { useRef } from 'react';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import { SvgIcon } from './SvgIcon';
 import { NoticePanel } from './NoticePanel';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
 import { PhoneLink } from './PhoneLink';
@@ -21,7 +22,7 @@ export function FailureNotice({ title, message, supportPhone, focusKey }: Failur
   const regionRef = useRef<HTMLElement>(null);
   useFocusOnNewKey(regionRef, focusKey);
   return (
-    <NoticePanel ref={regionRef} title={title} icon={<CloseCircleFilled />}>
+    <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={CloseCircleFilled} />}>
       <p className="notice-panel__text">{message}</p>
       {supportPhone && (
         <p className="notice-panel__text">

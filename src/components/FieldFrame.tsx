@@ -1,14 +1,15 @@
 // The label / required star / hint / error layout every redux-form adapter shares, since antd's Form.Item is not used.
 import type { ReactNode } from 'react';
 import type { WrappedFieldMetaProps } from 'redux-form';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import { SvgIcon } from './SvgIcon';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
 
 /** The slice of redux-form's meta that decides whether an error is shown. */
 export type FieldVisibilityMeta = Pick<WrappedFieldMetaProps, 'error' | 'touched' | 'dirty' | 'submitFailed'>;
 
 /**
- * The message to show, or undefined. Spec §5: messages appear once the field is dirty or touched;
+ * The message to show, or undefined. docs/validation.md: messages appear once the field is dirty or touched;
  * after a failed submit every invalid field shows its message, untouched or not.
  */
 export function visibleFieldError(meta: FieldVisibilityMeta): ReactNode | undefined {
@@ -55,7 +56,7 @@ export interface FieldErrorTextProps {
 export function FieldErrorText({ id, children }: FieldErrorTextProps) {
   return (
     <div id={id} className="field__error">
-      <CloseCircleFilled aria-hidden="true" />
+      <SvgIcon icon={CloseCircleFilled} />
       <span>{children}</span>
     </div>
   );

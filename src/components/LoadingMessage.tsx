@@ -1,6 +1,5 @@
 // A small "Loading…" line with a spinner, announced politely to screen readers.
 // The spinner is CSS, not antd Spin: this shows on every route's first load, so it must weigh nothing.
-import { theme } from 'antd';
 import './LoadingMessage.css';
 
 export interface LoadingMessageProps {
@@ -12,11 +11,10 @@ export interface LoadingMessageProps {
 export const DEFAULT_LOADING_TEXT = 'Loading…';
 
 export function LoadingMessage({ text = DEFAULT_LOADING_TEXT, live = true }: LoadingMessageProps) {
-  const { token } = theme.useToken();
   return (
-    <div role={live ? 'status' : undefined} style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, color: token.colorTextSecondary }}>
+    <div role={live ? 'status' : undefined} className="portal-loading">
       {/* The spinner is decoration; the text is what gets announced. */}
-      <span aria-hidden="true" className="portal-loading-spinner" style={{ color: token.colorPrimary }} />
+      <span aria-hidden="true" className="portal-loading-spinner" />
       <span>{text}</span>
     </div>
   );

@@ -2,8 +2,9 @@
 // gives the server's reference, when the answer came and what was sent, and prints as a copy worth keeping.
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
+import { SvgIcon } from './SvgIcon';
 import { formatFriendlyDateTime, formatLongDateTime } from '../domain/display';
 
 /** One submitted value as the person typed or chose it, under its field's label. */
@@ -94,7 +95,7 @@ export function ThanksPanel({
           {formTitle && <p className="thanks-panel__form-title">{formTitle}</p>}
         </div>
       )}
-      <CheckCircleFilled aria-hidden="true" className="thanks-panel__icon" />
+      <SvgIcon icon={CheckCircleFilled} className="thanks-panel__icon" />
       <h2 ref={headingRef} tabIndex={-1} className="thanks-panel__message">
         {message}
       </h2>
@@ -142,7 +143,7 @@ export function ThanksPanel({
             {secondaryAction.label}
           </Button>
         )}
-        <Button size="large" icon={<PrinterOutlined aria-hidden="true" />} onClick={printCopy}>
+        <Button size="large" icon={<SvgIcon icon={PrinterOutlined} />} onClick={printCopy}>
           {THANKS_PANEL_TEXTS.print}
         </Button>
       </div>

@@ -1,7 +1,8 @@
 // NoticePanel: the boxed notice at the top of a form that the error summary and the failure notice are built on.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { SvgIcon } from '../../src/components/SvgIcon';
 import { NoticePanel } from '../../src/components/NoticePanel';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: NoticePanel,
   args: {
     title: 'System Error!',
-    icon: <ExclamationCircleFilled />,
+    icon: <SvgIcon icon={ExclamationCircleFilled} />,
     children: <p className="notice-panel__text">Sorry, we are unable to process your request at the moment. Please try again later.</p>,
   },
 } satisfies Meta<typeof NoticePanel>;

@@ -1,4 +1,4 @@
-// The shared saga helpers on a real store: the loading message after 1000 ms (spec §4) and the Yes/No confirm dialog (spec §2 "Dialogs").
+// The shared saga helpers on a real store: the loading message after 1000 ms (docs/states.md) and the Yes/No confirm dialog (docs/screens.md "Dialogs").
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyAction } from '@reduxjs/toolkit';
@@ -171,7 +171,13 @@ describe('withLoadingMessage', () => {
 });
 
 describe('askConfirmation', () => {
-  // Spec §2 "Dialogs": the attestation's confirm request.
+  // The dialog's chunk (antd's Modal and theme) is loaded on first use; loading it here keeps a busy machine's
+  // first require of antd out of the one second each assertion below waits.
+  beforeAll(async () => {
+    await import('../../src/components/ConfirmDialog');
+  });
+
+  // docs/screens.md "Dialogs": the attestation's confirm request.
   const request = {
     title: 'Confirm',
     message: 'NPI you entered is not valid, do you still want to submit?',

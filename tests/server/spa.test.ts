@@ -3,22 +3,22 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { ASSET_PATH, ASSET_TEXT, openApp, type TestApp } from './support/appHarness';
 import type { PortalConfig } from '../../src/domain/portalConfig';
+import { NOT_FOUND_PATH, PORTAL_ROUTES } from '../../src/domain/routeTable';
 
-const SPA_ROUTES = [
-  '/',
-  '/attestation',
-  '/childhood',
-  '/oralhealth',
-  '/deiprovidertraining',
-  '/preferredcontact',
-  '/tgisurvey',
-  '/providers',
-  '/maintenance',
-  '/ltchome',
-  '/bhhome',
-  '/some/unknown',
-  '/index.html',
-];
+/** Every address of the route table (an unknown one for its not-found route), and index.html itself. */
+const SPA_ROUTES = [...PORTAL_ROUTES.map((route) => (route.path === NOT_FOUND_PATH ? '/some/unknown' : route.path)), '/index.html'];
+
+/** The chunk graph a build writes to stats.json: the main bundle's files and each screen's. */
+const BUILD_STATS = {
+  entry: [ASSET_PATH.slice(1)],
+  groups: {
+    main: [ASSET_PATH.slice(1)],
+    home: ['assets/home.h1.js'],
+    attestation: ['assets/782.s1.js', 'assets/attestation.a1.js', 'assets/attestation.a1.css'],
+    maintenance: ['assets/maintenance.m1.js'],
+    'not-found': ['assets/not-found.n1.js'],
+  },
+};
 /** Stands in for the precompressed raw template a build leaves: it must never reach a browser. */
 const RAW_TEMPLATE_MARKER = '<!doctype html><title>raw template</title><script type="application/json" id="portal-config"></script>';
 const HOSTILE_PLAN_NAME = 'Acme </script><script>alert("pwned")</script> & <!-- Health';
@@ -34,7 +34,8 @@ beforeAll(async () => {
       'index.html.gz': zlib.gzipSync(RAW_TEMPLATE_MARKER),
       'index.html.br': zlib.brotliCompressSync(RAW_TEMPLATE_MARKER),
       'assets/main.abc123.js.map.gz': zlib.gzipSync('{"sources":["secret-source.ts"]}'),
-      'stats.json.gz': zlib.gzipSync('{"assets":[]}'),
+      'stats.json': JSON.stringify(BUILD_STATS),
+      'stats.json.gz': zlib.gzipSync(JSON.stringify(BUILD_STATS)),
     },
   });
 });
@@ -76,10 +77,39 @@ describe.each(SPA_ROUTES)('GET %s', (url) => {
 
     const nonce = nonceOf(response);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // The config slot, the screen's chunk when the build's stats name one, and the main bundle.
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts).toHaveLength(2);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
     expect(response.body).toContain(`src="${ASSET_PATH}"`);
+  });
+});
+
+describe("a route's own chunk comes with the page, ahead of the main bundle", () => {
+  const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+
+  it.each([
+    ['/childhood', ['/assets/782.s1.js', '/assets/attestation.a1.js']],
+    ['/Childhood/', ['/assets/782.s1.js', '/assets/attestation.a1.js']],
+    ['/attestation?npi=1', ['/assets/782.s1.js', '/assets/attestation.a1.js']],
+    ['/maintenance', ['/assets/maintenance.m1.js']],
+    ['/', ['/assets/home.h1.js']],
+    ['/index.html', ['/assets/home.h1.js']],
+    ['/some/unknown', ['/assets/not-found.n1.js']],
+    // A screen the build's stats do not name gets no extra tags: the app loads its chunk itself.
+    ['/preferredcontact', []],
+  ])('%s', async (url, screenScripts) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(scriptsOf(response.body)).toEqual([...screenScripts, ASSET_PATH]);
+    const nonce = nonceOf(response);
+    for (const script of screenScripts) expect(response.body).toContain(`<script nonce="${nonce}" defer src="${script}"></script>`);
+  });
+
+  it("links the screen's stylesheet too", async () => {
+    expect(stylesheetsOf((await page('/oralhealth')).body)).toEqual(['/assets/attestation.a1.css']);
+    expect(stylesheetsOf((await page('/maintenance')).body)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-// One attestation screen (spec §2): the generic trainings and the state children-and-teens training.
+// One attestation screen (docs/screens.md): the generic trainings and the state children-and-teens training.
+import { AntdTheme } from '../../components/AntdTheme';
 import { useEffect } from 'react';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { FailureNotice } from '../../components/FailureNotice';
@@ -30,7 +31,7 @@ import {
   type AttestationFormKey,
 } from './attestationSlice';
 
-export default function AttestationPage({ formKey }: { formKey: AttestationFormKey }) {
+function AttestationPageContent({ formKey }: { formKey: AttestationFormKey }) {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const dispatch = useAppDispatch();
@@ -58,7 +59,7 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
           planName={config.planName}
           formTitle={texts.title}
           summary={flow.sent ? attestationSentSummary(flow.sent) : []}
-          // DESIGN §5: the browser kept the tab, so the thanks stays, says so, and offers a blank form.
+          // docs/readings.md: the browser kept the tab, so the thanks stays, says so, and offers a blank form.
           note={flow.windowKeptOpen ? ATTESTATION_TAB_KEPT_OPEN_NOTE : undefined}
           secondaryAction={flow.windowKeptOpen ? { label: ATTESTATION_SIGN_ANOTHER_LABEL, onAction: signAnother } : undefined}
         />
@@ -83,5 +84,14 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
         </FormStepper>
       )}
     </>
+  );
+}
+
+/** The page in the portal's antd theme, which loads with this chunk rather than with the shell. */
+export default function AttestationPage({ formKey }: { formKey: AttestationFormKey }) {
+  return (
+    <AntdTheme>
+      <AttestationPageContent formKey={formKey} />
+    </AntdTheme>
   );
 }

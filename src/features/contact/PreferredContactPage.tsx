@@ -1,4 +1,5 @@
-// The preferred contact screen (spec §2): heading and intro, the form in its one-step stepper, the plan's contact block.
+// The preferred contact screen (docs/screens.md): heading and intro, the form in its one-step stepper, the plan's contact block.
+import { AntdTheme } from '../../components/AntdTheme';
 import { useEffect } from 'react';
 import { getFormValues } from 'redux-form';
 import { ErrorSummary } from '../../components/ErrorSummary';
@@ -21,7 +22,7 @@ import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactF
 
 const selectContactValues = getFormValues(CONTACT_FORM);
 
-export default function PreferredContactPage() {
+function PreferredContactPageContent() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectContactFlow);
   const values = (useAppSelector(selectContactValues) ?? {}) as ContactFormValues;
@@ -62,5 +63,14 @@ export default function PreferredContactPage() {
       )}
       <PlanContactBlock contact={config.contact} />
     </>
+  );
+}
+
+/** The page in the portal's antd theme, which loads with this chunk rather than with the shell. */
+export default function PreferredContactPage() {
+  return (
+    <AntdTheme>
+      <PreferredContactPageContent />
+    </AntdTheme>
   );
 }

@@ -1,4 +1,5 @@
-// The TGI survey screen (spec §2): the law and its definition, the provider services contact, the survey, the thanks.
+// The TGI survey screen (docs/screens.md): the law and its definition, the provider services contact, the survey, the thanks.
+import { AntdTheme } from '../../components/AntdTheme';
 import { useEffect } from 'react';
 import { getFormValues } from 'redux-form';
 import { ErrorSummary } from '../../components/ErrorSummary';
@@ -11,7 +12,7 @@ import { fieldInputId } from '../../components/fieldIds';
 import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
 import { selectConfig } from '../../app/appSlice';
-import { TGI_SURVEY_TITLE } from '../../app/formCatalog';
+import { TGI_SURVEY_TITLE } from '../../domain/routeTable';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { TGI_CLOSE_LABEL, TGI_CONTACT_INTRO, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiIntro, tgiSentSummary } from './tgiMessages';
@@ -22,7 +23,7 @@ import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
 
 const selectTgiValues = getFormValues(TGI_FORM);
 
-export default function TgiSurveyPage() {
+function TgiSurveyPageContent() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectTgiFlow);
   const values = (useAppSelector(selectTgiValues) ?? {}) as TgiFormValues;
@@ -55,7 +56,7 @@ export default function TgiSurveyPage() {
           }}
           reference={flow.reference ?? undefined}
           receivedAt={receivedAtTexts(flow.receivedAt)}
-          // spec §4.4: the thanks comes before the server's answer; its reference and time follow when it does.
+          // docs/states.md: the thanks comes before the server's answer; its reference and time follow when it does.
           receiptPending={TGI_RECEIPT_PENDING}
           planName={config.planName}
           formTitle={TGI_SURVEY_TITLE}
@@ -71,5 +72,14 @@ export default function TgiSurveyPage() {
         </FormStepper>
       )}
     </>
+  );
+}
+
+/** The page in the portal's antd theme, which loads with this chunk rather than with the shell. */
+export default function TgiSurveyPage() {
+  return (
+    <AntdTheme>
+      <TgiSurveyPageContent />
+    </AntdTheme>
   );
 }

@@ -1,20 +1,21 @@
-// Renders the toast list top-right (spec §9 shell settings); errors are announced assertively, others politely.
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
-import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+// Renders the toast list top-right (docs/constants.md shell settings); errors are announced assertively, others politely.
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { SvgIcon } from '../../components/SvgIcon';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectToasts, toastClosed, toastsCleared, type Toast, type ToastSeverity } from './toastsSlice';
 
 const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {
   default: null,
-  info: <InfoCircleFilled aria-hidden="true" />,
-  success: <CheckCircleFilled aria-hidden="true" />,
-  error: <CloseCircleFilled aria-hidden="true" />,
-  warn: <ExclamationCircleFilled aria-hidden="true" />,
-  wait: <LoadingOutlined aria-hidden="true" />,
+  info: <SvgIcon icon={InfoCircleFilled} />,
+  success: <SvgIcon icon={CheckCircleFilled} />,
+  error: <SvgIcon icon={CloseCircleFilled} />,
+  warn: <SvgIcon icon={ExclamationCircleFilled} />,
+  wait: <SvgIcon icon={LoadingOutlined} spin />,
 };
 
 const SEVERITY_NAMES: Record<ToastSeverity, string> = {
@@ -55,7 +56,7 @@ function ToastCard({ toast }: { toast: Toast }) {
           aria-label={`Close: ${toast.title || toast.msg}`}
           onClick={() => dispatch(toastClosed(toast.id))}
         >
-          <CloseOutlined aria-hidden="true" />
+          <SvgIcon icon={CloseOutlined} />
         </button>
       )}
     </li>
