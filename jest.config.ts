@@ -27,6 +27,10 @@ const transform: Config['transform'] = {
 
 const config: Config = {
   testTimeout: 20000,
+  // A worker ends with hundreds of megabytes of heap (jsdom pages, the stories), and Node takes 0.5-1 s to free
+  // them after the last test, with no handle left open. jest's default 500 ms then kills it and prints "A worker
+  // process has failed to exit gracefully"; 5 s leaves room for that teardown, so the warning means a real leak.
+  workerGracefulExitTimeout: 5000,
   projects: [
     {
       displayName: 'web',
