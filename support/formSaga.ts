@@ -2,6 +2,8 @@
 // received inside its envelope, and the requests the mocks saw.
 import { change } from 'redux-form';
 import { setupStore, type AppStore, type PreloadedState } from '../src/app/store';
+// In the app a form's chunk brings redux-form's reducer; these tests drive a form's state without drawing the form.
+import '../src/forms/formReducer';
 import { receivedSubmissions } from '../mocks/handlers';
 import { server } from './mswServer';
 

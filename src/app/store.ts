@@ -1,14 +1,15 @@
 // Creates the store: the slices, the saga middleware with the API in its context, DevTools in development.
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createPortalApi, type PortalApi } from '../api/portalApi';
 import { DEMO_PORTAL_CONFIG } from '../domain/portalConfig';
-import { rootReducer, type RootState } from './rootReducer';
+import { LAZY_SLICE_KEYS, onReducerRegistered, registeredReducers, type LazyReducers } from './reducerRegistry';
+import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { API_CONTEXT_KEY } from './sagaHelpers';
 
 /** A partial state to start from: any slice may be given in part (stories and tests seed state this way). */
-export type PreloadedState = { [Slice in keyof RootState]?: Partial<RootState[Slice]> };
+export type PreloadedState = { [Slice in keyof RootState]?: Partial<NonNullable<RootState[Slice]>> };
 
 export interface StoreOptions {
   /** Defaults to an API client for the preloaded configuration's bases. */
@@ -23,7 +24,24 @@ export interface StoreOptions {
  */
 const DEV_CHECK_WARN_AFTER_MS = process.env.NODE_ENV === 'test' ? Number.POSITIVE_INFINITY : 200;
 
+/** Keeps a preloaded lazy slice as it was given until its real reducer is registered. */
+const heldAsGiven: Reducer<unknown> = (state = {}) => state;
+
+/**
+ * The root reducer of one store: the shell's slices, the lazy slices registered so far, and a holder for each lazy
+ * slice given in `preloadedState` but not registered yet (a test that seeds `form` and then opens a form route), so
+ * its state is neither dropped nor warned about by combineReducers before the form's chunk brings the reducer.
+ */
+function rootReducerFor(preloadedState: PreloadedState): Reducer<RootState> {
+  const registered = registeredReducers();
+  const held = LAZY_SLICE_KEYS.filter((key) => preloadedState[key] !== undefined && registered[key] === undefined);
+  // A holder stands in for the slice's reducer: it returns the state it is given, which has the slice's type.
+  const holders = Object.fromEntries(held.map((key) => [key, heldAsGiven])) as LazyReducers;
+  return createRootReducer({ ...holders, ...registered });
+}
+
 export function setupStore(preloadedState: PreloadedState = {}, options: StoreOptions = {}) {
+  const rootReducer = rootReducerFor(preloadedState);
   const initial = rootReducer(undefined, { type: '@@portal/init' });
   const state = Object.fromEntries(
     Object.entries(initial).map(([slice, value]) => [
@@ -45,6 +63,10 @@ export function setupStore(preloadedState: PreloadedState = {}, options: StoreOp
       ),
     devTools: process.env.NODE_ENV !== 'production',
   });
+  // Redux's code-splitting pattern (docs/architecture.md#the-store): when a form's chunk registers `form`, this store
+  // swaps in a root reducer that has it; replaceReducer initialises the new slice and Redux DevTools still replays.
+  // The registry drops this listener once every lazy slice is in, so the thousands of test stores are not kept.
+  onReducerRegistered(() => store.replaceReducer(rootReducerFor(preloadedState)));
   sagaMiddleware.run(rootSaga);
   return store;
 }

@@ -7,6 +7,8 @@ import { axe } from 'jest-axe';
 import { Provider } from 'react-redux';
 import { Field, reduxForm, setSubmitFailed, stopSubmit, updateSyncErrors, type FormErrors, type InjectedFormProps } from 'redux-form';
 import { setupStore, type AppStore } from '../../src/app/store';
+// This probe form draws redux-form on the portal's store, so it brings the form reducer as a form's chunk does.
+import '../../src/forms/formReducer';
 import { CheckboxField, type CheckboxFieldConfig } from '../../src/components/CheckboxField';
 import { CheckboxFieldset } from '../../src/components/CheckboxFieldset';
 import { ErrorSummary } from '../../src/components/ErrorSummary';

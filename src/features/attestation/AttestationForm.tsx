@@ -4,6 +4,8 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
 import { isFlowWorking } from '../../forms/formFlow';
+// redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
+import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ATTESTATION_FORM } from './attestationSaga';

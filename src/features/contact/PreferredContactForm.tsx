@@ -10,6 +10,8 @@ import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { fieldInputId } from '../../components/fieldIds';
 import { TEXTING_TERMS_TITLE, textingTerms } from '../../domain/textingTerms';
 import { isFlowWorking } from '../../forms/formFlow';
+// redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
+import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -9,6 +9,8 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { NPI_LENGTH } from '../../domain/constants';
 import { isFlowWorking } from '../../forms/formFlow';
+// redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
+import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
