@@ -40,7 +40,7 @@ const config: Config = {
       // --findRelatedTests see the tests that use them.
       roots: ['<rootDir>/tests', '<rootDir>/mocks', '<rootDir>/support'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/server/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/server/', '<rootDir>/tests/build/'],
       setupFiles: ['<rootDir>/tests/setup/environment.ts'],
       // The console guard first: a test that writes to the console fails (tests/setup/consoleGuard.ts).
       setupFilesAfterEnv: ['<rootDir>/tests/setup/consoleGuard.ts', '<rootDir>/tests/setup/afterEnv.ts'],
@@ -54,6 +54,15 @@ const config: Config = {
         '\\.(css|less)$': '<rootDir>/tests/setup/styleStub.ts',
         '\\.(png|svg|jpg|ico)$': '<rootDir>/tests/setup/fileStub.ts',
       },
+    },
+    {
+      // The build's own code (.ci/), in Node as webpack runs it: the static antd stylesheet is rendered on a server.
+      displayName: 'build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/build'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/consoleGuard.ts'],
+      testMatch: ['**/*.test.ts'],
+      transform,
     },
     {
       displayName: 'server',

@@ -7,7 +7,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
+import webpack from 'webpack';
 import { StatsWriterPlugin } from './.ci/statsWriterPlugin';
+import { antdStandInPlugin } from './.ci/antdStandIns';
+import { portalToken, writeAntdCss } from './.ci/antdStaticCss';
 
 type Mode = 'development' | 'production';
 
@@ -33,7 +36,13 @@ export default (_env: Record<string, string>, argv: { mode?: Mode }): Configurat
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // React Router publishes its development build as the default export; production builds take the lean one.
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            // The portal's antd stylesheet, built when this config loads (.ci/antdStaticCss.ts).
+            'portal-antd-static.css$': writeAntdCss(path.resolve(__dirname, 'node_modules/.cache/portal-antd')),
+          }
+        : {},
     },
     module: {
       rules: [
@@ -55,6 +64,13 @@ export default (_env: Record<string, string>, argv: { mode?: Mode }): Configurat
       }),
       ...(production
         ? [
+            // antd without a style runtime (docs/architecture.md#antd-without-a-style-runtime): the static AntdTheme,
+            // antd's token and style hooks swapped for constants, and the theme's tokens written into the bundle.
+            new webpack.NormalModuleReplacementPlugin(/[\\/]AntdTheme$/, (resolveData) => {
+              resolveData.request = `${resolveData.request}.static`;
+            }),
+            antdStandInPlugin(),
+            new webpack.DefinePlugin({ PORTAL_ANTD_TOKEN: JSON.stringify(portalToken()) }),
             new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 0, minRatio: 1 }),
             new CompressionPlugin<zlib.BrotliOptions>({

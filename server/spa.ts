@@ -66,7 +66,8 @@ export function renderIndexHtml(template: string, portal: PortalConfig, nonce: s
     : /<script\b[^>]*\bsrc=/.test(withConfig)
       ? withConfig.replace(/<script\b[^>]*\bsrc=/, (firstScript) => `${tags}${firstScript}`)
       : withConfig.replace('</head>', `${tags}</head>`);
-  return withScreen.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+  // The template's own <style> (the preboot screen) carries the nonce too: the CSP allows no other inline style.
+  return withScreen.replace(/<(script|style)(?![^>]*\bnonce=)(?=[\s>])/g, (_tag, name: string) => `<${name} nonce="${nonce}"`);
 }
 
 /** Paths that are API calls, never app routes, even when unknown. */

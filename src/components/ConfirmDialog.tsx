@@ -1,6 +1,9 @@
 // The Yes/No confirmation dialog (spec "Dialogs"), driven by state: its buttons only report the choice.
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+// The bare Modal, not antd's index module: that one attaches Modal.confirm and its ConfigProvider, and with it
+// antd's tooltip machinery, none of which this dialog draws.
+import Modal from 'antd/es/modal/Modal';
 import { DIALOG_MAX_WIDTH } from '../domain/constants';
 import { AntdTheme } from './AntdTheme';
 

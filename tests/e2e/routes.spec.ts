@@ -2,7 +2,7 @@
 // the footer stacks on a phone, its links are large enough to tap and show their focus.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PLAN_LINKS } from './support/planLinks';
-import { expectNoAxeViolations, openPortal, PLAN_NAME } from './support/portal';
+import { cspViolations, expectNoAxeViolations, expectNoRuntimeStyles, openPortal, PLAN_NAME, recordCspViolations } from './support/portal';
 import { E2E_ROUTES } from './support/routes';
 
 /** Each route of the table and the h1 it must show. */
@@ -53,6 +53,7 @@ for (const { name, options } of VIEWPORTS) {
       // A tab per route at once: on two busy cores that can take longer than the default 30 s.
       test.setTimeout(90_000);
       context = await browser.newContext({ ...options, baseURL: testInfo.project.use.baseURL });
+      await recordCspViolations(context);
       await Promise.all(
         ROUTE_HEADINGS.map(async ({ route }) => {
           const page = await context.newPage();
@@ -65,6 +66,15 @@ for (const { name, options } of VIEWPORTS) {
     test.afterAll(async () => {
       await context.close();
     });
+
+    for (const { route } of ROUTE_HEADINGS) {
+      test(`${route} writes no style at run time and the CSP refuses nothing`, async () => {
+        const page = pages.get(route);
+        if (!page) throw new Error(`${route} was not opened`);
+        await expectNoRuntimeStyles(page, `${route} (${name})`);
+        expect(await cspViolations(page)).toEqual([]);
+      });
+    }
 
     for (const { route, heading } of ROUTE_HEADINGS) {
       test(`${route} shows "${heading}" and passes axe`, async () => {

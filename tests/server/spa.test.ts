@@ -81,6 +81,9 @@ describe.each(SPA_ROUTES)('GET %s', (url) => {
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
+    // The preboot screen's <style>, the one inline style the CSP allows, carries the same nonce.
+    const styles = response.body.match(/<style\b[^>]*>/g) ?? [];
+    expect(styles).toEqual([`<style nonce="${nonce}">`]);
     expect(response.body).toContain(`src="${ASSET_PATH}"`);
   });
 });

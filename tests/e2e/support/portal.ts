@@ -1,6 +1,6 @@
 // Shared steps of the end-to-end specs: opening a page once the preboot screen is gone, and the axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const PLAN_NAME = 'Sunrise Health Plan';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,4 +36,28 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
     elements: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   }));
   expect(violations, `axe violations on ${state}`).toEqual([]);
+}
+
+/**
+ * Every <style> in the page is one the server sent, with the response's nonce: nothing wrote styles at run time,
+ * which the CSP (no inline styles) would refuse (docs/architecture.md#antd-without-a-style-runtime).
+ */
+export async function expectNoRuntimeStyles(page: Page, state: string): Promise<void> {
+  const unsigned = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].filter((style) => !style.nonce).map((style) => (style.textContent ?? '').slice(0, 80)),
+  );
+  expect(unsigned, `styles written at run time on ${state}`).toEqual([]);
+}
+
+/** Records the page's CSP refusals from its first script on; read them with cspViolations(page). */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]);
 }

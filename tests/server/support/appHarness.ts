@@ -64,6 +64,8 @@ export function makeStaticDir(parent: string): string {
       '<!doctype html>',
       '<html lang="en"><head><meta charset="utf-8"><title>Portal</title>',
       '<script type="application/json" id="portal-config"></script>',
+      // Like the real template's preboot style: the one inline style, which the server gives the response's nonce.
+      '<style>#preboot { position: fixed; }</style>',
       '</head><body><div id="root"></div>',
       `<script src="${ASSET_PATH}"></script>`,
       '</body></html>',
