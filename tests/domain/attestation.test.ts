@@ -1,4 +1,5 @@
 import type { AttestationRecord } from '../../src/domain/apiContract';
+import { SAMPLE_ATTESTATION_RECORD } from '../../support/sampleRecords';
 import {
   ATTESTATION_FORM_NAMES,
   GENERIC_TRAININGS,
@@ -53,12 +54,7 @@ describe('training titles and texts (docs/screens.md)', () => {
 
 describe('validateAttestationRecord', () => {
   const valid = (): AttestationRecord => ({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    individualNPI: '1234567893',
-    isValidNPI: 'Yes',
-    title: 'Physician',
-    organizationName: 'Harbor Clinic',
+    ...SAMPLE_ATTESTATION_RECORD,
     submittedDatetime: '2026-11-21T16:05:00.000Z',
     attestationFormName: 'Medi-Cal for Kids & Teens Provider Training',
   });

@@ -1,3 +1,4 @@
+import { SAMPLE_TGI_RECORD } from '../../support/sampleRecords';
 import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord, validateTgiSurveyRecord } from '../../src/domain/tgi';
 
 describe('TGI survey texts (docs/screens.md and docs/validation.md)', () => {
@@ -30,18 +31,7 @@ describe('TGI survey texts (docs/screens.md and docs/validation.md)', () => {
 });
 
 describe('validateTgiSurveyRecord', () => {
-  const valid = (): TgiSurveyRecord => ({
-    providerLastName: 'Lovelace',
-    providerFirstName: 'Ada',
-    individualNPI: '1234567893',
-    isValidNPI: 'Yes',
-    isGenderAffirmingServicesOffered: 'Yes',
-    fullNameOfPersonCompletingSurvey: 'Grace Hopper',
-    titleOfPersonCompletingSurvey: 'Office Manager',
-    email: 'grace@clinic.example.com',
-    phoneNumber: '(555) 123-4567',
-    dateSubmitted: '2026-11-21T16:05:00.000Z',
-  });
+  const valid = (): TgiSurveyRecord => ({ ...SAMPLE_TGI_RECORD, dateSubmitted: '2026-11-21T16:05:00.000Z' });
   const errorsFor = (input: unknown): Record<string, string> => {
     const result = validateTgiSurveyRecord(input);
     if (result.ok) throw new Error('expected the record to be refused');
@@ -68,7 +58,7 @@ describe('validateTgiSurveyRecord', () => {
       fullNameOfPersonCompletingSurvey: ' Grace Hopper',
       titleOfPersonCompletingSurvey: 'Office Manager  ',
       email: ' grace@clinic.example.com ',
-      phoneNumber: ' (555) 123-4567 ',
+      phoneNumber: ' (916) 555-0100 ',
     });
     expect(result).toEqual({ ok: true, record: valid() });
   });
