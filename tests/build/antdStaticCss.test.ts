@@ -7,7 +7,7 @@
 // class names the build's stand-ins give the components.
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderAntdCss, STATIC_ANTD_COMPONENTS } from '../../.ci/antdStaticCss';
+import { portalToken, renderAntdCss, STATIC_ANTD_COMPONENTS } from '../../.ci/antdStaticCss';
 import { componentStyleHook, plainStyleHook, SubStyleComponent } from '../../src/theme/antdStatic/styleHooks';
 import { STATIC_CSS_VAR_KEY, STATIC_HASH_CLASS } from '../../src/theme/antdStatic/useToken';
 import { contrastRatio } from '../../src/theme/contrast';
@@ -134,5 +134,23 @@ describe('the static antd stylesheet of the production build', () => {
     const unscoped = css.match(/(^|})(a|body|html|button|input|textarea)(:[a-z-]+)?[,{][^}]*}/g) ?? [];
     expect(unscoped).toEqual([]);
     expect(css).toContain(`a:where(.${STATIC_HASH_CLASS}){color:var(--ant-color-link)`);
+  });
+
+  it('gives the stand-in token hook every token antd reads in the browser from the modules the portal bundles', () => {
+    // The antd modules in the build that call useToken() outside a style: useZIndex and useWave (ButtonGroup reads
+    // only the hash), found by grepping the antd sources the build's source maps list; MotionWrapper and
+    // responsiveObserver come with ConfigProvider and Grid, should a component bring them. A new token read in one
+    // of these needs a place in portalToken().
+    const readers = ['_util/hooks/useZIndex.js', 'config-provider/MotionWrapper.js', '_util/responsiveObserver.js', '_util/wave/useWave.js'];
+    const antdEs = path.dirname(require.resolve('antd/es/index.js'));
+    const read = new Set<string>();
+    for (const reader of readers) {
+      const source = fs.readFileSync(path.join(antdEs, reader), 'utf8');
+      for (const [, name] of source.matchAll(/\btoken\.(\w+)/g)) read.add(name ?? '');
+      for (const [, names] of source.matchAll(/const \{([^}]*)\} = token\b/g)) for (const name of (names ?? '').split(',')) read.add(name.trim());
+    }
+    expect(read.size).toBeGreaterThanOrEqual(8);
+    const token = portalToken();
+    expect([...read].filter((name) => !(name in token))).toEqual([]);
   });
 });
