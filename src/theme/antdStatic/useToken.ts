@@ -15,30 +15,10 @@ export const STATIC_HASH_CLASS = 'css-portal';
 
 const cssVar = { prefix: 'ant', key: STATIC_CSS_VAR_KEY };
 
-// antd reads these two maps when it names CSS variables; kept for the modules that import them.
-export const unitless = {
-  lineHeight: true,
-  lineHeightSM: true,
-  lineHeightLG: true,
-  lineHeightHeading1: true,
-  lineHeightHeading2: true,
-  lineHeightHeading3: true,
-  lineHeightHeading4: true,
-  lineHeightHeading5: true,
-  opacityLoading: true,
-  fontWeightStrong: true,
-  zIndexPopupBase: true,
-  zIndexBase: true,
-  opacityImage: true,
-};
-export const ignore = { motionBase: true, motionUnit: true };
-
-/** antd's tuple: [theme, token, hashId, token with CSS variables, cssVar, zeroRuntime]. */
+/**
+ * antd's tuple: [theme, token, hashId, token with CSS variables, cssVar, zeroRuntime]. antd's module also exports
+ * `unitless`, `ignore` and `getComputedToken`; their one importer in antd, theme/util/genStyleUtils, is replaced too.
+ */
 export default function useToken() {
   return [undefined, PORTAL_ANTD_TOKEN, STATIC_HASH_CLASS, PORTAL_ANTD_TOKEN, cssVar, true] as const;
-}
-
-/** antd's ConfigProvider derives tokens with this; the static build draws no ConfigProvider, so nothing calls it. */
-export function getComputedToken(): never {
-  throw new Error('antd theme tokens are static in this build; see .ci/antdStaticCss.ts');
 }
