@@ -37,10 +37,16 @@ function expectFormLinks(container: HTMLElement) {
   }
 }
 
+/**
+ * The first route of a lazily loaded screen in a jest worker waits for babel to compile that screen's whole module
+ * tree; on a busy two-core CI machine that took longer than findBy's default second (seen once, on /attestation).
+ */
+const LAZY_SCREEN_WAIT = { timeout: 10_000 };
+
 describe('routes', () => {
   it.each(ROUTE_HEADINGS)('%s shows "%s" as its one page heading', async (route, heading) => {
     const { container } = renderApp({ route });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN_WAIT)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     // The footer of every page: the plan's phones and the accessibility statement.
