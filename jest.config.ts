@@ -6,7 +6,7 @@ process.env.TZ = 'America/Los_Angeles';
 import type { Config } from 'jest';
 
 // ESM-only packages that babel-jest must transform (docs/architecture.md#stack-and-versions known setup facts).
-const esmPackages = ['rettime', 'until-async', '@open-draft', 'storybook', '@storybook', 'msw', '@mswjs', '@msw', 'msw-storybook-addon', 'cookie'];
+const esmPackages = ['rettime', 'until-async', '@open-draft', 'storybook', '@storybook', 'msw', '@mswjs', 'msw-storybook-addon'];
 
 // Inline Babel options: package.json's "babel" key covers only our own files, and the ESM
 // packages above live in other package scopes. Tests run on the current Node, so no downlevelling.
@@ -21,9 +21,6 @@ const transform: Config['transform'] = {
         ['@babel/preset-react', { runtime: 'automatic' }],
         '@babel/preset-typescript',
       ],
-      // msw 3's interceptors read a WebAssembly file beside them through `import.meta.url`, which has no
-      // CommonJS form of its own: the plugin rewrites it from the module's file name.
-      plugins: ['babel-plugin-transform-import-meta'],
     },
   ],
 };
@@ -45,9 +42,6 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/server/', '<rootDir>/tests/build/'],
       setupFiles: ['<rootDir>/tests/setup/environment.ts'],
-      // The browser has no process.nextTick, so faking it tests nothing of ours; left real, msw 3's interceptors
-      // (which use it inside Node's fetch) answer under fake timers as they do under real ones.
-      fakeTimers: { doNotFake: ['nextTick'] },
       // The console guard first: a test that writes to the console fails (tests/setup/consoleGuard.ts).
       setupFilesAfterEnv: ['<rootDir>/tests/setup/consoleGuard.ts', '<rootDir>/tests/setup/afterEnv.ts'],
       transform,

@@ -7,7 +7,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type PreloadedState } from '../src/app/store';
 import { portalTheme } from '../src/theme/theme';
 import { defaultHandlers } from '../mocks/handlers';
-import { startStorybookWorker } from './mswWorker';
 import '../src/theme/palette.css';
 import '../src/app/shell.css';
 
@@ -34,7 +33,7 @@ const withPortal: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withPortal],
-  loaders: [mswLoader(startStorybookWorker)],
+  loaders: [mswLoader()],
   parameters: {
     layout: 'padded',
     msw: { handlers: { defaults: defaultHandlers } },

@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { defaultHandlers } from './handlers';
 
 async function start(): Promise<void> {
-  await setupWorker(...defaultHandlers).start({ onUnhandledFrame: 'bypass', quiet: true });
+  await setupWorker(...defaultHandlers).start({ onUnhandledRequest: 'bypass', quiet: true });
   await import('../src/index');
 }
 

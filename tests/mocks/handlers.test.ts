@@ -138,9 +138,7 @@ describe('scenarios', () => {
 
   it('networkError makes all six calls reject', async () => {
     server.use(...networkError);
-    // fetch's network failure is a TypeError; since msw 3 it is made by Node's own fetch, outside jsdom's realm,
-    // so it is recognised by its name rather than by jsdom's TypeError constructor.
-    for (const call of ALL_CALLS) await expect(CALLS[call]()).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed' });
+    for (const call of ALL_CALLS) await expect(CALLS[call]()).rejects.toThrow(TypeError);
   });
 
   it.each<[string, typeof npiCheckFails500, Call]>([

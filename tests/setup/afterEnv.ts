@@ -6,7 +6,7 @@ import { clearReceivedSubmissions } from '../../mocks/handlers';
 
 expect.extend(toHaveNoViolations);
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   clearReceivedSubmissions();
