@@ -20,7 +20,7 @@ export interface AntiForgery {
   cookieOptions(secure: boolean): { path: string; sameSite: 'strict'; secure: boolean; maxAge: number };
 }
 
-function sign(secret: Buffer, session: string, nonce: string): string {
+function sign(secret: crypto.KeyObject, session: string, nonce: string): string {
   return crypto.createHmac('sha256', secret).update(`${session}.${nonce}`).digest('base64url');
 }
 
@@ -34,7 +34,10 @@ const randomToken = () => crypto.randomBytes(24).toString('base64url');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function createAntiForgery(secret: string): AntiForgery {
-  const key = Buffer.from(secret);
+  // A KeyObject, made once: on every createHmac Node 24 tests a Buffer key for being a KeyObject and then a CryptoKey,
+  // which made one HMAC 6 times slower (8.5 µs against 1.3 µs with a KeyObject; Node 20 takes 1.3 µs either way) and
+  // took a sixth of the server's CPU under `npm run bench`.
+  const key = crypto.createSecretKey(Buffer.from(secret));
 
   function tokenIsValid(session: string | undefined, token: string | undefined): boolean {
     if (!session || !token || !TOKEN_SHAPE.test(session)) return false;
