@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingMessage } from '../components/LoadingMessage';
+import { LOADING_MESSAGE_DELAY_MS } from '../domain/constants';
 import { PORTAL_ROUTES, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
 
 export { ACCESSIBILITY_PATH, MAINTENANCE_PATH } from '../domain/routeTable';
@@ -72,8 +73,9 @@ function ScreenPage({ screen }: { screen: Screen }) {
   }
 }
 
+/** While a page's code downloads: the spec's loading rule, nothing for the first second, then 'Loading…'. */
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingMessage />}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingMessage afterMs={LOADING_MESSAGE_DELAY_MS} />}>{children}</Suspense>;
 }
 
 export function PortalRoutes() {

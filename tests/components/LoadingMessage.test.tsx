@@ -1,7 +1,8 @@
 // LoadingMessage: a status with readable text; the spinner stays silent.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { LoadingMessage, DEFAULT_LOADING_TEXT } from '../../src/components/LoadingMessage';
+import { LOADING_MESSAGE_DELAY_MS } from '../../src/domain/constants';
 import { renderWithTheme } from '../../support/renderWithPortal';
 
 describe('LoadingMessage', () => {
@@ -15,5 +16,28 @@ describe('LoadingMessage', () => {
   it('says the given text', () => {
     renderWithTheme(<LoadingMessage text="Checking the NPI…" />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking the NPI…');
+  });
+
+  describe('with afterMs, as the router shows it while a page downloads', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('shows nothing for the first second and says Loading… at 1000 ms, not at 999 ms', () => {
+      renderWithTheme(<LoadingMessage afterMs={LOADING_MESSAGE_DELAY_MS} />);
+      expect(LOADING_MESSAGE_DELAY_MS).toBe(1000);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(999));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    });
+
+    it('never shows when what it waits for arrives first', () => {
+      const { unmount } = renderWithTheme(<LoadingMessage afterMs={LOADING_MESSAGE_DELAY_MS} />);
+      act(() => jest.advanceTimersByTime(500));
+      unmount();
+      expect(jest.getTimerCount()).toBe(0);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
   });
 });
