@@ -13,7 +13,7 @@ export function npiMinLengthMessage(n: number = NPI_LENGTH): string {
   return `The minimum length for Individual NPI should be ${n} characters.`;
 }
 
-/** Ours: the input's own length limit normally makes this unreachable in the browser. */
+/** Ours: no field has a length limit of its own, so a typed or pasted NPI past 10 characters is told this. */
 export function npiMaxLengthMessage(n: number = NPI_LENGTH): string {
   return `The maximum length for Individual NPI should be ${n} characters.`;
 }

@@ -68,7 +68,7 @@ const FREE_TEXT_FIELDS = [
 
 export function tgiNpiError(npi: string): string | undefined {
   if (npi === '') return requiredMessage(TGI_FIELD_LABELS.individualNPI);
-  // The survey's input stops at 10 characters, so past it the length rule fails first (docs/validation.md).
+  // Past 10 characters the survey says the length rule first, before the numeric one (docs/validation.md).
   if (npi.length > TGI_MAX_LENGTHS.individualNPI) return npiMaxLengthMessage(TGI_MAX_LENGTHS.individualNPI);
   return npiError(npi, 'tgi');
 }
