@@ -6,9 +6,9 @@ import { PlanContactList } from '../components/PlanContactList';
 import { isPlanLinkTarget } from '../domain/portalConfig';
 import { TOAST_SHELL_SETTINGS } from '../domain/constants';
 import { ACCESSIBILITY_PATH, ACCESSIBILITY_TITLE, routeForPath, routeHeading } from '../domain/routeTable';
-import { selectConfig } from './appSlice';
-import { useAppSelector } from './hooks';
-import { useDocumentTitle } from './useDocumentTitle';
+import { selectConfig } from '../core/appSlice';
+import { useAppSelector } from '../core/hooks';
+import { useDocumentTitle } from '../core/useDocumentTitle';
 
 /**
  * The day the statement was last checked against the tests it describes (ISO date). Change it, and only it, whenever

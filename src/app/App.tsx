@@ -10,13 +10,13 @@ import {
   selectMaintenanceReturnDue,
   selectMaintenanceReturnPath,
   started,
-} from './appSlice';
+} from '../core/appSlice';
 import { Banner } from './Banner';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { Footer } from './Footer';
 import { LoadingMessageHost } from './LoadingMessageHost';
 import { PrebootRemoval } from './PrebootRemoval';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
 import { MAINTENANCE_PATH, PortalRoutes } from './routes';
 
 /** Where a person goes when maintenance ends and there is no address to take them back to. */

@@ -2,7 +2,7 @@
 import { PageHeader } from '../components/PageHeader';
 import { FormIndex } from './FormIndex';
 import { AREA_TITLES, type CareArea } from '../domain/routeTable';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../core/useDocumentTitle';
 
 export default function AreaHomePage({ area }: { area: CareArea }) {
   const title = AREA_TITLES[area];

@@ -3,8 +3,8 @@ import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { SvgIcon } from '../components/SvgIcon';
 import { Link } from 'react-router-dom';
 import { BANNER_LOGO_HEIGHT_PX } from '../domain/constants';
-import { useAppSelector } from './hooks';
-import { selectConfig } from './appSlice';
+import { useAppSelector } from '../core/hooks';
+import { selectConfig } from '../core/appSlice';
 
 export function Banner() {
   const config = useAppSelector(selectConfig);

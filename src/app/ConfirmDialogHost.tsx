@@ -1,8 +1,8 @@
 // Connects the confirm dialog's state to the ConfirmDialog component; its buttons answer the waiting saga.
 // The dialog (antd Modal) is loaded the first time one is asked for, keeping it out of every page's first load.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { confirmAccepted, confirmCancelled, selectConfirm } from './appSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { confirmAccepted, confirmCancelled, selectConfirm } from '../core/appSlice';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
 
 const ConfirmDialog = lazy(() =>
   import(/* webpackChunkName: "confirm-dialog" */ '../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),

@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import { PlanContactList } from '../components/PlanContactList';
 import { isPlanLinkTarget, type PlanLinks } from '../domain/portalConfig';
-import { selectConfig } from './appSlice';
-import { useAppSelector } from './hooks';
+import { selectConfig } from '../core/appSlice';
+import { useAppSelector } from '../core/hooks';
 import { ACCESSIBILITY_PATH } from './routes';
 
 export const FOOTER_LABELS = {

@@ -1,10 +1,10 @@
 // The index of the forms at `/` (docs/readings.md).
 import { PageHeader } from '../components/PageHeader';
 import { routeForPath, routeHeading } from '../domain/routeTable';
-import { selectPlanName } from './appSlice';
+import { selectPlanName } from '../core/appSlice';
 import { FormIndex } from './FormIndex';
-import { useAppSelector } from './hooks';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useAppSelector } from '../core/hooks';
+import { useDocumentTitle } from '../core/useDocumentTitle';
 
 export default function HomePage() {
   const planName = useAppSelector(selectPlanName);

@@ -1,7 +1,7 @@
 // Shows the loading message while an operation has outlasted the loading delay (docs/states.md).
 import { LoadingMessage } from '../components/LoadingMessage';
-import { selectLoadingMessageVisible } from './appSlice';
-import { useAppSelector } from './hooks';
+import { selectLoadingMessageVisible } from '../core/appSlice';
+import { useAppSelector } from '../core/hooks';
 
 export function LoadingMessageHost() {
   const visible = useAppSelector(selectLoadingMessageVisible);

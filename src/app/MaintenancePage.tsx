@@ -4,9 +4,9 @@ import { PhoneLink } from '../components/PhoneLink';
 import { PLAN_CONTACT_LABELS } from '../components/PlanContactBlock';
 import { TtyPhoneLinks } from '../components/PlanContactList';
 import { MAINTENANCE } from '../domain/messages';
-import { maintenancePageLeft, maintenancePageShown, selectConfig } from './appSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { useDocumentTitle } from './useDocumentTitle';
+import { maintenancePageLeft, maintenancePageShown, selectConfig } from '../core/appSlice';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
+import { useDocumentTitle } from '../core/useDocumentTitle';
 
 /** Ours: the spec's page offers no way to reach the plan while the forms are down. */
 export const MAINTENANCE_HELP_TEXT = 'If you need help now, call us at';

@@ -2,7 +2,7 @@
 import { PageHeader } from '../components/PageHeader';
 import { FormIndex } from './FormIndex';
 import { NOT_FOUND_TITLE } from '../domain/routeTable';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../core/useDocumentTitle';
 
 export default function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE);

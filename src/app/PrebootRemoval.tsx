@@ -1,7 +1,7 @@
 // Removes the inline preboot screen of index.html once its time has come; being rendered proves the app is up.
 import { useEffect } from 'react';
-import { selectPrebootRemoved } from './appSlice';
-import { useAppSelector } from './hooks';
+import { selectPrebootRemoved } from '../core/appSlice';
+import { useAppSelector } from '../core/hooks';
 
 export const PREBOOT_ELEMENT_ID = 'preboot';
 

@@ -19,8 +19,8 @@ import {
   selectInMaintenance,
   selectMaintenanceCheckedAt,
   started,
-} from './appSlice';
-import { delayFromStart, getApi, millisecondsSinceStart } from './sagaHelpers';
+} from '../core/appSlice';
+import { delayFromStart, getApi, millisecondsSinceStart } from '../core/sagaHelpers';
 
 function* markLoaded() {
   yield call(delayFromStart, APP_LOADED_DELAY_MS);

@@ -1,8 +1,9 @@
 // The state tree: one slice per feature, always present, plus the slices that join when their chunk loads (redux-form's
 // `form`, see reducerRegistry.ts and docs/architecture.md#the-store).
 import { combineReducers, type Reducer, type StateFromReducersMapObject } from '@reduxjs/toolkit';
-import { appReducer } from './appSlice';
-import type { LazyReducers, LazySlices } from './reducerRegistry';
+import { appReducer } from '../core/appSlice';
+import type { LazyReducers } from '../core/reducerRegistry';
+import type { PortalSlices, RootState } from '../core/rootState';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { attestationReducer } from '../features/attestation/attestationSlice';
@@ -18,11 +19,17 @@ const shellReducers = {
   tgi: tgiReducer,
 };
 
+/** True when two types are the same, each assignable to the other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<Condition extends true> = Condition;
+
 /**
- * A lazy slice is optional: `form` is missing until a form's chunk has loaded. redux-form's own selectors read
- * `state.form` and answer undefined without it, which only a page with a form asks anyway.
+ * The reducers make exactly the slices src/core/rootState.ts declares: a feature that adds its reducer here but not
+ * its slice there (or the other way round) fails the type check on this line.
  */
-export type RootState = StateFromReducersMapObject<typeof shellReducers> & Partial<LazySlices>;
+type _ReducersMakeEveryDeclaredSlice = Assert<Same<StateFromReducersMapObject<typeof shellReducers>, PortalSlices>>;
+
+export type { RootState };
 
 /** The root reducer over the shell's slices and the given lazy ones (the registered ones, see store.ts). */
 export function createRootReducer(lazyReducers: LazyReducers): Reducer<RootState> {

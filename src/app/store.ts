@@ -3,10 +3,11 @@ import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createPortalApi, type PortalApi } from '../api/portalApi';
 import { DEMO_PORTAL_CONFIG } from '../domain/portalConfig';
-import { LAZY_SLICE_KEYS, onReducerRegistered, registeredReducers, type LazyReducers } from './reducerRegistry';
+import { LAZY_SLICE_KEYS, onReducerRegistered, registeredReducers, type LazyReducers } from '../core/reducerRegistry';
 import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import { API_CONTEXT_KEY } from './sagaHelpers';
+import type { AppDispatch as CoreDispatch } from '../core/hooks';
+import { API_CONTEXT_KEY } from '../core/sagaHelpers';
 
 /** A partial state to start from: any slice may be given in part (stories and tests seed state this way). */
 export type PreloadedState = { [Slice in keyof RootState]?: Partial<NonNullable<RootState[Slice]>> };
@@ -72,5 +73,8 @@ export function setupStore(preloadedState: PreloadedState = {}, options: StoreOp
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
+export type AppDispatch = CoreDispatch;
+/** The store's own dispatch can stand for the one src/core/hooks.ts promises: this line fails to compile otherwise. */
+type FitsTheHooks<Dispatch extends CoreDispatch> = Dispatch;
+type _StoreDispatchFitsTheHooks = FitsTheHooks<AppStore['dispatch']>;
 export type { RootState };

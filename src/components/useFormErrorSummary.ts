@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { getFormError, getFormSubmitErrors, getFormSyncErrors, hasSubmitFailed } from 'redux-form';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../core/hooks';
 import type { ErrorSummaryEntry } from './ErrorSummary';
 import { fieldInputId } from './fieldIds';
 

@@ -3,6 +3,6 @@
 // of every page (docs/architecture.md#the-store). They import it for this side effect alone, which webpack keeps:
 // package.json has no `sideEffects` field, so no module of ours counts as free of side effects.
 import { reducer } from 'redux-form';
-import { registerReducer } from '../app/reducerRegistry';
+import { registerReducer } from '../core/reducerRegistry';
 
 registerReducer('form', reducer);

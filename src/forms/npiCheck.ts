@@ -6,7 +6,7 @@ import type { YesNo } from '../domain/apiContract';
 import { NPI_NOT_FOUND_CONFIRM, SYSTEM_ERROR } from '../domain/messages';
 import { ApiError, logServiceFailure } from '../api/client';
 import { httpErrorMessage } from '../api/httpErrors';
-import { askConfirmation, getApi, withLoadingMessage } from '../app/sagaHelpers';
+import { askConfirmation, getApi, withLoadingMessage } from '../core/sagaHelpers';
 import type { FlowFailure } from './formFlow';
 
 export type NpiCheckOutcome = 'found' | 'confirmedNotFound' | 'cancelled' | 'failed';

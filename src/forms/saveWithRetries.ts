@@ -3,7 +3,7 @@ import { call, delay } from 'redux-saga/effects';
 import { nanoid } from '@reduxjs/toolkit';
 import type { SubmissionReceipt } from '../domain/apiContract';
 import { ApiError } from '../api/client';
-import { withLoadingMessage } from '../app/sagaHelpers';
+import { withLoadingMessage } from '../core/sagaHelpers';
 
 /** The save call of one form; the key goes in its Idempotency-Key header. */
 export type SaveCall = (idempotencyKey: string) => Promise<SubmissionReceipt | undefined>;

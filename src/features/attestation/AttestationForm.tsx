@@ -7,8 +7,8 @@ import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ATTESTATION_FORM } from './attestationSaga';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { ATTESTATION_FORM } from './attestationSlice';
 import { ATTESTATION_FIELD_LABELS, ATTESTATION_SUBMIT_LABEL, NPI_HINT } from './attestationMessages';
 import {
   attestationSubmitted,

@@ -10,9 +10,9 @@ import { fieldInputId } from '../../components/fieldIds';
 import { useFocusFieldOnReopen } from '../../components/useFocusFieldOnReopen';
 import { useFormErrorSummary } from '../../components/useFormErrorSummary';
 import { MISSING_INFORMATION } from '../../domain/messages';
-import { selectConfig } from '../../app/appSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { selectConfig } from '../../core/appSlice';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/useDocumentTitle';
 import { ATTESTATION_SUMMARY_ORDER, AttestationForm } from './AttestationForm';
 import {
   ATTESTATION_CLOSE_LABEL,
@@ -22,7 +22,7 @@ import {
   attestationScreenTexts,
   attestationSentSummary,
 } from './attestationMessages';
-import { ATTESTATION_FORM } from './attestationSaga';
+import { ATTESTATION_FORM } from './attestationSlice';
 import {
   attestationCloseRequested,
   attestationFormReopened,

@@ -5,11 +5,12 @@ import type { AttestationRecord, YesNo } from '../../domain/apiContract';
 import { attestationFormName } from '../../domain/trainings';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
 import { ATTESTATION_SAVED_MESSAGE, SYSTEM_ERROR } from '../../domain/messages';
-import { getApi } from '../../app/sagaHelpers';
+import { getApi } from '../../core/sagaHelpers';
 import { checkNpi, isValidNpiValue, type NpiCheckOutcome } from '../../forms/npiCheck';
 import { saveFormRecord } from '../../forms/saveFormRecord';
 import { toastShown } from '../toasts/toastsSlice';
 import {
+  ATTESTATION_FORM,
   attestationCloseRequested,
   attestationNpiChecked,
   attestationNpiCheckFailed,
@@ -24,7 +25,6 @@ import {
   type AttestationFormValues,
 } from './attestationSlice';
 
-export const ATTESTATION_FORM = 'attestation';
 /** One message about the attestation at a time: the latest outcome replaces an earlier one. */
 const ATTESTATION_TOAST_TOPIC = 'attestation';
 /** The API names the organization field differently from the form (docs/records.md). */

@@ -5,6 +5,9 @@ import type { AttestationFormKey } from '../../domain/trainings';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
+/** The redux-form name of this feature's form: its values live at state.form.attestation. */
+export const ATTESTATION_FORM = 'attestation';
+
 export type { AttestationFormKey } from '../../domain/trainings';
 
 /** The form controls of docs/records.md; `npiApplicable` true means the N/A box is ticked (the spec's name). */
@@ -33,6 +36,13 @@ function idleAttestationFlow(): AttestationFlow {
 }
 
 export type AttestationState = Record<AttestationFormKey, AttestationFlow>;
+
+/** This feature's slice of the store's state (src/core/rootState.ts). */
+declare module '../../core/rootState' {
+  interface PortalSlices {
+    attestation: AttestationState;
+  }
+}
 
 export const initialAttestationState: AttestationState = {
   childhood: IDLE_ATTESTATION_FLOW,

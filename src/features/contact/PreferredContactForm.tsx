@@ -13,9 +13,9 @@ import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
-import { selectConfig } from '../../app/appSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { selectConfig } from '../../core/appSlice';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import type { RootState } from '../../core/rootState';
 import {
   CONTACT_FIELD_LABELS,
   CONTACT_OPTIONS_HINT,
@@ -27,7 +27,7 @@ import {
   TERMS_REACHED_TEXT,
   contactAgreement,
 } from './contactMessages';
-import { CONTACT_FORM } from './contactSaga';
+import { CONTACT_FORM } from './contactSlice';
 import {
   contactSubmitted,
   contactTermsReadToEnd,

@@ -3,9 +3,10 @@ import { call, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PreferredContactRecord } from '../../domain/contact';
 import { SYSTEM_ERROR } from '../../domain/messages';
-import { getApi } from '../../app/sagaHelpers';
+import { getApi } from '../../core/sagaHelpers';
 import { saveFormRecord } from '../../forms/saveFormRecord';
 import {
+  CONTACT_FORM,
   contactSaved,
   contactSaveFailed,
   contactSaveRefused,
@@ -14,7 +15,6 @@ import {
   type ContactFormValues,
 } from './contactSlice';
 
-export const CONTACT_FORM = 'preferredContact';
 
 /** docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. */
 export function buildContactRecord(values: ContactFormValues): PreferredContactRecord {

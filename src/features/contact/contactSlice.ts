@@ -4,6 +4,9 @@ import type { PreferredContactRecord } from '../../domain/contact';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
+/** The redux-form name of this feature's form: its values live at state.form.preferredContact. */
+export const CONTACT_FORM = 'preferredContact';
+
 /** The form controls of docs/records.md "Preferred contact form". */
 export interface ContactFormValues {
   firstName?: string;
@@ -22,6 +25,13 @@ export interface ContactState {
   flow: FormFlow<PreferredContactRecord>;
   /** docs/states.md: Submit stays off until the terms box has been scrolled to its end. */
   termsRead: boolean;
+}
+
+/** This feature's slice of the store's state (src/core/rootState.ts). */
+declare module '../../core/rootState' {
+  interface PortalSlices {
+    contact: ContactState;
+  }
 }
 
 export const initialContactState: ContactState = { flow: IDLE_FLOW, termsRead: false };

@@ -4,7 +4,7 @@
 // (WCAG 2.2.2), and on a phone a message that starts off-screen is not there to read at all; so the list stands
 // still and wraps, every message readable from the first moment. Should a plan post more than fit comfortably, the
 // list scrolls in its own box (a labelled, focusable region), which keeps the spec's "scrolling list" without motion.
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { selectNotificationMessages } from './notificationsSlice';
 
 export function NotificationStrip() {

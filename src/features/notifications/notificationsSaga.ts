@@ -2,8 +2,8 @@
 import { call, put, take } from 'redux-saga/effects';
 import type { NotificationMessage } from '../../domain/apiContract';
 import { logServiceFailure } from '../../api/client';
-import { started } from '../../app/appSlice';
-import { getApi } from '../../app/sagaHelpers';
+import { started } from '../../core/appSlice';
+import { getApi } from '../../core/sagaHelpers';
 import { notificationsFetchFailed, notificationsReceived, notificationsRequested } from './notificationsSlice';
 
 function* fetchNotifications() {

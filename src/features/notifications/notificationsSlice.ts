@@ -6,6 +6,13 @@ export interface NotificationsState {
   messages: string[];
 }
 
+/** This feature's slice of the store's state (src/core/rootState.ts). */
+declare module '../../core/rootState' {
+  interface PortalSlices {
+    notifications: NotificationsState;
+  }
+}
+
 export const initialNotificationsState: NotificationsState = { status: 'idle', messages: [] };
 
 const notificationsSlice = createSlice({

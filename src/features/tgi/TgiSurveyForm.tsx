@@ -12,9 +12,9 @@ import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
-import { TGI_FORM } from './tgiSaga';
+import { TGI_FORM } from './tgiSlice';
 import { selectTgiFlow, selectTgiSubmitDisabled, tgiSubmitted, tgiValidationFailed, type TgiFormValues } from './tgiSlice';
 import { validateTgiForm } from './tgiValidation';
 

@@ -6,12 +6,13 @@ import { reset } from 'redux-form';
 import type { SubmissionReceipt, YesNo } from '../../domain/apiContract';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { ApiError, logServiceFailure } from '../../api/client';
-import { getApi } from '../../app/sagaHelpers';
+import { getApi } from '../../core/sagaHelpers';
 import { checkNpi, isValidNpiValue, type NpiCheckOutcome } from '../../forms/npiCheck';
 import { saveWithRetries } from '../../forms/saveWithRetries';
 import { toastShown } from '../toasts/toastsSlice';
 import { TGI_DELIVERY } from './tgiDeliveryMessages';
 import {
+  TGI_FORM,
   selectTgiDelivery,
   tgiCloseRequested,
   tgiDelivered,
@@ -28,7 +29,6 @@ import {
   type TgiFormValues,
 } from './tgiSlice';
 
-export const TGI_FORM = 'tgiSurvey';
 /**
  * One message per survey at a time ("not received", then "sending again", then "received"), each survey under its
  * own topic: two failed surveys keep two sticky toasts, and news about one never replaces the other's.

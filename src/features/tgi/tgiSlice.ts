@@ -4,6 +4,9 @@ import type { YesNo } from '../../domain/apiContract';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 
+/** The redux-form name of this feature's form: its values live at state.form.tgiSurvey. */
+export const TGI_FORM = 'tgiSurvey';
+
 /** The eight entered fields of docs/validation.md. */
 export interface TgiFormValues {
   providerLastName?: string;
@@ -34,6 +37,13 @@ export interface TgiState {
   deliveries: TgiDelivery[];
   /** The key of the survey whose thanks is on screen, so only that survey's receipt gives the thanks its reference. */
   thanksFor: string | null;
+}
+
+/** This feature's slice of the store's state (src/core/rootState.ts). */
+declare module '../../core/rootState' {
+  interface PortalSlices {
+    tgi: TgiState;
+  }
 }
 
 export const initialTgiState: TgiState = { flow: IDLE_FLOW, deliveries: [], thanksFor: null };

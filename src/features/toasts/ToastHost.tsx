@@ -6,7 +6,7 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { SvgIcon } from '../../components/SvgIcon';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectToasts, toastClosed, toastsCleared, type Toast, type ToastSeverity } from './toastsSlice';
 
 const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {

@@ -41,6 +41,13 @@ export interface ToastsState {
   items: Toast[];
 }
 
+/** This feature's slice of the store's state (src/core/rootState.ts). */
+declare module '../../core/rootState' {
+  interface PortalSlices {
+    toasts: ToastsState;
+  }
+}
+
 // Verbatim texts of docs/errors.md; they name the toast library the spec was written against.
 export const TOAST_WITHOUT_CONTENT_ERROR = 'ngx-toasta: No toast title or message specified!';
 export const TOAST_CLOSE_WITHOUT_ID_ERROR = 'Please provide id of Toast to close';

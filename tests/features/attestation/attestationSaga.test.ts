@@ -2,9 +2,10 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { getFormSubmitErrors, getFormValues } from 'redux-form';
-import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/app/appSlice';
+import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/core/appSlice';
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
-import { ATTESTATION_FORM, WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
+import { WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
+import { ATTESTATION_FORM } from '../../../src/features/attestation/attestationSlice';
 import { SAVE_RETRY_DELAYS_MS } from '../../../src/forms/saveWithRetries';
 import type { FormFlowStatus } from '../../../src/forms/formFlow';
 import {

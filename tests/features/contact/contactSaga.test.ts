@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { getFormError, getFormSubmitErrors, getFormValues } from 'redux-form';
 import { setupStore, type AppStore } from '../../../src/app/store';
-import { CONTACT_FORM } from '../../../src/features/contact/contactSaga';
+import { CONTACT_FORM } from '../../../src/features/contact/contactSlice';
 import {
   contactFormReopened,
   contactLeft,

@@ -3,11 +3,12 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { getFormValues } from 'redux-form';
-import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/app/appSlice';
+import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/core/appSlice';
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import { ApiError } from '../../../src/api/client';
-import { isDeliveryRetryable, TGI_DELIVERY_RETRY_DELAYS_MS, TGI_FORM } from '../../../src/features/tgi/tgiSaga';
+import { isDeliveryRetryable, TGI_DELIVERY_RETRY_DELAYS_MS } from '../../../src/features/tgi/tgiSaga';
+import { TGI_FORM } from '../../../src/features/tgi/tgiSlice';
 import {
   selectTgiSubmitDisabled,
   tgiCloseRequested,

@@ -7,7 +7,7 @@ import { CANCEL, runSaga, stdChannel, type Saga, type Task } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { ConfirmDialogHost } from '../../src/app/ConfirmDialogHost';
 import { LoadingMessageHost } from '../../src/app/LoadingMessageHost';
-import { askConfirmation, withLoadingMessage } from '../../src/app/sagaHelpers';
+import { askConfirmation, withLoadingMessage } from '../../src/core/sagaHelpers';
 import { setupStore, type AppDispatch, type AppStore } from '../../src/app/store';
 
 /**

@@ -3,7 +3,7 @@
 import { change, getFormValues, type FormStateMap } from 'redux-form';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { setupStore as SetupStore } from '../../src/app/store';
-import type { registerReducer as RegisterReducer } from '../../src/app/reducerRegistry';
+import type { registerReducer as RegisterReducer } from '../../src/core/reducerRegistry';
 
 const PROBE_FORM = 'probe';
 
@@ -21,7 +21,7 @@ interface FreshModules {
 function withFreshModules(body: (modules: FreshModules) => Promise<void>): Promise<void> {
   return jest.isolateModulesAsync(async () => {
     const { setupStore } = await import('../../src/app/store');
-    const { registerReducer } = await import('../../src/app/reducerRegistry');
+    const { registerReducer } = await import('../../src/core/reducerRegistry');
     await body({ setupStore, registerReducer, loadFormReducer: () => import('../../src/forms/formReducer') });
   });
 }
