@@ -1,6 +1,7 @@
 // The mock back end of docs/api.md shared by jest and Storybook, so it imports `msw` only (never msw/node).
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandler } from 'msw';
-import { API_PATHS, fromFormDataBody, type FormEnvelopeKey, type SubmissionReceipt } from '../src/domain/apiContract';
+import { API_PATHS, fromFormDataBody, type SubmissionReceipt } from '../src/domain/apiContract';
+import { FORM_DESCRIPTORS, formatReference, type FormDescriptor, type FormKind } from '../src/domain/forms';
 import { hasValidNpiCheckDigit } from '../src/domain/npi';
 
 /** Leading wildcards match any origin and base path, so configurable API and web bases still hit them. */
@@ -51,13 +52,8 @@ export function clearReceivedSubmissions(): void {
   lastSubmissionId = 0;
 }
 
-const REFERENCE_PREFIXES: Record<FormEnvelopeKey, string> = {
-  attestationForm: 'ATT',
-  preferredContactForm: 'PMC',
-  tgiActForm: 'TGI',
-};
-
-function submissionResolver(key: FormEnvelopeKey): HttpResponseResolver {
+/** A form's POST as the reference server answers it: its envelope, and a reference with its prefix (src/domain/forms.ts). */
+function submissionResolver({ envelopeKey: key, kind }: FormDescriptor<FormKind>): HttpResponseResolver {
   return async ({ request }) => {
     let body: unknown;
     try {
@@ -78,7 +74,7 @@ function submissionResolver(key: FormEnvelopeKey): HttpResponseResolver {
     lastSubmissionId += 1;
     const receipt: SubmissionReceipt = {
       id: lastSubmissionId,
-      reference: `${REFERENCE_PREFIXES[key]}-${String(lastSubmissionId).padStart(6, '0')}`,
+      reference: formatReference(kind, lastSubmissionId),
     };
     return HttpResponse.json(receipt, { status: 201, statusText: 'Created' });
   };
@@ -92,9 +88,9 @@ export const defaultResolvers: Record<MockEndpoint, HttpResponseResolver> = {
     const npi = typeof params.npi === 'string' ? params.npi : '';
     return HttpResponse.json(hasValidNpiCheckDigit(npi));
   },
-  attestation: submissionResolver('attestationForm'),
-  preferredContact: submissionResolver('preferredContactForm'),
-  tgiAct: submissionResolver('tgiActForm'),
+  attestation: submissionResolver(FORM_DESCRIPTORS.attestation),
+  preferredContact: submissionResolver(FORM_DESCRIPTORS.contact),
+  tgiAct: submissionResolver(FORM_DESCRIPTORS.tgi),
 };
 
 export const defaultHandlers: RequestHandler[] = MOCK_ENDPOINTS.map((endpoint) => mockEndpoint(endpoint, defaultResolvers[endpoint]));

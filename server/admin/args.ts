@@ -1,5 +1,18 @@
 // The admin CLI's command line: the usage text, and the parsing of one command's words and options.
+import { FORMS } from '../../src/domain/forms';
 import { quoteForTerminal } from './terminalText';
+
+/** The forms as the commands name them, from their descriptors: `attestations|contacts|tgi`. */
+export const FORM_CHOICES = FORMS.map((form) => form.commandNames[0]).join('|');
+
+/** `a, b or c`: the forms named in a message. */
+export function formChoicesInWords(...more: string[]): string {
+  const names = [...FORMS.map((form) => form.commandNames[0]), ...more];
+  return names.length === 1 ? names[0] ?? '' : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** A command and its explanation, in the usage text's two columns. */
+const usageLine = (command: string, explanation: string) => `  ${command.padEnd(36)}${explanation}`;
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -12,7 +25,7 @@ Commands:
   notifications list                  show the notifications: id, date, text
   notifications remove <id>           remove one notification
   notifications clear                 remove every notification
-  export attestations|contacts|tgi    write the submissions of one form
+${usageLine(`export ${FORM_CHOICES}`, 'write the submissions of one form')}
       --format csv|json               csv (default) or json
       --since <date>                  only those received since YYYY-MM-DD (local midnight)
                                       or an ISO date-time such as 2026-03-01T08:00:00Z
@@ -28,7 +41,7 @@ Commands:
   providers count                     show how many NPIs the provider list holds
   providers clear                     empty the provider list (the NPI check then uses only
                                       the check digit and, if configured, the registry)
-  purge attestations|contacts|tgi|all delete the submissions of one form, or of all forms,
+${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or of all forms,')}
                                       with their idempotency keys
       --before <date>                 required: those received before YYYY-MM-DD (local
                                       midnight) or an ISO date-time; not in the future

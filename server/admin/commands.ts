@@ -2,12 +2,13 @@
 // database is opened, then returns the work to do with the store.
 import fs from 'node:fs';
 import path from 'node:path';
+import { FORM_DESCRIPTORS, formKindNamed } from '../../src/domain/forms';
 import { driverErrorCode, StoreError } from '../store/errors';
 import { ProviderImportSupersededError } from '../store/portalStore';
 import { FORM_KINDS } from '../store/schema';
 import type { FormKind, PortalStore } from '../store/types';
-import { UsageError, parseCommandLine, type OptionSpec } from './args';
-import { EXPORT_KINDS, formatExport, parseSince, type ExportFormat } from './exportSubmissions';
+import { FORM_CHOICES, formChoicesInWords, UsageError, parseCommandLine, type OptionSpec } from './args';
+import { formatExport, parseSince, type ExportFormat } from './exportSubmissions';
 import { CsvSyntaxError } from './csv';
 import {
   PROBLEM_LINES_KEPT,
@@ -187,10 +188,10 @@ const notificationsClear: CommandDefinition = {
 const exportCommand: CommandDefinition = {
   options: { format: 'value', since: 'value', out: 'value', history: 'flag' },
   prepare(words, options, io) {
-    expectWords(words, 1, 'export attestations|contacts|tgi');
+    expectWords(words, 1, `export ${FORM_CHOICES}`);
     const name = words[0] ?? '';
-    const kind = Object.hasOwn(EXPORT_KINDS, name) ? EXPORT_KINDS[name] : undefined;
-    if (!kind) throw new UsageError(`Unknown export ${quoteForTerminal(name)}: use attestations, contacts or tgi.`);
+    const kind = formKindNamed(name);
+    if (!kind) throw new UsageError(`Unknown export ${quoteForTerminal(name)}: use ${formChoicesInWords()}.`);
 
     const format = options.get('format') ?? 'csv';
     if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json.');
@@ -301,18 +302,18 @@ const providersClear: CommandDefinition = {
   },
 };
 
-/** The command-line name of each form, as export takes it. */
-const FORM_NAMES: Record<FormKind, string> = { attestation: 'attestations', contact: 'contacts', tgi: 'tgi' };
+/** What staff call a form on the command line (its descriptor's first command name). */
+const commandName = (kind: FormKind): string => FORM_DESCRIPTORS[kind].commandNames[0];
 
 const BEFORE_FORMAT = 'a date (YYYY-MM-DD, local midnight) or an ISO date-time (e.g. 2026-03-01T08:00:00Z)';
 
 const purge: CommandDefinition = {
   options: { before: 'value', 'dry-run': 'flag' },
   prepare(words, options, io) {
-    expectWords(words, 1, 'purge attestations|contacts|tgi|all --before <date>');
+    expectWords(words, 1, `purge ${FORM_CHOICES}|all --before <date>`);
     const name = words[0] ?? '';
-    const kind = Object.hasOwn(EXPORT_KINDS, name) ? EXPORT_KINDS[name] : undefined;
-    if (!kind && name !== 'all') throw new UsageError(`Unknown form ${quoteForTerminal(name)}: use attestations, contacts, tgi or all.`);
+    const kind = formKindNamed(name);
+    if (!kind && name !== 'all') throw new UsageError(`Unknown form ${quoteForTerminal(name)}: use ${formChoicesInWords('all')}.`);
     const kinds: readonly FormKind[] = kind ? [kind] : FORM_KINDS;
 
     // Required, with no default: a purge must never delete everything because a date was left out.
@@ -329,9 +330,9 @@ const purge: CommandDefinition = {
       const counts = await store.purgeSubmissions(kinds, before, { dryRun });
       const cutoff = before.toISOString();
       io.stdout(dryRun ? `Dry run, nothing was deleted. Submissions received before ${cutoff}:\n` : `Deleted the submissions received before ${cutoff}:\n`);
-      const width = Math.max(...kinds.map((each) => FORM_NAMES[each].length));
+      const width = Math.max(...kinds.map((each) => commandName(each).length));
       for (const each of kinds) {
-        io.stdout(`  ${`${FORM_NAMES[each]}:`.padEnd(width + 1)} ${counts[each]} ${dryRun ? 'would be deleted' : 'deleted'}\n`);
+        io.stdout(`  ${`${commandName(each)}:`.padEnd(width + 1)} ${counts[each]} ${dryRun ? 'would be deleted' : 'deleted'}\n`);
       }
     };
   },

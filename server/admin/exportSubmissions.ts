@@ -7,15 +7,6 @@ import { toCsv } from './csv';
 
 export type ExportFormat = 'csv' | 'json';
 
-/** The command-line names of the three exports. */
-export const EXPORT_KINDS: Record<string, FormKind> = {
-  attestations: 'attestation',
-  attestation: 'attestation',
-  contacts: 'contact',
-  contact: 'contact',
-  tgi: 'tgi',
-};
-
 // The label objects list the record's fields in docs/records.md order; their keys are the column names.
 const RECORD_FIELDS: Record<FormKind, readonly string[]> = {
   attestation: Object.keys(ATTESTATION_FIELD_LABELS),

@@ -2,8 +2,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_PATHS, fromFormDataBody, type FormDataBody, type FormEnvelopeKey, type YesNo } from '../../src/domain/apiContract';
+import { API_PATHS, fromFormDataBody, type FormDataBody, type YesNo } from '../../src/domain/apiContract';
 import { validateAttestationRecord } from '../../src/domain/attestation';
+import { FORM_DESCRIPTORS, type FormDescriptor } from '../../src/domain/forms';
 import { validatePreferredContactRecord, TEXTING_TERMS_VERSION } from '../../src/domain/contact';
 import { validateTgiSurveyRecord } from '../../src/domain/tgi';
 import type { ValidationResult } from '../../src/domain/recordValidation';
@@ -60,11 +61,8 @@ const errorSchema = {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-interface SubmissionRoute<T> {
-  path: string;
-  kind: FormKind;
-  envelopeKey: FormEnvelopeKey;
-  summary: string;
+/** A form's POST: its descriptor's path, kind, envelope and summary, and what the server does with its record. */
+interface SubmissionRoute<T> extends Pick<FormDescriptor<FormKind>, 'path' | 'kind' | 'envelopeKey' | 'summary'> {
   validate: (input: unknown) => ValidationResult<T>;
   saveOptions: (record: T) => SaveOptions;
   /** The record as stored, once the server has checked what it does not take on trust. */
@@ -192,29 +190,22 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiC
     );
   }
 
+  // What is each form's own: its rules, and what the store keeps beside the record. Everything else (path, kind,
+  // envelope, summary) comes from the form's descriptor.
   registerSubmission({
-    path: API_PATHS.attestation,
-    kind: 'attestation',
-    envelopeKey: 'attestationForm',
-    summary: 'Save a training attestation',
+    ...FORM_DESCRIPTORS.attestation,
     validate: validateAttestationRecord,
     saveOptions: () => ({}),
     settle: withServerNpiVerdict(npi),
   });
   registerSubmission({
-    path: API_PATHS.preferredContact,
-    kind: 'contact',
-    envelopeKey: 'preferredContactForm',
-    summary: "Save a member's preferred contact methods",
+    ...FORM_DESCRIPTORS.contact,
     validate: validatePreferredContactRecord,
     // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
     saveOptions: () => ({ termsVersion: TEXTING_TERMS_VERSION }),
   });
   registerSubmission({
-    path: API_PATHS.tgiAct,
-    kind: 'tgi',
-    envelopeKey: 'tgiActForm',
-    summary: 'Save a TGI gender-affirming services survey response',
+    ...FORM_DESCRIPTORS.tgi,
     validate: validateTgiSurveyRecord,
     saveOptions: (record) => ({ npi: record.individualNPI }),
     settle: withServerNpiVerdict(npi),

@@ -3,6 +3,7 @@
 // record is JSON text: the same column types and values in both databases.
 
 import type { Generated } from 'kysely';
+import { FORMS } from '../../src/domain/forms';
 import type { FormKind } from './types';
 
 export interface SubmissionsTable {
@@ -50,22 +51,12 @@ export interface Database {
   providers: ProvidersTable;
 }
 
-export const FORM_KINDS: readonly FormKind[] = ['attestation', 'contact', 'tgi'];
+// The forms' kinds and references come from their descriptors (src/domain/forms.ts).
+export { FORM_KINDS, formatReference, isFormKind } from '../../src/domain/forms';
 
-export const REFERENCE_PREFIX: Readonly<Record<FormKind, string>> = {
-  attestation: 'ATT',
-  contact: 'PMC',
-  tgi: 'TGI',
-};
-
-/** ATT-000042: the prefix of the form and the id zero-padded to at least 6 digits. */
-export function formatReference(kind: FormKind, id: number): string {
-  return `${REFERENCE_PREFIX[kind]}-${String(id).padStart(6, '0')}`;
-}
-
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value);
-}
+export const REFERENCE_PREFIX: Readonly<Record<FormKind, string>> = Object.fromEntries(
+  FORMS.map((form) => [form.kind, form.referencePrefix]),
+) as Record<FormKind, string>;
 
 /** The settings key of the maintenance flag; its value is 'on' or 'off'. */
 export const MAINTENANCE_SETTING = 'maintenance';

@@ -1,6 +1,9 @@
 // The storage contract of the reference server: one interface, two databases (SQLite embedded, PostgreSQL).
 
-export type FormKind = 'attestation' | 'contact' | 'tgi';
+import type { FormKind } from '../../src/domain/forms';
+
+/** The forms, as src/domain/forms.ts describes them. */
+export type { FormKind };
 
 export type Dialect = 'sqlite' | 'postgres';
 
