@@ -4,10 +4,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import type { ServerConfig } from './config';
-import { createAntiForgery } from './security/antiForgery';
+import { antiForgeryGuard } from './security/antiForgeryPlugin';
+import { contentSecurityPolicy, contentSecurityPolicyHeaders } from './security/contentSecurityPolicy';
+import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { apiRoutes } from './routes/api';
@@ -15,19 +16,7 @@ import { isApiPath, spaRoutes } from './spa';
 import { StoreError } from './store/errors';
 import type { PortalStore } from './store/types';
 
-declare module 'fastify' {
-  interface FastifyReply {
-    /** This response's CSP nonce for script elements; made only for HTML answers (it costs a random read). */
-    scriptNonce: string;
-  }
-  interface FastifyRequest {
-    /** The anti-forgery pair was checked and found valid: no new cookies are needed. */
-    antiForgeryVerified: boolean;
-  }
-}
-
 export const BODY_LIMIT_BYTES = 16 * 1024;
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -64,25 +53,6 @@ function loggerOptions(level: string, stream: NodeJS.WritableStream | undefined)
       }),
     },
   };
-}
-
-function contentSecurityPolicy(nonce: string, html: boolean): string {
-  if (!html) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // No inline styles but the preboot's, which carries the nonce: antd's styles are a static stylesheet in the
-    // build (docs/architecture.md#antd-without-a-style-runtime), and React sets style properties through the CSSOM,
-    // which style-src does not govern.
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /**
@@ -148,13 +118,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
 
-  // Without SESSION_SECRET, one random secret is kept in the database: tokens survive restarts and
-  // every instance on the same database accepts them.
   // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415 (docs/api.md).
   app.removeContentTypeParser('text/plain');
 
+  // Without SESSION_SECRET, one random secret is kept in the database: tokens survive restarts and
+  // every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await store.sharedSecret('anti-forgery', () => crypto.randomBytes(32).toString('base64url')));
-  const antiForgery = createAntiForgery(secret);
   const npi =
     deps.npi ??
     createNpiChecker({
@@ -164,35 +133,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onRegistryFailure: (reason) => app.log.warn({ reason }, 'NPI registry unavailable; the check digit decided'),
     });
 
-  app.decorateReply('scriptNonce', '');
-  app.decorateRequest('antiForgeryVerified', false);
   await app.register(fastifyCookie);
-  // CSP and HSTS are set below per response (nonces, and HSTS only over HTTPS); helmet sets the rest.
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(securityHeaders, { isApiPath });
+  await app.register(contentSecurityPolicyHeaders);
+  await app.register(antiForgeryGuard, { secret, isApiPath });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal (docs/api.md in the repository).' },
     },
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (STATE_CHANGING.has(request.method)) {
-      const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers });
-      if (refusal) {
-        logSecurityEvent(request, 'antiForgeryRefused', { refusal });
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Access Denied!' });
-      }
-      request.antiForgeryVerified = true;
-    }
-    return undefined;
   });
 
   // Draining: a request already in flight when close() began still gets its answer, but its keep-alive connection
@@ -204,20 +152,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
-    const type = String(reply.getHeader('content-type') ?? '');
-    const html = type.startsWith('text/html');
-    if (html && !reply.scriptNonce) reply.scriptNonce = crypto.randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, html));
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.removeHeader('x-powered-by');
-    if (isApiPath(request.url) || request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) {
-      reply.header('cache-control', 'no-store');
-    }
-    if ((html || isApiPath(request.url)) && !request.antiForgeryVerified) {
-      for (const cookie of antiForgery.cookiesFor(request.cookies)) {
-        reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });
-      }
-    }
     return payload;
   });
 

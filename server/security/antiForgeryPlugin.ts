@@ -1,0 +1,51 @@
+// Anti-forgery on the server (docs/api.md): a state-changing request without a valid session and token pair is
+// refused with 403, and an HTML page or API answer to a request that had none sets a fresh pair.
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { createAntiForgery } from './antiForgery';
+import { logSecurityEvent } from './securityLog';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anti-forgery pair was checked and found valid: no new cookies are needed. */
+    antiForgeryVerified: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AntiForgeryOptions {
+  /** The secret the tokens are signed with (SESSION_SECRET, or the one kept in the database). */
+  secret: string;
+  /** The answers that hand out a pair, beside HTML pages: the API's. */
+  isApiPath: (url: string) => boolean;
+}
+
+async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptions): Promise<void> {
+  const antiForgery = createAntiForgery(options.secret);
+  app.decorateRequest('antiForgeryVerified', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method)) return undefined;
+    const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers });
+    if (refusal) {
+      logSecurityEvent(request, 'antiForgeryRefused', { refusal });
+      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Access Denied!' });
+    }
+    request.antiForgeryVerified = true;
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if ((html || options.isApiPath(request.url)) && !request.antiForgeryVerified) {
+      for (const cookie of antiForgery.cookiesFor(request.cookies)) {
+        reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });
+      }
+    }
+    return payload;
+  });
+}
+
+/** Needs @fastify/cookie; registered on the root app, not encapsulated, so it guards every route. */
+export const antiForgeryGuard = fastifyPlugin(antiForgeryPlugin, { name: 'portal-anti-forgery', fastify: '5.x', dependencies: ['@fastify/cookie'] });
