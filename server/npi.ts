@@ -1,4 +1,5 @@
 // NPI validity (docs/readings.md): the check digit, then the plan's imported provider list, then the NPPES registry.
+import { LRUCache } from 'lru-cache';
 import { hasValidNpiCheckDigit } from '../src/domain/npi';
 import type { PortalStore } from './store/types';
 
@@ -14,7 +15,14 @@ export interface NpiCheckerOptions {
   /** How long the provider count is trusted before it is read again. */
   providerCountTtlMs?: number;
   onRegistryFailure?: (reason: string) => void;
+  /** How long the registry's answer for an NPI is trusted (default one hour). */
+  registryVerdictTtlMs?: number;
+  /** The most NPIs whose registry answer is kept (default 10,000; the least recently asked go first). */
+  registryVerdictsKept?: number;
 }
+
+export const REGISTRY_VERDICT_TTL_MS = 60 * 60 * 1000;
+export const REGISTRY_VERDICTS_KEPT = 10_000;
 
 /** A registry answer the checker cannot use; its message is fixed text. */
 class RegistryAnswerError extends Error {
@@ -45,7 +53,8 @@ export function createNpiChecker(options: NpiCheckerOptions): NpiChecker {
     return providerCount.value > 0;
   }
 
-  async function askRegistry(registryUrl: string, npi: string): Promise<boolean> {
+  /** The registry's answer, or undefined when it gave none the checker can use (the failure is reported). */
+  async function askRegistry(registryUrl: string, npi: string): Promise<boolean | undefined> {
     const target = new URL(registryUrl);
     target.searchParams.set('number', npi);
     target.searchParams.set('version', '2.1');
@@ -58,17 +67,30 @@ export function createNpiChecker(options: NpiCheckerOptions): NpiChecker {
       if (Array.isArray(body.results)) return body.results.length > 0;
       throw new RegistryAnswerError('unexpected answer');
     } catch (error) {
-      // The check digit already passed; a registry outage must not stop providers from submitting.
       options.onRegistryFailure?.(failureReason(error));
-      return true;
+      return undefined;
     }
   }
+
+  // A provider's NPI is looked up when they press DONE and again when the server stores their answer, and a busy
+  // clinic submits for the same NPI many times: the registry is asked once per NPI and lifetime. Look-ups of one
+  // NPI in flight at once share one request (LRUCache.fetch), and a failure is not remembered, so the next
+  // submission asks again.
+  const { registryUrl } = options;
+  const registryVerdicts = registryUrl
+    ? new LRUCache<string, boolean>({
+        max: options.registryVerdictsKept ?? REGISTRY_VERDICTS_KEPT,
+        ttl: options.registryVerdictTtlMs ?? REGISTRY_VERDICT_TTL_MS,
+        fetchMethod: (npi) => askRegistry(registryUrl, npi),
+      })
+    : undefined;
 
   return {
     async isValid(npi) {
       if (!hasValidNpiCheckDigit(npi)) return false;
       if ((await providerListInUse()) && !(await options.store.hasProvider(npi))) return false;
-      if (options.registryUrl) return askRegistry(options.registryUrl, npi);
+      // The check digit already passed; a registry outage must not stop providers from submitting.
+      if (registryVerdicts) return (await registryVerdicts.fetch(npi)) ?? true;
       return true;
     },
   };

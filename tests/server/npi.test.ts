@@ -250,6 +250,72 @@ describe('the NPPES registry', () => {
   });
 });
 
+describe("the registry's verdicts, remembered", () => {
+  const SECOND_NPI = npiWithCheckDigit('123123123');
+
+  it('asks the registry once per NPI, whatever its answer, and again for another NPI', async () => {
+    const registry = await fakeRegistry(knowing([VALID_NPI]));
+    try {
+      const checker = createNpiChecker({ store: providerList().store, registryUrl: registry.url, timeoutMs: 2000 });
+      for (let index = 0; index < 3; index += 1) {
+        expect(await checker.isValid(VALID_NPI)).toBe(true);
+        expect(await checker.isValid(UNLISTED_NPI)).toBe(false);
+      }
+      expect(registry.requests.map((url) => url.searchParams.get('number'))).toEqual([VALID_NPI, UNLISTED_NPI]);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it('shares one request among look-ups of one NPI made at the same time', async () => {
+    const registry = await fakeRegistry(knowing([VALID_NPI]));
+    try {
+      const checker = createNpiChecker({ store: providerList().store, registryUrl: registry.url, timeoutMs: 2000 });
+      const answers = await Promise.all([checker.isValid(VALID_NPI), checker.isValid(VALID_NPI), checker.isValid(VALID_NPI)]);
+      expect(answers).toEqual([true, true, true]);
+      expect(registry.requests).toHaveLength(1);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it('does not remember a failure: the next look-up asks again and keeps the real answer', async () => {
+    let failing = true;
+    const registry = await fakeRegistry((url, response) => (failing ? json({ error: 'down' }, 503)(url, response) : knowing([])(url, response)));
+    const failures: string[] = [];
+    try {
+      const checker = createNpiChecker({ store: providerList().store, registryUrl: registry.url, timeoutMs: 2000, onRegistryFailure: (reason) => failures.push(reason) });
+      expect(await checker.isValid(UNLISTED_NPI)).toBe(true);
+      failing = false;
+      expect(await checker.isValid(UNLISTED_NPI)).toBe(false);
+      expect(await checker.isValid(UNLISTED_NPI)).toBe(false);
+      expect(registry.requests).toHaveLength(2);
+      expect(failures).toEqual(['status 503']);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it('forgets a verdict after its lifetime, and the least recently asked NPI first when full', async () => {
+    const registry = await fakeRegistry(knowing([VALID_NPI, SECOND_NPI]));
+    try {
+      const checker = createNpiChecker({ store: providerList().store, registryUrl: registry.url, timeoutMs: 2000, registryVerdictTtlMs: 150, registryVerdictsKept: 1 });
+      await checker.isValid(VALID_NPI);
+      await checker.isValid(VALID_NPI);
+      expect(registry.requests).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await checker.isValid(VALID_NPI);
+      expect(registry.requests).toHaveLength(2);
+      // One kept: asking for another NPI pushes the first out.
+      await checker.isValid(SECOND_NPI);
+      await checker.isValid(VALID_NPI);
+      expect(registry.requests.map((url) => url.searchParams.get('number'))).toEqual([VALID_NPI, VALID_NPI, SECOND_NPI, VALID_NPI]);
+    } finally {
+      await registry.close();
+    }
+  });
+});
+
 describe('through the app (NPPES_URL)', () => {
   it('GET IsNPIValid asks the configured registry', async () => {
     const registry = await fakeRegistry(knowing([VALID_NPI]));
