@@ -207,7 +207,8 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiC
   registerSubmission({
     ...FORM_DESCRIPTORS.tgi,
     validate: validateTgiSurveyRecord,
-    saveOptions: (record) => ({ npi: record.individualNPI }),
+    // The store files the answer under the record's individualNPI itself (the npi column, "latest response wins").
+    saveOptions: () => ({}),
     settle: withServerNpiVerdict(npi),
   });
 }
