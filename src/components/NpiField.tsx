@@ -5,6 +5,7 @@ import type { WrappedFieldProps } from 'redux-form';
 import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
 import { NPI_LENGTH } from '../domain/constants';
+import { normalizeNpi } from '../domain/npi';
 import { FieldErrorText, FieldLabel, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
@@ -28,11 +29,6 @@ export interface NpiFieldOwnProps {
 }
 
 export type NpiFieldProps = NpiFieldValues & NpiFieldOwnProps & { names?: string[] };
-
-/** Spaces, dashes and surrounding blanks are not part of an NPI; a length limit is told, never enforced by cutting. */
-export function forgivingNpi(typed: string): string {
-  return typed.replace(/[\s\u2010-\u2015-]/g, '');
-}
 
 export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A', hint, focusKey }: NpiFieldProps) {
   const form = individualNPI.meta.form;
@@ -71,7 +67,7 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
           name={npiName}
           value={npiValue}
           // What people paste ('123 456 7893', '123-456-7893 ') is forgiven before any rule applies.
-          onChange={(event) => individualNPI.input.onChange(forgivingNpi(event.target.value))}
+          onChange={(event) => individualNPI.input.onChange(normalizeNpi(event.target.value))}
           onBlur={individualNPI.input.onBlur}
           onFocus={individualNPI.input.onFocus}
           inputMode="numeric"

@@ -18,6 +18,15 @@ export function npiMaxLengthMessage(n: number = NPI_LENGTH): string {
   return `The maximum length for Individual NPI should be ${n} characters.`;
 }
 
+/**
+ * An NPI as typed or pasted, cleaned once, where it is typed: spaces and dashes (and the Unicode dashes U+2010 to
+ * U+2015) are not part of an NPI. A length limit is told by the rules, never enforced by cutting. Every later step
+ * (the rules, the look-up, the record) takes the value as it is.
+ */
+export function normalizeNpi(typed: string): string {
+  return typed.replace(/[\s\u2010-\u2015-]/g, '');
+}
+
 /** Verbatim: the attestation message has no final period, the TGI one does. */
 export const NPI_NUMERIC_MESSAGES: Record<NpiVariant, string> = {
   attestation: 'Individual NPI should be numeric',

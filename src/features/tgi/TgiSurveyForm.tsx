@@ -1,6 +1,5 @@
 // The TGI survey form of docs/screens.md and docs/records.md and docs/validation.md: the provider, their NPI, who completes it, how to reach them, and the answer.
 import { Field, reduxForm, type InjectedFormProps } from 'redux-form';
-import { forgivingNpi } from '../../components/NpiField';
 import { useFocusOnNewKey } from '../../components/useFocusOnNewKey';
 import { fieldInputId } from '../../components/fieldIds';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
@@ -8,6 +7,7 @@ import { RadioGroupField, type RadioGroupFieldConfig } from '../../components/Ra
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { NPI_LENGTH } from '../../domain/constants';
+import { normalizeNpi } from '../../domain/npi';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
@@ -51,7 +51,7 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
         autoComplete="off"
         widthInCharacters={NPI_LENGTH + 2}
         // What people paste ('123 456 7893') is forgiven before any rule applies.
-        normalize={forgivingNpi}
+        normalize={normalizeNpi}
       />
       <Field<TextFieldConfig>
         name="fullNameOfPersonCompletingSurvey"
