@@ -6,6 +6,7 @@ import {
   npiError,
   npiMaxLengthMessage,
   npiMinLengthMessage,
+  normalizeNpi,
 } from '../../src/domain/npi';
 
 const MIN = 'The minimum length for Individual NPI should be 10 characters.';
@@ -137,5 +138,19 @@ describe('hasValidNpiCheckDigit', () => {
       const valid = [...'0123456789'].filter((digit) => hasValidNpiCheckDigit(base + digit));
       expect(valid).toEqual([String(cmsCheckDigit(base))]);
     }
+  });
+});
+
+describe('normalizeNpi', () => {
+  it.each([
+    ['1234567893', '1234567893'],
+    [' 1234 567 893 ', '1234567893'],
+    ['123-456-7893', '1234567893'],
+    ['123\u2010456\u2013789\u20153', '1234567893'],
+    ['\t12345678.9\n', '12345678.9'],
+    ['+123456789', '+123456789'],
+    ['12345678901234', '12345678901234'],
+  ])('cleans %j to %j, keeping every other character and the length as typed', (typed, clean) => {
+    expect(normalizeNpi(typed)).toBe(clean);
   });
 });
