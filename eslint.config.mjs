@@ -1,4 +1,5 @@
 // ESLint flat config: TypeScript, React hooks, accessibility, and the module boundaries of docs/architecture.md#module-boundaries.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,7 +7,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const FEATURES = ['notifications', 'toasts', 'contact', 'tgi', 'attestation'];
+// Every folder of src/features is a feature: a new one is inside the boundaries as soon as it exists.
+const FEATURES = fs
+  .readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // The store is read and written through the typed hooks of src/core/hooks.ts only, as in the Redux Essentials app.
 const RAW_REDUX_HOOKS = {
