@@ -27,6 +27,15 @@ export const MAINTENANCE = {
   message: 'We are performing scheduled maintenance at the moment. The site will be back online shortly.',
 } as const;
 
+/**
+ * What a rule found: a code for the code that reacts to the kind of problem (the TGI survey's alerts, a plainer
+ * sentence beside a field), and the exact message. Code compares codes, never message texts.
+ */
+export interface FieldProblem {
+  code: 'required' | 'tooLong' | 'malformed';
+  message: string;
+}
+
 /** Ours: the spec shows no text for an empty required field. */
 export function requiredMessage(label: string): string {
   return `${label} is required.`;

@@ -2,7 +2,7 @@
 import type { YesNo } from './apiContract';
 import { TGI_MAX_LENGTHS } from './constants';
 import { matchesSimpleEmailPattern } from './simpleEmail';
-import { maxLengthMessage, requiredMessage } from './messages';
+import { maxLengthMessage, requiredMessage, type FieldProblem } from './messages';
 import { npiError, npiMaxLengthMessage } from './npi';
 import { isValidMaskedPhone } from './phone';
 import {
@@ -73,18 +73,22 @@ export function tgiNpiError(npi: string): string | undefined {
   return npiError(npi, 'tgi');
 }
 
-export function tgiEmailError(email: string): string | undefined {
-  if (email === '') return requiredMessage(TGI_FIELD_LABELS.email);
-  if (email.length > TGI_MAX_LENGTHS.email) return maxLengthMessage(TGI_FIELD_LABELS.email, TGI_MAX_LENGTHS.email);
-  if (!matchesSimpleEmailPattern(email)) return TGI_MESSAGES.invalidEmail;
+export function tgiEmailProblem(email: string): FieldProblem | undefined {
+  if (email === '') return { code: 'required', message: requiredMessage(TGI_FIELD_LABELS.email) };
+  if (email.length > TGI_MAX_LENGTHS.email) return { code: 'tooLong', message: maxLengthMessage(TGI_FIELD_LABELS.email, TGI_MAX_LENGTHS.email) };
+  if (!matchesSimpleEmailPattern(email)) return { code: 'malformed', message: TGI_MESSAGES.invalidEmail };
   return undefined;
 }
 
-export function tgiPhoneError(phone: string): string | undefined {
-  if (phone === '') return requiredMessage(TGI_FIELD_LABELS.phoneNumber);
-  if (!isValidMaskedPhone(phone)) return TGI_MESSAGES.invalidPhone;
+export const tgiEmailError = (email: string): string | undefined => tgiEmailProblem(email)?.message;
+
+export function tgiPhoneProblem(phone: string): FieldProblem | undefined {
+  if (phone === '') return { code: 'required', message: requiredMessage(TGI_FIELD_LABELS.phoneNumber) };
+  if (!isValidMaskedPhone(phone)) return { code: 'malformed', message: TGI_MESSAGES.invalidPhone };
   return undefined;
 }
+
+export const tgiPhoneError = (phone: string): string | undefined => tgiPhoneProblem(phone)?.message;
 
 /**
  * The server's check of a posted TGI survey. Entered text is trimmed, as the form does before

@@ -1,5 +1,5 @@
 import { SAMPLE_TGI_RECORD } from '../../support/sampleRecords';
-import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord, validateTgiSurveyRecord } from '../../src/domain/tgi';
+import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord, tgiEmailProblem, tgiPhoneProblem, validateTgiSurveyRecord } from '../../src/domain/tgi';
 
 describe('TGI survey texts (docs/screens.md and docs/validation.md)', () => {
   it('keeps the spec texts verbatim, the repeated word included', () => {
@@ -261,5 +261,27 @@ describe('validateTgiSurveyRecord', () => {
         }),
       ).sort(),
     ).toEqual(['email', 'extra', 'individualNPI', 'isValidNPI', 'phoneNumber', 'providerFirstName']);
+  });
+});
+
+describe('the kind of each email and phone problem, as a code', () => {
+  it.each([
+    ['', 'required', 'Email is required.'],
+    [`${'a'.repeat(250)}@b.org`, 'tooLong', 'Email must be at most 255 characters.'],
+    ['not an email', 'malformed', TGI_MESSAGES.invalidEmail],
+  ])('email %j: %s', (email, code, message) => {
+    expect(tgiEmailProblem(email)).toEqual({ code, message });
+  });
+
+  it.each([
+    ['', 'required', 'Phone Number is required.'],
+    ['555-0100', 'malformed', TGI_MESSAGES.invalidPhone],
+  ])('phone %j: %s', (phone, code, message) => {
+    expect(tgiPhoneProblem(phone)).toEqual({ code, message });
+  });
+
+  it('finds nothing wrong with a valid email or phone number', () => {
+    expect(tgiEmailProblem('provider@clinic.org')).toBeUndefined();
+    expect(tgiPhoneProblem('(555) 010-0100')).toBeUndefined();
   });
 });

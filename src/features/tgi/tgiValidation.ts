@@ -2,7 +2,7 @@
 import type { FormErrors } from 'redux-form';
 import { TGI_MAX_LENGTHS } from '../../domain/constants';
 import { requiredTextError } from '../../domain/recordValidation';
-import { tgiEmailError, tgiNpiError, tgiPhoneError, TGI_MESSAGES } from '../../domain/tgi';
+import { tgiEmailProblem, tgiNpiError, tgiPhoneProblem } from '../../domain/tgi';
 import { TGI_ALERTS, TGI_FIELD_LABELS, TGI_FIELD_MESSAGES } from './tgiMessages';
 import type { TgiFormValues } from './tgiSlice';
 
@@ -19,10 +19,10 @@ export function validateTgiForm(values: TgiFormValues): FormErrors<TgiFormValues
   const npiProblem = tgiNpiError(text(values.individualNPI));
   if (npiProblem) errors.individualNPI = npiProblem;
   // The spec's own texts lead the summary as alerts; beside the field a plainer sentence says what to do.
-  const emailProblem = tgiEmailError(text(values.email));
-  if (emailProblem) errors.email = emailProblem === TGI_MESSAGES.invalidEmail ? TGI_FIELD_MESSAGES.email : emailProblem;
-  const phoneProblem = tgiPhoneError(text(values.phoneNumber));
-  if (phoneProblem) errors.phoneNumber = phoneProblem === TGI_MESSAGES.invalidPhone ? TGI_FIELD_MESSAGES.phone : phoneProblem;
+  const emailProblem = tgiEmailProblem(text(values.email));
+  if (emailProblem) errors.email = emailProblem.code === 'malformed' ? TGI_FIELD_MESSAGES.email : emailProblem.message;
+  const phoneProblem = tgiPhoneProblem(text(values.phoneNumber));
+  if (phoneProblem) errors.phoneNumber = phoneProblem.code === 'malformed' ? TGI_FIELD_MESSAGES.phone : phoneProblem.message;
   if (values.isGenderAffirmingServicesOffered !== 'Yes' && values.isGenderAffirmingServicesOffered !== 'No') {
     errors.isGenderAffirmingServicesOffered = TGI_FIELD_MESSAGES.offered;
   }
@@ -36,7 +36,7 @@ export interface TgiAlert {
 
 /** Which alert of docs/validation.md#tgi-survey heads the error summary: a malformed email, a malformed phone, or Missing Information. */
 export function tgiAlert(values: TgiFormValues): TgiAlert {
-  if (tgiEmailError(text(values.email)) === TGI_MESSAGES.invalidEmail) return TGI_ALERTS.invalidEmail;
-  if (tgiPhoneError(text(values.phoneNumber)) === TGI_MESSAGES.invalidPhone) return TGI_ALERTS.invalidPhone;
+  if (tgiEmailProblem(text(values.email))?.code === 'malformed') return TGI_ALERTS.invalidEmail;
+  if (tgiPhoneProblem(text(values.phoneNumber))?.code === 'malformed') return TGI_ALERTS.invalidPhone;
   return TGI_ALERTS.missingInformation;
 }
