@@ -3,14 +3,10 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { startIdempotencyKeyExpiry, startRetention, type StopRetention } from './retention';
 import { createStore } from './store/createStore';
-import { unsupportedNodeMessage } from './runtime';
+import { exitIfUnsupportedNode } from './runtime';
 
 async function main(): Promise<void> {
-  const unsupported = unsupportedNodeMessage();
-  if (unsupported) {
-    console.error(unsupported);
-    process.exit(2);
-  }
+  exitIfUnsupportedNode(2);
   let config;
   try {
     config = loadConfig();

@@ -4,12 +4,20 @@
 /** The lowest release `engines` in package.json allows: Node 22 from 22.15, on which every dependency installs. */
 export const MINIMUM_NODE = { major: 22, minor: 15 } as const;
 
+/** Ends the process with `exitCode` and says why when this Node.js cannot run the server. */
+export function exitIfUnsupportedNode(exitCode: number): void {
+  const unsupported = unsupportedNodeMessage();
+  if (unsupported === undefined) return;
+  process.stderr.write(`${unsupported}\n`);
+  process.exit(exitCode);
+}
+
 /** Why this Node.js cannot run the server, or undefined when it can. */
 export function unsupportedNodeMessage(version: string = process.versions.node): string | undefined {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   if (major > MINIMUM_NODE.major || (major === MINIMUM_NODE.major && minor >= MINIMUM_NODE.minor)) return undefined;
   return (
     `Node.js ${version} is not supported: the server needs Node.js ${MINIMUM_NODE.major}.${MINIMUM_NODE.minor} or newer ` +
-    '(the release .nvmrc names is the one tested). `. .ci/use-node.sh` installs it; then run `npm ci` again.'
+    '(it is tested on the release .nvmrc names). `. .ci/use-node.sh` installs that release; then run `npm ci` again.'
   );
 }

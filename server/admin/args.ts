@@ -1,13 +1,18 @@
 // The admin CLI's command line: the usage text, and the parsing of one command's words and options.
-import { FORMS } from '../../src/domain/forms';
+import { FORM_DESCRIPTORS, FORMS, type FormKind } from '../../src/domain/forms';
 import { quoteForTerminal } from './terminalText';
 
-/** The forms as the commands name them, from their descriptors: `attestations|contacts|tgi`. */
-export const FORM_CHOICES = FORMS.map((form) => form.commandNames[0]).join('|');
+/** What staff call a form on the command line: its descriptor's first command name (`attestations`). */
+export const formCommandName = (kind: FormKind): string => FORM_DESCRIPTORS[kind].commandNames[0];
+
+const FORM_COMMAND_NAMES = FORMS.map((form) => formCommandName(form.kind));
+
+/** The forms as the commands name them: `attestations|contacts|tgi`. */
+export const FORM_CHOICES = FORM_COMMAND_NAMES.join('|');
 
 /** `a, b or c`: the forms named in a message. */
 export function formChoicesInWords(...more: string[]): string {
-  const names = [...FORMS.map((form) => form.commandNames[0]), ...more];
+  const names = [...FORM_COMMAND_NAMES, ...more];
   return names.length === 1 ? names[0] ?? '' : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 

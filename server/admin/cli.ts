@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type ServerConfig } from '../config';
 import { createStore, SQLITE_FILE_NAME } from '../store/createStore';
 import { driverErrorCode } from '../store/errors';
 import type { PortalStore } from '../store/types';
-import { unsupportedNodeMessage } from '../runtime';
+import { exitIfUnsupportedNode } from '../runtime';
 import { USAGE, UsageError, isHelpRequest } from './args';
 import { CommandFailure, prepareCommand, type AdminIo, type StoreWork } from './commands';
 
@@ -157,11 +157,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
 }
 
 function main(): void {
-  const unsupported = unsupportedNodeMessage();
-  if (unsupported) {
-    process.stderr.write(`${unsupported}\n`);
-    process.exit(EXIT.unavailable);
-  }
+  exitIfUnsupportedNode(EXIT.unavailable);
   let stdoutClosed = false;
   let stdoutFailed = false;
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -64,7 +64,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** A form's POST: its descriptor's path, kind, envelope and summary, and what the server does with its record. */
 interface SubmissionRoute<T> extends Pick<FormDescriptor<FormKind>, 'path' | 'kind' | 'envelopeKey' | 'summary'> {
   validate: (input: unknown) => ValidationResult<T>;
-  saveOptions: (record: T) => SaveOptions;
+  /** What the store keeps beside the record (the contact form's terms version); nothing when absent. */
+  saveOptions?: (record: T) => SaveOptions;
   /** The record as stored, once the server has checked what it does not take on trust. */
   settle?: (record: T) => Promise<T>;
 }
@@ -171,7 +172,7 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiC
         if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
         const record = route.settle ? await route.settle(result.record) : result.record;
         const saved = await store.saveSubmission(route.kind, record as Record<string, unknown>, {
-          ...route.saveOptions(record),
+          ...route.saveOptions?.(record),
           // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
           // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).
           ...(key ? { idempotencyKey: `${route.kind}:${key}`, bodyHash: bodyHash((request.body as FormDataBody).formData) } : {}),
@@ -195,7 +196,6 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiC
   registerSubmission({
     ...FORM_DESCRIPTORS.attestation,
     validate: validateAttestationRecord,
-    saveOptions: () => ({}),
     settle: withServerNpiVerdict(npi),
   });
   registerSubmission({
@@ -206,9 +206,9 @@ function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiC
   });
   registerSubmission({
     ...FORM_DESCRIPTORS.tgi,
+    // No save options: the store files the answer under the record's individualNPI itself (the npi column,
+    // "latest response wins").
     validate: validateTgiSurveyRecord,
-    // The store files the answer under the record's individualNPI itself (the npi column, "latest response wins").
-    saveOptions: () => ({}),
     settle: withServerNpiVerdict(npi),
   });
 }

@@ -25,8 +25,6 @@ import type {
   StoredSubmission,
 } from './types';
 
-export { ProviderImportSupersededError } from './providerQueries';
-
 export interface PortalStoreParts {
   dialect: Dialect;
   db: Kysely<Database>;

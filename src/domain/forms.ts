@@ -1,4 +1,4 @@
-// One description per form of how every layer names it: the kind it is stored as, its call (path, base,
+// One description per form of how every layer names it: the kind it is stored as, its call (path and
 // envelope key), the prefix of its references and the names staff give it on the command line. The server's
 // routes, the store's kinds and references, the admin commands and the mocks iterate these descriptors instead
 // of spelling each form out (docs/adding-a-form.md). Plain data only: no validator or label is imported here, so
@@ -10,8 +10,6 @@ export interface FormDescriptor<Kind extends string = string> {
   kind: Kind;
   /** The path of its POST (docs/api.md). */
   path: string;
-  /** Which base the path is relative to: the API's, or the page's own origin (the web base). */
-  base: 'api' | 'web';
   /** The one key inside the POST's formData JSON that holds the record (docs/api.md). */
   envelopeKey: FormEnvelopeKey;
   /** References read `<prefix>-000042`. */
@@ -31,7 +29,6 @@ export const FORM_DESCRIPTORS = describeForms({
   attestation: {
     kind: 'attestation',
     path: API_PATHS.attestation,
-    base: 'api',
     envelopeKey: 'attestationForm',
     referencePrefix: 'ATT',
     commandNames: ['attestations', 'attestation'],
@@ -40,7 +37,6 @@ export const FORM_DESCRIPTORS = describeForms({
   contact: {
     kind: 'contact',
     path: API_PATHS.preferredContact,
-    base: 'api',
     envelopeKey: 'preferredContactForm',
     referencePrefix: 'PMC',
     commandNames: ['contacts', 'contact'],
@@ -49,7 +45,6 @@ export const FORM_DESCRIPTORS = describeForms({
   tgi: {
     kind: 'tgi',
     path: API_PATHS.tgiAct,
-    base: 'web',
     envelopeKey: 'tgiActForm',
     referencePrefix: 'TGI',
     commandNames: ['tgi'],

@@ -8,11 +8,11 @@ describe('the form descriptors', () => {
     for (const [key, form] of Object.entries(FORM_DESCRIPTORS)) expect(form.kind).toBe(key);
   });
 
-  it('give each form its call: path, base and envelope key', () => {
-    expect(FORMS.map(({ path, base, envelopeKey }) => [path, base, envelopeKey])).toEqual([
-      [API_PATHS.attestation, 'api', 'attestationForm'],
-      [API_PATHS.preferredContact, 'api', 'preferredContactForm'],
-      [API_PATHS.tgiAct, 'web', 'tgiActForm'],
+  it('give each form its call: path and envelope key', () => {
+    expect(FORMS.map(({ path, envelopeKey }) => [path, envelopeKey])).toEqual([
+      [API_PATHS.attestation, 'attestationForm'],
+      [API_PATHS.preferredContact, 'preferredContactForm'],
+      [API_PATHS.tgiAct, 'tgiActForm'],
     ]);
   });
 

@@ -1,17 +1,14 @@
 // purge <form>|all --before <date>, and backup <file>: what staff do to keep the database to what must be kept.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FORM_DESCRIPTORS, formKindNamed } from '../../../src/domain/forms';
+import { formKindNamed } from '../../../src/domain/forms';
 import { FORM_KINDS } from '../../store/schema';
 import type { FormKind } from '../../store/types';
 import { StoreError } from '../../store/errors';
 import { CommandFailure, expectWords, fileProblem, type CommandDefinition, type StoreWork } from '../command';
-import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
+import { FORM_CHOICES, formChoicesInWords, formCommandName, UsageError } from '../args';
 import { parseSince } from '../exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
-
-/** What staff call a form on the command line (its descriptor's first command name). */
-const commandName = (kind: FormKind): string => FORM_DESCRIPTORS[kind].commandNames[0];
 
 const BEFORE_FORMAT = 'a date (YYYY-MM-DD, local midnight) or an ISO date-time (e.g. 2026-03-01T08:00:00Z)';
 
@@ -38,9 +35,9 @@ export const purge: CommandDefinition = {
       const counts = await store.purgeSubmissions(kinds, before, { dryRun });
       const cutoff = before.toISOString();
       io.stdout(dryRun ? `Dry run, nothing was deleted. Submissions received before ${cutoff}:\n` : `Deleted the submissions received before ${cutoff}:\n`);
-      const width = Math.max(...kinds.map((each) => commandName(each).length));
+      const width = Math.max(...kinds.map((each) => formCommandName(each).length));
       for (const each of kinds) {
-        io.stdout(`  ${`${commandName(each)}:`.padEnd(width + 1)} ${counts[each]} ${dryRun ? 'would be deleted' : 'deleted'}\n`);
+        io.stdout(`  ${`${formCommandName(each)}:`.padEnd(width + 1)} ${counts[each]} ${dryRun ? 'would be deleted' : 'deleted'}\n`);
       }
     };
   },
