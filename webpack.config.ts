@@ -86,10 +86,10 @@ export default (_env: Record<string, string>, argv: { mode?: Mode }): Configurat
         : []),
     ],
     optimization: {
-      // A shared chunk only pays off when it is large: below ~40 KB (before minifying) the extra file's gzip
+      // A shared chunk only pays off when it is large: below ~60 KB (before minifying) the extra file's gzip
       // overhead and request cost a form route more than sharing saves, and a person fills in one form, not all
       // of them (measured with `npm run size`: every form route 0.7-1.0 KB smaller than with webpack's 20 KB).
-      splitChunks: { chunks: 'all', minSize: 40000 },
+      splitChunks: { chunks: 'all', minSize: 60000 },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

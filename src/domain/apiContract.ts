@@ -19,20 +19,8 @@ export const npiValidityPath = (npi: string): string => `${API_PATHS.npiValidity
 
 export type YesNo = 'Yes' | 'No';
 
-/** docs/records.md "Attestation record". */
-export interface AttestationRecord {
-  firstName: string;
-  lastName: string;
-  /** The typed NPI, or the literal NA when N/A is ticked. */
-  individualNPI: string;
-  /** Empty until the NPI has been looked up (docs/records.md: "initially empty"). */
-  isValidNPI: YesNo | '';
-  title: string;
-  organizationName: string;
-  /** ISO 8601 timestamp of the submission. */
-  submittedDatetime: string;
-  attestationFormName: string;
-}
+/** docs/records.md "Attestation record": described by its schema in attestation.ts. */
+export type { AttestationRecord } from './attestation';
 
 /** docs/records.md "Notification". */
 export interface NotificationMessage {

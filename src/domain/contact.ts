@@ -3,60 +3,23 @@ import { PHONE_MASK, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { isValidEmail } from './email';
 import { maxLengthMessage, requiredMessage } from './messages';
 import { isValidMaskedPhone } from './phone';
-import {
-  type ValidationResult,
-  FORM_ERROR_KEY,
-  hasErrors,
-  readFields,
-  setFieldError,
-  fieldSchema,
-  readRequiredTexts,
-} from './recordValidation';
+import { CONTACT_MESSAGES } from './contactTexts';
+import type { ValidationResult } from './recordValidation';
+import { type ReadValues, type RecordOf, checkedText, defineRecord, fieldLabels, freeText, validateRecord, flag } from './recordSchema';
 
 export type { FieldErrors } from './recordValidation';
-
-/** docs/records.md "Preferred contact form". */
-export interface PreferredContactRecord {
-  firstName: string;
-  lastName: string;
-  memberId: string;
-  emailAddress: string;
-  /** '' when not given, otherwise as the (000) 000-0000 mask produces it. */
-  mobileNumber: string;
-  isEmail: boolean;
-  isText: boolean;
-  isPreRecordedCall: boolean;
-  isPhone: boolean;
-}
 
 /** The version of the texting terms the SPA shows; the server stores it with each consent. */
 export { TEXTING_TERMS_VERSION } from './textingTerms';
 
-/** The labels of docs/screens.md's form; the server uses them too so its messages match the screen. */
-export const CONTACT_FIELD_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  memberId: 'Member ID',
-  emailAddress: 'Email Address',
-  mobileNumber: 'Mobile Phone Number',
-  isEmail: 'Emails',
-  isText: 'Text Messages',
-  isPreRecordedCall: 'Pre-recorded Calls',
-  isPhone: 'Phone Calls',
-} as const satisfies Record<keyof PreferredContactRecord, string>;
+export { CONTACT_MESSAGES } from './contactTexts';
 
-/** Spec texts, verbatim with their quirks ("atleast", two spaces after "Enter"). */
-export const CONTACT_MESSAGES = {
-  invalidEmail: 'Invalid Email Address.',
-  selectOneOption: 'Select atleast one contact me option',
-  mobileRequired: 'Enter  Mobile Phone Number to receive Text Messages/Pre-recorded Calls/Phone Calls',
-  thanks: 'Thanks for providing preferred contact method',
-  formTitle: 'Member Preferred Method of Contact Consent Form',
-} as const;
+const EMAIL_LABEL = 'Email Address';
+const MOBILE_LABEL = 'Mobile Phone Number';
 
 /** Ours: the spec gives only the mask, not a sentence for a number that does not follow it. */
 export const CONTACT_RECORD_MESSAGES = {
-  mobileMask: `${CONTACT_FIELD_LABELS.mobileNumber} must look like ${PHONE_MASK}.`,
+  mobileMask: `${MOBILE_LABEL} must look like ${PHONE_MASK}.`,
 } as const;
 
 /**
@@ -77,77 +40,52 @@ export function mobileNumberRequired(
   return record.isText || record.isPreRecordedCall || record.isPhone;
 }
 
-const CONTACT_SCHEMA = fieldSchema(CONTACT_FIELD_LABELS, ['isEmail', 'isText', 'isPreRecordedCall', 'isPhone'] as const);
-
-const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'memberId'] as const;
-
 /**
- * The server's check of a posted preferred-contact form. Text fields are trimmed (and returned
- * trimmed); the four choices must be real booleans, at least one of them true.
+ * docs/records.md "Preferred contact form", with the labels of docs/screens.md's form (the server's messages use
+ * them too, so they match the screen). Text is trimmed; the four choices are real booleans, at least one true.
  */
+export const CONTACT_RECORD = defineRecord({
+  fields: {
+    firstName: freeText('First Name', CONTACT_MAX_LENGTHS.firstName),
+    lastName: freeText('Last Name', CONTACT_MAX_LENGTHS.lastName),
+    memberId: freeText('Member ID', CONTACT_MAX_LENGTHS.memberId),
+    emailAddress: checkedText(
+      EMAIL_LABEL,
+      (email) => {
+        if (email === '') return requiredMessage(EMAIL_LABEL);
+        if (email.length > CONTACT_MAX_LENGTHS.emailAddress) return maxLengthMessage(EMAIL_LABEL, CONTACT_MAX_LENGTHS.emailAddress);
+        return isValidEmail(email) ? undefined : CONTACT_MESSAGES.invalidEmail;
+      },
+      { maxLength: CONTACT_MAX_LENGTHS.emailAddress, format: 'email' },
+    ),
+    /** '' when not given, otherwise as the (000) 000-0000 mask produces it. */
+    mobileNumber: checkedText(MOBILE_LABEL, (mobile, read) => {
+      // A choice that arrived true settles the requirement even when another one was mistyped.
+      if (mobile === '') return read.isText === true || read.isPreRecordedCall === true || read.isPhone === true ? CONTACT_MESSAGES.mobileRequired : undefined;
+      return isValidMaskedPhone(mobile) ? undefined : CONTACT_RECORD_MESSAGES.mobileMask;
+    }),
+    isEmail: flag('Emails'),
+    isText: flag('Text Messages'),
+    isPreRecordedCall: flag('Pre-recorded Calls'),
+    isPhone: flag('Phone Calls'),
+  },
+  check: selectOneOptionError,
+});
+
+/** docs/records.md "Preferred contact form". */
+export type PreferredContactRecord = RecordOf<typeof CONTACT_RECORD>;
+
+export const CONTACT_FIELD_LABELS = fieldLabels(CONTACT_RECORD);
+
+/** The form-wide rule, once all four choices were read: at least one of them. */
+function selectOneOptionError({ isEmail, isText, isPreRecordedCall, isPhone }: ReadValues): string | undefined {
+  if (typeof isEmail !== 'boolean' || typeof isText !== 'boolean' || typeof isPreRecordedCall !== 'boolean' || typeof isPhone !== 'boolean') {
+    return undefined;
+  }
+  return !isEmail && !mobileNumberRequired({ isText, isPreRecordedCall, isPhone }) ? CONTACT_MESSAGES.selectOneOption : undefined;
+}
+
+/** The server's check of a posted preferred-contact form (docs/validation.md). */
 export function validatePreferredContactRecord(input: unknown): ValidationResult<PreferredContactRecord> {
-  const { values, errors } = readFields(input, CONTACT_SCHEMA);
-
-  const trimmed = readRequiredTexts(values, errors, REQUIRED_TEXT_FIELDS, CONTACT_FIELD_LABELS, CONTACT_MAX_LENGTHS);
-
-  const emailAddress = values.emailAddress?.trim();
-  if (emailAddress !== undefined) {
-    const { emailAddress: label } = CONTACT_FIELD_LABELS;
-    if (emailAddress === '') setFieldError(errors, 'emailAddress', requiredMessage(label));
-    else if (emailAddress.length > CONTACT_MAX_LENGTHS.emailAddress)
-      setFieldError(errors, 'emailAddress', maxLengthMessage(label, CONTACT_MAX_LENGTHS.emailAddress));
-    else if (!isValidEmail(emailAddress)) setFieldError(errors, 'emailAddress', CONTACT_MESSAGES.invalidEmail);
-  }
-
-  const { isEmail, isText, isPreRecordedCall, isPhone } = values;
-  // A choice that arrived true settles the requirement even when another one was mistyped.
-  const needsMobile = isText === true || isPreRecordedCall === true || isPhone === true;
-  const mobileNumber = values.mobileNumber?.trim();
-  if (mobileNumber !== undefined) {
-    if (mobileNumber === '') {
-      if (needsMobile) setFieldError(errors, 'mobileNumber', CONTACT_MESSAGES.mobileRequired);
-    } else if (!isValidMaskedPhone(mobileNumber)) {
-      setFieldError(errors, 'mobileNumber', CONTACT_RECORD_MESSAGES.mobileMask);
-    }
-  }
-
-  if (
-    isEmail !== undefined &&
-    isText !== undefined &&
-    isPreRecordedCall !== undefined &&
-    isPhone !== undefined &&
-    !isEmail &&
-    !mobileNumberRequired({ isText, isPreRecordedCall, isPhone })
-  ) {
-    setFieldError(errors, FORM_ERROR_KEY, CONTACT_MESSAGES.selectOneOption);
-  }
-
-  if (
-    hasErrors(errors) ||
-    trimmed.firstName === undefined ||
-    trimmed.lastName === undefined ||
-    trimmed.memberId === undefined ||
-    emailAddress === undefined ||
-    mobileNumber === undefined ||
-    isEmail === undefined ||
-    isText === undefined ||
-    isPreRecordedCall === undefined ||
-    isPhone === undefined
-  ) {
-    return { ok: false, errors };
-  }
-  return {
-    ok: true,
-    record: {
-      firstName: trimmed.firstName,
-      lastName: trimmed.lastName,
-      memberId: trimmed.memberId,
-      emailAddress,
-      mobileNumber,
-      isEmail,
-      isText,
-      isPreRecordedCall,
-      isPhone,
-    },
-  };
+  return validateRecord(CONTACT_RECORD, input);
 }

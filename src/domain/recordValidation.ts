@@ -32,18 +32,6 @@ export type FieldSchema = Record<string, FieldSpec>;
 
 type ValueOfKind<K extends FieldKind> = K extends 'string' ? string : boolean;
 
-/** A record's schema from its field labels (in the record's order); the named fields are booleans, the rest text. */
-export function fieldSchema<L extends Record<string, string>, B extends keyof L = never>(
-  labels: L,
-  booleanFields: readonly B[] = [],
-): { [K in keyof L]: { label: string; kind: K extends B ? 'boolean' : 'string' } } {
-  const entries = Object.entries(labels).map(([key, label]) => [
-    key,
-    { label, kind: (booleanFields as readonly string[]).includes(key) ? 'boolean' : 'string' },
-  ]);
-  return Object.fromEntries(entries) as { [K in keyof L]: { label: string; kind: K extends B ? 'boolean' : 'string' } };
-}
-
 /** What was read: a field is present only when it had the expected kind. */
 export type FieldValues<S extends FieldSchema> = { [K in keyof S]?: ValueOfKind<S[K]['kind']> };
 
@@ -108,29 +96,6 @@ export function readFields<S extends FieldSchema>(
 /** True when the text has no lone UTF-16 surrogate. */
 export function isWellFormedText(value: string): boolean {
   return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
-}
-
-/**
- * Trims the named free-text fields that were read, checks each is filled and not too long (errors go into
- * `errors`), and returns the trimmed values; a field that was missing or mistyped is absent from the result.
- */
-export function readRequiredTexts<F extends string>(
-  values: Partial<Record<F, string>>,
-  errors: FieldErrors,
-  fields: readonly F[],
-  labels: Readonly<Record<F, string>>,
-  maxLength: number | Readonly<Record<F, number>>,
-): Partial<Record<F, string>> {
-  const trimmed: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const value = values[field];
-    if (value === undefined) continue;
-    const text = value.trim();
-    trimmed[field] = text;
-    const error = requiredTextError(text, labels[field], typeof maxLength === 'number' ? maxLength : maxLength[field]);
-    if (error) setFieldError(errors, field, error);
-  }
-  return trimmed;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The one table of the portal's routes and forms (docs/screens.md#routes). The router draws it, the index page
 // lists its forms, the build writes its route manifest from it (for the size script and the server) and the
 // end-to-end tests visit every route in it. Framework-free, so the server and the build can read it too.
-import { CONTACT_MESSAGES } from './contact';
+import { CONTACT_MESSAGES } from './contactTexts';
 import { MAINTENANCE } from './messages';
 import { type AttestationFormKey, attestationFormName } from './trainings';
 

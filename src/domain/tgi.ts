@@ -5,50 +5,19 @@ import { matchesSimpleEmailPattern } from './simpleEmail';
 import { maxLengthMessage, requiredMessage, type FieldProblem } from './messages';
 import { npiError, npiMaxLengthMessage } from './npi';
 import { isValidMaskedPhone } from './phone';
-import {
-  type ValidationResult,
-  RECORD_MESSAGES,
-  hasErrors,
-  isIsoDateTime,
-  isYesNo,
-  readFields,
-  setFieldError,
-  fieldSchema,
-  readRequiredTexts,
-} from './recordValidation';
+import { RECORD_MESSAGES, type ValidationResult, isIsoDateTime } from './recordValidation';
+import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText, validateRecord } from './recordSchema';
 
 export type { FieldErrors } from './recordValidation';
 
-/** docs/records.md "TGI survey record". */
-export interface TgiSurveyRecord {
-  providerLastName: string;
-  providerFirstName: string;
-  individualNPI: string;
-  /** Yes when the lookup knew the NPI, No when the person confirmed an unknown one (docs/states.md). */
-  isValidNPI: YesNo;
-  isGenderAffirmingServicesOffered: YesNo;
-  fullNameOfPersonCompletingSurvey: string;
-  titleOfPersonCompletingSurvey: string;
-  email: string;
-  /** As the (000) 000-0000 mask produces it. */
-  phoneNumber: string;
-  /** ISO 8601 date-time with a zone: when the survey was submitted. */
-  dateSubmitted: string;
-}
+const YES_NO: readonly YesNo[] = ['Yes', 'No'];
 
-/** The labels of the survey form; the server uses them too so its messages match the screen. */
-export const TGI_FIELD_LABELS = {
-  providerLastName: 'Provider Last Name',
-  providerFirstName: 'Provider First Name',
+const LABELS = {
   individualNPI: 'Individual NPI',
-  isValidNPI: 'NPI validity',
   isGenderAffirmingServicesOffered: 'Gender-affirming services offered',
-  fullNameOfPersonCompletingSurvey: 'Full Name of Person Completing Survey',
-  titleOfPersonCompletingSurvey: 'Title of Person Completing Survey',
   email: 'Email',
   phoneNumber: 'Phone Number',
-  dateSubmitted: 'Date Submitted',
-} as const satisfies Record<keyof TgiSurveyRecord, string>;
+} as const;
 
 /** Spec texts, verbatim with their quirks (the repeated "Error:"). */
 export const TGI_MESSAGES = {
@@ -57,25 +26,16 @@ export const TGI_MESSAGES = {
   thanks: 'Thank you! Your responses have been submitted successfully.',
 } as const;
 
-const TGI_SCHEMA = fieldSchema(TGI_FIELD_LABELS);
-
-const FREE_TEXT_FIELDS = [
-  'providerLastName',
-  'providerFirstName',
-  'fullNameOfPersonCompletingSurvey',
-  'titleOfPersonCompletingSurvey',
-] as const;
-
 export function tgiNpiError(npi: string): string | undefined {
-  if (npi === '') return requiredMessage(TGI_FIELD_LABELS.individualNPI);
+  if (npi === '') return requiredMessage(LABELS.individualNPI);
   // Past 10 characters the survey says the length rule first, before the numeric one (docs/validation.md).
   if (npi.length > TGI_MAX_LENGTHS.individualNPI) return npiMaxLengthMessage(TGI_MAX_LENGTHS.individualNPI);
   return npiError(npi, 'tgi');
 }
 
 export function tgiEmailProblem(email: string): FieldProblem | undefined {
-  if (email === '') return { code: 'required', message: requiredMessage(TGI_FIELD_LABELS.email) };
-  if (email.length > TGI_MAX_LENGTHS.email) return { code: 'tooLong', message: maxLengthMessage(TGI_FIELD_LABELS.email, TGI_MAX_LENGTHS.email) };
+  if (email === '') return { code: 'required', message: requiredMessage(LABELS.email) };
+  if (email.length > TGI_MAX_LENGTHS.email) return { code: 'tooLong', message: maxLengthMessage(LABELS.email, TGI_MAX_LENGTHS.email) };
   if (!matchesSimpleEmailPattern(email)) return { code: 'malformed', message: TGI_MESSAGES.invalidEmail };
   return undefined;
 }
@@ -83,7 +43,7 @@ export function tgiEmailProblem(email: string): FieldProblem | undefined {
 export const tgiEmailError = (email: string): string | undefined => tgiEmailProblem(email)?.message;
 
 export function tgiPhoneProblem(phone: string): FieldProblem | undefined {
-  if (phone === '') return { code: 'required', message: requiredMessage(TGI_FIELD_LABELS.phoneNumber) };
+  if (phone === '') return { code: 'required', message: requiredMessage(LABELS.phoneNumber) };
   if (!isValidMaskedPhone(phone)) return { code: 'malformed', message: TGI_MESSAGES.invalidPhone };
   return undefined;
 }
@@ -91,74 +51,41 @@ export function tgiPhoneProblem(phone: string): FieldProblem | undefined {
 export const tgiPhoneError = (phone: string): string | undefined => tgiPhoneProblem(phone)?.message;
 
 /**
- * The server's check of a posted TGI survey. Entered text is trimmed, as the form does before
- * sending, and returned trimmed; the Yes/No answers and the date must arrive exactly as produced.
+ * docs/records.md "TGI survey record", with the labels of the survey form (the server's messages use them too, so
+ * they match the screen). Entered text is trimmed, as the form does before sending; the Yes/No answers and the date
+ * must arrive exactly as produced.
  */
+export const TGI_RECORD = defineRecord({
+  fields: {
+    providerLastName: freeText('Provider Last Name', TGI_MAX_LENGTHS.providerLastName),
+    providerFirstName: freeText('Provider First Name', TGI_MAX_LENGTHS.providerFirstName),
+    individualNPI: checkedText(LABELS.individualNPI, tgiNpiError, { maxLength: TGI_MAX_LENGTHS.individualNPI }),
+    /** Yes when the lookup knew the NPI, No when the person confirmed an unknown one (docs/states.md): never typed. */
+    isValidNPI: choice('NPI validity', YES_NO, () => RECORD_MESSAGES.notYesNo),
+    // The person's answer: left unanswered it is required like the other entered fields.
+    isGenderAffirmingServicesOffered: choice(LABELS.isGenderAffirmingServicesOffered, YES_NO, (answer) =>
+      answer === '' ? requiredMessage(LABELS.isGenderAffirmingServicesOffered) : RECORD_MESSAGES.notYesNo,
+    ),
+    fullNameOfPersonCompletingSurvey: freeText('Full Name of Person Completing Survey', TGI_MAX_LENGTHS.fullNameOfPersonCompletingSurvey),
+    titleOfPersonCompletingSurvey: freeText('Title of Person Completing Survey', TGI_MAX_LENGTHS.titleOfPersonCompletingSurvey),
+    email: checkedText(LABELS.email, tgiEmailError, { maxLength: TGI_MAX_LENGTHS.email, format: 'email' }),
+    /** As the (000) 000-0000 mask produces it. */
+    phoneNumber: checkedText(LABELS.phoneNumber, tgiPhoneError),
+    /** ISO 8601 date-time with a zone: when the survey was submitted. */
+    dateSubmitted: checkedText('Date Submitted', (date) => (isIsoDateTime(date) ? undefined : RECORD_MESSAGES.notDateTime), {
+      trim: false,
+      format: 'date-time',
+    }),
+  },
+});
+
+/** docs/records.md "TGI survey record". */
+export type TgiSurveyRecord = RecordOf<typeof TGI_RECORD>;
+
+/** The labels of the survey form. */
+export const TGI_FIELD_LABELS = fieldLabels(TGI_RECORD);
+
+/** The server's check of a posted TGI survey (docs/validation.md). */
 export function validateTgiSurveyRecord(input: unknown): ValidationResult<TgiSurveyRecord> {
-  const { values, errors } = readFields(input, TGI_SCHEMA);
-
-  const trimmed = readRequiredTexts(values, errors, FREE_TEXT_FIELDS, TGI_FIELD_LABELS, TGI_MAX_LENGTHS);
-
-  const individualNPI = values.individualNPI?.trim();
-  const email = values.email?.trim();
-  const phoneNumber = values.phoneNumber?.trim();
-  const checks = [
-    ['individualNPI', individualNPI, tgiNpiError],
-    ['email', email, tgiEmailError],
-    ['phoneNumber', phoneNumber, tgiPhoneError],
-  ] as const;
-  for (const [field, value, check] of checks) {
-    const error = value === undefined ? undefined : check(value);
-    if (error) setFieldError(errors, field, error);
-  }
-
-  const { isValidNPI, isGenderAffirmingServicesOffered, dateSubmitted } = values;
-  // Set by the lookup or the confirmation, never by the person: anything else is a malformed record.
-  if (isValidNPI !== undefined && !isYesNo(isValidNPI)) {
-    setFieldError(errors, 'isValidNPI', RECORD_MESSAGES.notYesNo);
-  }
-  // The person's answer: left unanswered it is required like the other entered fields.
-  if (isGenderAffirmingServicesOffered !== undefined && !isYesNo(isGenderAffirmingServicesOffered)) {
-    setFieldError(
-      errors,
-      'isGenderAffirmingServicesOffered',
-      isGenderAffirmingServicesOffered === ''
-        ? requiredMessage(TGI_FIELD_LABELS.isGenderAffirmingServicesOffered)
-        : RECORD_MESSAGES.notYesNo,
-    );
-  }
-  if (dateSubmitted !== undefined && !isIsoDateTime(dateSubmitted)) {
-    setFieldError(errors, 'dateSubmitted', RECORD_MESSAGES.notDateTime);
-  }
-
-  if (
-    hasErrors(errors) ||
-    trimmed.providerLastName === undefined ||
-    trimmed.providerFirstName === undefined ||
-    trimmed.fullNameOfPersonCompletingSurvey === undefined ||
-    trimmed.titleOfPersonCompletingSurvey === undefined ||
-    individualNPI === undefined ||
-    email === undefined ||
-    phoneNumber === undefined ||
-    !isYesNo(isValidNPI) ||
-    !isYesNo(isGenderAffirmingServicesOffered) ||
-    dateSubmitted === undefined
-  ) {
-    return { ok: false, errors };
-  }
-  return {
-    ok: true,
-    record: {
-      providerLastName: trimmed.providerLastName,
-      providerFirstName: trimmed.providerFirstName,
-      individualNPI,
-      isValidNPI,
-      isGenderAffirmingServicesOffered,
-      fullNameOfPersonCompletingSurvey: trimmed.fullNameOfPersonCompletingSurvey,
-      titleOfPersonCompletingSurvey: trimmed.titleOfPersonCompletingSurvey,
-      email,
-      phoneNumber,
-      dateSubmitted,
-    },
-  };
+  return validateRecord(TGI_RECORD, input);
 }
