@@ -64,6 +64,7 @@ export default tseslint.config(
             // The form flow every form shares: api/, domain/, components/ and core/ (the app slice, the saga helpers, and the
             // reducer registry through which forms/formReducer.ts adds redux-form's `form` slice); never a feature.
             { target: './src/forms', from: './src/features', message: 'src/forms is shared by every form and never imports a feature.' },
+            { target: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme'], from: './src/domain/forms.ts', message: "The form descriptors carry every form's rules: they are for the server and the mocks. A page takes its labels from its record's module." },
             { target: './src', from: ['./tests', './stories', './mocks', './support', './server'], message: 'Product code never imports tests, stories, mocks, support or the server.' },
             // The msw mocks serve jest, Storybook and `npm run dev` alike; the helpers in support/ serve tests and stories alike (docs/architecture.md).
             { target: './mocks', from: ['./tests', './stories', './support'], message: 'mocks/ never imports tests, stories or support.' },

@@ -1,35 +1,34 @@
 // The mock back end of docs/api.md shared by jest and Storybook, so it imports `msw` only (never msw/node).
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { API_PATHS, fromFormDataBody, type SubmissionReceipt } from '../src/domain/apiContract';
-import { FORM_DESCRIPTORS, formatReference, type FormDescriptor, type FormKind } from '../src/domain/forms';
+import { FORMS, formatReference, type FormDescriptor, type FormKind } from '../src/domain/forms';
 import { hasValidNpiCheckDigit } from '../src/domain/npi';
 
-/** Leading wildcards match any origin and base path, so configurable API and web bases still hit them. */
-export const MOCK_PATHS = {
-  siteInMaintenance: `*${API_PATHS.siteInMaintenance}`,
-  notifications: `*${API_PATHS.notifications}`,
-  npiValidity: `*${API_PATHS.npiValidity}/:npi`,
-  attestation: `*${API_PATHS.attestation}`,
-  preferredContact: `*${API_PATHS.preferredContact}`,
-  tgiAct: `*${API_PATHS.tgiAct}`,
+/** The shell's calls; each form's POST is an endpoint too, named by its kind (src/domain/forms.ts). */
+const SHELL_PATHS = {
+  siteInMaintenance: API_PATHS.siteInMaintenance,
+  notifications: API_PATHS.notifications,
+  npiValidity: `${API_PATHS.npiValidity}/:npi`,
 } as const;
 
-export type MockEndpoint = keyof typeof MOCK_PATHS;
+export type MockEndpoint = keyof typeof SHELL_PATHS | FormKind;
+
+/** Leading wildcards match any origin and base path, so configurable API and web bases still hit them. */
+export const MOCK_PATHS = Object.fromEntries([
+  ...Object.entries(SHELL_PATHS).map(([endpoint, path]) => [endpoint, `*${path}`]),
+  ...FORMS.map((form) => [form.kind, `*${form.path}`]),
+]) as Record<MockEndpoint, string>;
 
 export const MOCK_ENDPOINTS = Object.keys(MOCK_PATHS) as MockEndpoint[];
 
-const MOCK_METHODS: Record<MockEndpoint, 'get' | 'post'> = {
-  siteInMaintenance: 'get',
-  notifications: 'get',
-  npiValidity: 'get',
-  attestation: 'post',
-  preferredContact: 'post',
-  tgiAct: 'post',
-};
+/** The shell's calls are GETs; every form's is a POST. */
+function mockMethod(endpoint: MockEndpoint): 'get' | 'post' {
+  return Object.hasOwn(SHELL_PATHS, endpoint) ? 'get' : 'post';
+}
 
 /** A handler for one call of docs/api.md with the given resolver: the building block of the scenarios. */
 export function mockEndpoint(endpoint: MockEndpoint, resolver: HttpResponseResolver): HttpHandler {
-  return http[MOCK_METHODS[endpoint]](MOCK_PATHS[endpoint], resolver);
+  return http[mockMethod(endpoint)](MOCK_PATHS[endpoint], resolver);
 }
 
 export interface ReceivedSubmission {
@@ -88,9 +87,7 @@ export const defaultResolvers: Record<MockEndpoint, HttpResponseResolver> = {
     const npi = typeof params.npi === 'string' ? params.npi : '';
     return HttpResponse.json(hasValidNpiCheckDigit(npi));
   },
-  attestation: submissionResolver(FORM_DESCRIPTORS.attestation),
-  preferredContact: submissionResolver(FORM_DESCRIPTORS.contact),
-  tgiAct: submissionResolver(FORM_DESCRIPTORS.tgi),
+  ...(Object.fromEntries(FORMS.map((form) => [form.kind, submissionResolver(form)])) as Record<FormKind, HttpResponseResolver>),
 };
 
 export const defaultHandlers: RequestHandler[] = MOCK_ENDPOINTS.map((endpoint) => mockEndpoint(endpoint, defaultResolvers[endpoint]));

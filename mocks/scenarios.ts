@@ -51,8 +51,8 @@ export const slow: RequestHandler[] = everyEndpoint((endpoint) => async (info) =
 export const npiCheckFails500: RequestHandler[] = [mockEndpoint('npiValidity', serverError)];
 export const attestationSaveFails500: RequestHandler[] = [mockEndpoint('attestation', serverError)];
 export const notificationsFail500: RequestHandler[] = [mockEndpoint('notifications', serverError)];
-export const preferredContactSaveFails500: RequestHandler[] = [mockEndpoint('preferredContact', serverError)];
-export const tgiSaveFails500: RequestHandler[] = [mockEndpoint('tgiAct', serverError)];
+export const preferredContactSaveFails500: RequestHandler[] = [mockEndpoint('contact', serverError)];
+export const tgiSaveFails500: RequestHandler[] = [mockEndpoint('tgi', serverError)];
 
 export const scenarios = {
   maintenanceOn,

@@ -11,7 +11,7 @@ import { contentSecurityPolicy, contentSecurityPolicyHeaders } from './security/
 import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
 import { createNpiChecker, type NpiChecker } from './npi';
-import { apiRoutes } from './routes/api';
+import { apiRoutes, recordComponents } from './routes/api';
 import { isApiPath, spaRoutes } from './spa';
 import { StoreError } from './store/errors';
 import type { PortalStore } from './store/types';
@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal (docs/api.md in the repository).' },
+      components: { schemas: recordComponents() },
     },
   });
 

@@ -1,24 +1,25 @@
 // Turns stored submissions into the admin export: the same columns for CSV and JSON, in the record's field order (docs/records.md).
-import { ATTESTATION_FIELD_LABELS } from '../../src/domain/attestation';
-import { CONTACT_FIELD_LABELS } from '../../src/domain/contact';
-import { TGI_FIELD_LABELS } from '../../src/domain/tgi';
+import { formDescriptor } from '../../src/domain/forms';
 import type { FormKind, StoredSubmission } from '../store/types';
 import { toCsv } from './csv';
 
 export type ExportFormat = 'csv' | 'json';
 
-// The label objects list the record's fields in docs/records.md order; their keys are the column names.
-const RECORD_FIELDS: Record<FormKind, readonly string[]> = {
-  attestation: Object.keys(ATTESTATION_FIELD_LABELS),
-  contact: Object.keys(CONTACT_FIELD_LABELS),
-  tgi: Object.keys(TGI_FIELD_LABELS),
-};
+/** The record's fields in its schema's order (docs/records.md); their names are the column names. */
+function recordFields(kind: FormKind): string[] {
+  return Object.keys(formDescriptor(kind).record.fields);
+}
+
+/** A consent keeps the terms version beside its record (src/domain/forms.ts). */
+function isConsent(kind: FormKind): boolean {
+  return formDescriptor(kind).consentTermsVersion !== undefined;
+}
 
 /** A consent's own columns: the texting-terms version the member was shown, and when they consented. */
 const CONSENT_COLUMNS = ['termsVersion', 'consentedAt'] as const;
 
 export function exportColumns(kind: FormKind): string[] {
-  return ['reference', 'receivedAt', ...RECORD_FIELDS[kind], ...(kind === 'contact' ? CONSENT_COLUMNS : [])];
+  return ['reference', 'receivedAt', ...recordFields(kind), ...(isConsent(kind) ? CONSENT_COLUMNS : [])];
 }
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -26,10 +27,10 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
 /** One submission as a flat object of the export's columns; a field the record lacks is null. */
 function toRow(kind: FormKind, submission: StoredSubmission): Record<string, JsonValue> {
   const row: Record<string, JsonValue> = { reference: submission.reference, receivedAt: submission.receivedAt };
-  for (const field of RECORD_FIELDS[kind]) {
+  for (const field of recordFields(kind)) {
     row[field] = Object.hasOwn(submission.record, field) ? (submission.record[field] as JsonValue) : null;
   }
-  if (kind === 'contact') {
+  if (isConsent(kind)) {
     row.termsVersion = submission.termsVersion ?? null;
     // The consent is given by the Submit that stored the record: its time is the time of receipt (the commit).
     row.consentedAt = submission.receivedAt;

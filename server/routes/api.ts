@@ -3,16 +3,13 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATHS, fromFormDataBody, type FormDataBody, type YesNo } from '../../src/domain/apiContract';
-import { validateAttestationRecord } from '../../src/domain/attestation';
-import { FORM_DESCRIPTORS, type FormDescriptor } from '../../src/domain/forms';
-import { validatePreferredContactRecord, TEXTING_TERMS_VERSION } from '../../src/domain/contact';
-import { validateTgiSurveyRecord } from '../../src/domain/tgi';
-import type { ValidationResult } from '../../src/domain/recordValidation';
+import { FORMS, type FormDescriptor } from '../../src/domain/forms';
+import { recordJsonSchema, validateRecord } from '../../src/domain/recordSchema';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
 import type { NpiChecker } from '../npi';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
-import type { FormKind, PortalStore, SaveOptions } from '../store/types';
+import type { FormKind, PortalStore } from '../store/types';
 
 export interface ApiRouteOptions {
   store: PortalStore;
@@ -61,32 +58,22 @@ const errorSchema = {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** A form's POST: its descriptor's path, kind, envelope and summary, and what the server does with its record. */
-interface SubmissionRoute<T> extends Pick<FormDescriptor<FormKind>, 'path' | 'kind' | 'envelopeKey' | 'summary'> {
-  validate: (input: unknown) => ValidationResult<T>;
-  /** What the store keeps beside the record (the contact form's terms version); nothing when absent. */
-  saveOptions?: (record: T) => SaveOptions;
-  /** The record as stored, once the server has checked what it does not take on trust. */
-  settle?: (record: T) => Promise<T>;
-}
-
 /**
  * isValidNPI is the server's own verdict at the time of saving, never the browser's (which anyone can set):
  * a record never says Yes for an NPI this server finds invalid. The person is never refused over it: a
  * not-found NPI they confirmed is stored with No, as the Confirm dialog told them.
  */
-function withServerNpiVerdict<T extends { individualNPI: string; isValidNPI: YesNo | '' }>(npi: NpiChecker) {
-  return async (record: T): Promise<T> => {
-    let valid = false;
-    try {
-      valid = record.individualNPI !== NPI_NOT_APPLICABLE && (await npi.isValid(record.individualNPI));
-    } catch (error) {
-      // The provider list could not be read: nothing is stored, and the client may try again (503).
-      throw writeFailed(error);
-    }
-    const isValidNPI: YesNo = valid ? 'Yes' : 'No';
-    return { ...record, isValidNPI };
-  };
+async function withServerNpiVerdict(npi: NpiChecker, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const individualNPI = String(record.individualNPI);
+  let valid = false;
+  try {
+    valid = individualNPI !== NPI_NOT_APPLICABLE && (await npi.isValid(individualNPI));
+  } catch (error) {
+    // The provider list could not be read: nothing is stored, and the client may try again (503).
+    throw writeFailed(error);
+  }
+  const isValidNPI: YesNo = valid ? 'Yes' : 'No';
+  return { ...record, isValidNPI };
 }
 
 /** The fingerprint of a submission's body that its Idempotency-Key is bound to. */
@@ -147,68 +134,63 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
 }
 
 function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiChecker): void {
-  function registerSubmission<T>(route: SubmissionRoute<T>) {
-    app.post(
-      route.path,
-      {
-        schema: {
-          summary: route.summary,
-          tags: ['submissions'],
-          body: formDataBodySchema,
-          headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' }, 'x-xsrf-token': { type: 'string' } } },
-          response: { 201: receiptSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema },
-        },
-      },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const key = request.headers['idempotency-key'];
-        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-          return badRequest(reply, 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
-        }
-        const inner = fromFormDataBody(route.envelopeKey, request.body);
-        if (inner === undefined) {
-          return badRequest(reply, `formData must be JSON text of an object holding ${route.envelopeKey} and nothing else.`);
-        }
-        const result = route.validate(inner);
-        if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
-        const record = route.settle ? await route.settle(result.record) : result.record;
-        const saved = await store.saveSubmission(route.kind, record as Record<string, unknown>, {
-          ...route.saveOptions?.(record),
-          // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
-          // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).
-          ...(key ? { idempotencyKey: `${route.kind}:${key}`, bodyHash: bodyHash((request.body as FormDataBody).formData) } : {}),
-        });
-        if (saved.keyConflict) {
-          logSecurityEvent(request, 'idempotencyKeyReused');
-          return reply.code(422).send({
-            statusCode: 422,
-            error: 'Unprocessable Content',
-            message: 'This Idempotency-Key was already used for another submission. Send a new key with a new submission.',
-          });
-        }
-        if (saved.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.code(201).send({ id: saved.id, reference: saved.reference });
-      },
-    );
-  }
+  // Every form's POST comes from its descriptor: path, kind, envelope, record schema, summary, and what the server
+  // adds to the record (its NPI verdict) or keeps beside it (the terms version of a consent).
+  for (const form of FORMS) registerSubmission(app, store, npi, form);
+}
 
-  // What is each form's own: its rules, and what the store keeps beside the record. Everything else (path, kind,
-  // envelope, summary) comes from the form's descriptor.
-  registerSubmission({
-    ...FORM_DESCRIPTORS.attestation,
-    validate: validateAttestationRecord,
-    settle: withServerNpiVerdict(npi),
-  });
-  registerSubmission({
-    ...FORM_DESCRIPTORS.contact,
-    validate: validatePreferredContactRecord,
-    // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
-    saveOptions: () => ({ termsVersion: TEXTING_TERMS_VERSION }),
-  });
-  registerSubmission({
-    ...FORM_DESCRIPTORS.tgi,
-    // No save options: the store files the answer under the record's individualNPI itself (the npi column,
-    // "latest response wins").
-    validate: validateTgiSurveyRecord,
-    settle: withServerNpiVerdict(npi),
-  });
+function registerSubmission(app: FastifyInstance, store: PortalStore, npi: NpiChecker, form: FormDescriptor<FormKind>): void {
+  app.post<{ Body: FormDataBody }>(
+    form.path,
+    {
+      schema: {
+        summary: form.summary,
+        description: `formData holds the JSON text of {"${form.envelopeKey}": ${recordSchemaName(form.kind)}}.`,
+        tags: ['submissions'],
+        body: formDataBodySchema,
+        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' }, 'x-xsrf-token': { type: 'string' } } },
+        response: { 201: receiptSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        return badRequest(reply, 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
+      }
+      const inner = fromFormDataBody(form.envelopeKey, request.body);
+      if (inner === undefined) {
+        return badRequest(reply, `formData must be JSON text of an object holding ${form.envelopeKey} and nothing else.`);
+      }
+      const result = validateRecord(form.record, inner);
+      if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
+      const record = form.npiVerdictByServer ? await withServerNpiVerdict(npi, result.record) : result.record;
+      const saved = await store.saveSubmission(form.kind, record, {
+        // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
+        ...(form.consentTermsVersion ? { termsVersion: form.consentTermsVersion } : {}),
+        // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
+        // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).
+        ...(key ? { idempotencyKey: `${form.kind}:${key}`, bodyHash: bodyHash(request.body.formData) } : {}),
+      });
+      if (saved.keyConflict) {
+        logSecurityEvent(request, 'idempotencyKeyReused');
+        return reply.code(422).send({
+          statusCode: 422,
+          error: 'Unprocessable Content',
+          message: 'This Idempotency-Key was already used for another submission. Send a new key with a new submission.',
+        });
+      }
+      if (saved.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ id: saved.id, reference: saved.reference });
+    },
+  );
+}
+
+/** The name of a form's record in the OpenAPI document's components (AttestationRecord, ContactRecord, TgiRecord). */
+function recordSchemaName(kind: FormKind): string {
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Record`;
+}
+
+/** Every form's record as a JSON Schema, from its record schema: the OpenAPI document's components. */
+export function recordComponents(): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(FORMS.map((form) => [recordSchemaName(form.kind), recordJsonSchema(form.record)]));
 }

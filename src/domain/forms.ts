@@ -1,9 +1,14 @@
-// One description per form of how every layer names it: the kind it is stored as, its call (path and
-// envelope key), the prefix of its references and the names staff give it on the command line. The server's
-// routes, the store's kinds and references, the admin commands and the mocks iterate these descriptors instead
-// of spelling each form out (docs/adding-a-form.md). Plain data only: no validator or label is imported here, so
-// any module may use it without pulling a form's rules into its bundle.
+// One description per form of how every layer names it and what the server does with it: the kind it is stored
+// as, its call (path and envelope key), its record's schema, the prefix of its references and the names staff give
+// it on the command line. The server's routes, the OpenAPI document, the store's kinds and references, the admin
+// commands and export, and the mocks iterate these descriptors instead of spelling each form out
+// (docs/adding-a-form.md). It carries every form's rules, so the browser's pages never import it (ESLint says so):
+// a page takes its form's labels from its own record module.
 import { API_PATHS, type FormEnvelopeKey } from './apiContract';
+import { ATTESTATION_RECORD } from './attestation';
+import { CONTACT_RECORD, TEXTING_TERMS_VERSION } from './contact';
+import type { RecordSchema } from './recordSchema';
+import { TGI_RECORD } from './tgi';
 
 export interface FormDescriptor<Kind extends string = string> {
   /** What the submission is stored as (the `kind` column), and the key of this descriptor. */
@@ -18,6 +23,12 @@ export interface FormDescriptor<Kind extends string = string> {
   commandNames: readonly [string, ...string[]];
   /** One line on what the call saves, for the OpenAPI document. */
   summary: string;
+  /** The record: its fields, labels, limits and rules (src/domain/recordSchema.ts). */
+  record: RecordSchema;
+  /** The record carries an NPI and `isValidNPI`, which the server sets from its own look-up at the time of saving. */
+  npiVerdictByServer?: boolean;
+  /** The record is a consent: the server keeps the version of the terms its pages show beside it, and exports it. */
+  consentTermsVersion?: string;
 }
 
 /** Checks that each descriptor is filed under its own kind. */
@@ -33,6 +44,8 @@ export const FORM_DESCRIPTORS = describeForms({
     referencePrefix: 'ATT',
     commandNames: ['attestations', 'attestation'],
     summary: 'Save a training attestation',
+    record: ATTESTATION_RECORD,
+    npiVerdictByServer: true,
   },
   contact: {
     kind: 'contact',
@@ -41,6 +54,8 @@ export const FORM_DESCRIPTORS = describeForms({
     referencePrefix: 'PMC',
     commandNames: ['contacts', 'contact'],
     summary: "Save a member's preferred contact methods",
+    record: CONTACT_RECORD,
+    consentTermsVersion: TEXTING_TERMS_VERSION,
   },
   tgi: {
     kind: 'tgi',
@@ -49,6 +64,9 @@ export const FORM_DESCRIPTORS = describeForms({
     referencePrefix: 'TGI',
     commandNames: ['tgi'],
     summary: 'Save a TGI gender-affirming services survey response',
+    record: TGI_RECORD,
+    // The store files the answer under the record's individualNPI itself (the npi column, "latest response wins").
+    npiVerdictByServer: true,
   },
 });
 
@@ -56,6 +74,11 @@ export type FormKind = keyof typeof FORM_DESCRIPTORS;
 
 /** Every form, in the order the descriptors are written. */
 export const FORMS: readonly (typeof FORM_DESCRIPTORS)[FormKind][] = Object.values(FORM_DESCRIPTORS);
+
+/** A form's descriptor with every optional part visible (FORM_DESCRIPTORS keeps each one's exact type). */
+export function formDescriptor(kind: FormKind): FormDescriptor<FormKind> {
+  return FORM_DESCRIPTORS[kind];
+}
 
 export const FORM_KINDS: readonly FormKind[] = FORMS.map((form) => form.kind);
 

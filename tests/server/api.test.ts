@@ -393,6 +393,21 @@ describe('OpenAPI, health and readiness', () => {
     }
   });
 
+  it("/api/openapi.json describes each form's record, field by field, with its labels and limits", async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      components: { schemas: Record<string, { required: string[]; additionalProperties: boolean; properties: Record<string, Record<string, unknown>> }> };
+      paths: Record<string, { post?: { description?: string } }>;
+    }>();
+    const { AttestationRecord, ContactRecord, TgiRecord } = document.components.schemas;
+    expect(ContactRecord?.required).toEqual(['firstName', 'lastName', 'memberId', 'emailAddress', 'mobileNumber', 'isEmail', 'isText', 'isPreRecordedCall', 'isPhone']);
+    expect(ContactRecord?.additionalProperties).toBe(false);
+    expect(ContactRecord?.properties.memberId).toEqual({ type: 'string', description: 'Member ID', maxLength: 50 });
+    expect(ContactRecord?.properties.isText).toEqual({ type: 'boolean', description: 'Text Messages' });
+    expect(TgiRecord?.properties.isGenderAffirmingServicesOffered).toEqual({ type: 'string', description: 'Gender-affirming services offered', enum: ['Yes', 'No'] });
+    expect(AttestationRecord?.properties.submittedDatetime).toEqual({ type: 'string', description: 'Submission date', format: 'date-time' });
+    expect(document.paths['/api/tgiact']?.post?.description).toBe('formData holds the JSON text of {"tgiActForm": TgiRecord}.');
+  });
+
   it('/healthz answers 200', async () => {
     const response = await t.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);

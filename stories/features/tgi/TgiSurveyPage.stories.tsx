@@ -132,9 +132,9 @@ function network(...scenario: (typeof defaultHandlers)[number][]) {
 }
 
 /** The survey's save answers only after a while (then as the healthy back end), so the thanks can be seen first. */
-const slowTgiSave = mockEndpoint('tgiAct', async (info) => {
+const slowTgiSave = mockEndpoint('tgi', async (info) => {
   await delay(SLOW_RESPONSE_DELAY_MS);
-  return defaultResolvers.tgiAct(info);
+  return defaultResolvers.tgi(info);
 });
 
 const meta = {

@@ -126,7 +126,7 @@ describe('failures', () => {
   it('a connection that stays lost is retried with one Idempotency-Key, then a System Error!', async () => {
     const keys: string[] = [];
     server.use(
-      mockEndpoint('preferredContact', ({ request }) => {
+      mockEndpoint('contact', ({ request }) => {
         keys.push(request.headers.get('idempotency-key') ?? '');
         return HttpResponse.error();
       }),
@@ -142,7 +142,7 @@ describe('failures', () => {
 
   it("a 400 puts the server's messages beside their fields, the form-wide one included", async () => {
     server.use(
-      mockEndpoint('preferredContact', () =>
+      mockEndpoint('contact', () =>
         HttpResponse.json(
           { message: 'The form has errors.', errors: { memberId: 'Member ID must be at most 50 characters.', _error: 'Select atleast one contact me option' } },
           { status: 400 },

@@ -387,7 +387,7 @@ describe('submitting (docs/states.md and docs/api.md)', () => {
   it('shows the thanks before the save has answered (docs/states.md)', async () => {
     const gate = answerGate();
     server.use(
-      mockEndpoint('tgiAct', async () => {
+      mockEndpoint('tgi', async () => {
         await gate.opened;
         return HttpResponse.json({ id: 7, reference: 'TGI-000007' }, { status: 201 });
       }),

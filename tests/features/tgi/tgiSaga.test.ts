@@ -116,7 +116,7 @@ function toastTexts(store: AppStore): Pick<Toast, 'title' | 'msg' | 'severity' |
 function tgiAnswers(statuses: number[]): { keys: string[] } {
   const tries = { keys: [] as string[] };
   server.use(
-    mockEndpoint('tgiAct', ({ request }) => {
+    mockEndpoint('tgi', ({ request }) => {
       const status = statuses[Math.min(tries.keys.length, statuses.length - 1)] ?? 500;
       tries.keys.push(request.headers.get('idempotency-key') ?? '');
       if (status === 0) return HttpResponse.error();
@@ -302,7 +302,7 @@ describe('the thanks as soon as the save is issued (docs/states.md)', () => {
     const gate = answerGate();
     let reached = false;
     server.use(
-      mockEndpoint('tgiAct', async () => {
+      mockEndpoint('tgi', async () => {
         reached = true;
         await gate.opened;
         return HttpResponse.json({ id: 1, reference: 'TGI-000042' }, { status: 201 });
@@ -323,7 +323,7 @@ describe('the thanks as soon as the save is issued (docs/states.md)', () => {
   it('a delivery answered after Close Window does not bring the thanks back', async () => {
     const gate = answerGate();
     server.use(
-      mockEndpoint('tgiAct', async () => {
+      mockEndpoint('tgi', async () => {
         await gate.opened;
         return HttpResponse.json({ id: 1, reference: 'TGI-000043' }, { status: 201 });
       }),
@@ -575,10 +575,10 @@ describe('background delivery (docs/readings.md)', () => {
       const resendKeys: string[] = [];
       server.resetHandlers();
       server.use(
-        mockEndpoint('tgiAct', async (info) => {
+        mockEndpoint('tgi', async (info) => {
           resendKeys.push(info.request.headers.get('idempotency-key') ?? '');
           await gate.opened;
-          return defaultResolvers.tgiAct(info);
+          return defaultResolvers.tgi(info);
         }),
       );
       store.dispatch(event);
@@ -671,9 +671,9 @@ describe('background delivery (docs/readings.md)', () => {
     // Each save is held until the test answers it, in an order of its choosing.
     const answers: (() => void)[] = [];
     server.use(
-      mockEndpoint('tgiAct', async (info) => {
+      mockEndpoint('tgi', async (info) => {
         await new Promise<void>((resolve) => answers.push(resolve));
-        return defaultResolvers.tgiAct(info);
+        return defaultResolvers.tgi(info);
       }),
     );
     const store = storeWithForm();
@@ -701,7 +701,7 @@ describe('background delivery (docs/readings.md)', () => {
     const gate = answerGate();
     const keys: string[] = [];
     server.use(
-      mockEndpoint('tgiAct', async ({ request }) => {
+      mockEndpoint('tgi', async ({ request }) => {
         keys.push(request.headers.get('idempotency-key') ?? '');
         await gate.opened;
         return HttpResponse.json({ id: keys.length, reference: `TGI-00000${keys.length}` }, { status: 201 });
