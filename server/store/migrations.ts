@@ -95,11 +95,63 @@ function idempotencyKeyBodies(dialect: Dialect): Migration {
   };
 }
 
+/** The kinds 0001_initial's check constraint allowed: the rows already stored can only be of these. */
+const INITIAL_KINDS = ['attestation', 'contact', 'tgi'] as const;
+
+/**
+ * A submission's kind refers to the `form_kinds` table instead of a check constraint listing the kinds, so a new
+ * form needs no migration: the store registers the kinds of the form descriptors (src/domain/forms.ts) each time it
+ * migrates. A kind once registered stays, so the rows of a form that is later removed remain valid.
+ */
+function formKindsTable(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('form_kinds').ifNotExists().addColumn('kind', 'text', (col) => col.primaryKey()).execute();
+      const kinds = INITIAL_KINDS.map((kind) => sql`(${kind})`);
+      await sql`insert into form_kinds (kind) values ${sql.join(kinds)} on conflict do nothing`.execute(db);
+      if (dialect === 'postgres') {
+        // Inside the Migrator's transaction and advisory lock: all or nothing, one instance at a time.
+        await sql`alter table submissions drop constraint if exists submissions_kind_check`.execute(db);
+        await sql`alter table submissions drop constraint if exists submissions_kind_fkey`.execute(db);
+        await sql`alter table submissions add constraint submissions_kind_fkey foreign key (kind) references form_kinds (kind)`.execute(db);
+        return;
+      }
+      // SQLite cannot alter a constraint: the table is rebuilt, in one transaction, unless a raced run already did.
+      await db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'submissions'`.execute(trx);
+        if (!rows[0]?.sql.includes('submissions_kind_check')) return;
+        await sql`create table submissions_rebuilt (
+          id integer primary key,
+          kind text not null references form_kinds (kind),
+          reference text not null,
+          received_at text not null,
+          record text not null,
+          terms_version text,
+          npi text
+        )`.execute(trx);
+        await sql`insert into submissions_rebuilt (id, kind, reference, received_at, record, terms_version, npi)
+          select id, kind, reference, received_at, record, terms_version, npi from submissions`.execute(trx);
+        await sql`drop table submissions`.execute(trx);
+        await sql`alter table submissions_rebuilt rename to submissions`.execute(trx);
+        await sql`create index submissions_kind_received_at_idx on submissions (kind, received_at)`.execute(trx);
+        await sql`create index submissions_kind_npi_id_idx on submissions (kind, npi, id)`.execute(trx);
+      });
+    },
+  };
+}
+
+/** Registers the kinds of the form descriptors, each time the store migrates (see formKindsTable). */
+export async function registerFormKinds(db: Kysely<unknown>, kinds: readonly string[]): Promise<void> {
+  if (kinds.length === 0) return;
+  await sql`insert into form_kinds (kind) values ${sql.join(kinds.map((kind) => sql`(${kind})`))} on conflict do nothing`.execute(db);
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
     '0002_idempotency_key_bodies': idempotencyKeyBodies(dialect),
+    '0003_form_kinds_table': formKindsTable(dialect),
   };
 }
 

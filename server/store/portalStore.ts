@@ -5,10 +5,10 @@
 import { sql, type Kysely } from 'kysely';
 import { StoreError, writeFailed } from './errors';
 import { GroupCommit } from './groupCommit';
-import { runMigrations } from './migrations';
+import { registerFormKinds, runMigrations } from './migrations';
 import * as notifications from './notificationQueries';
 import * as providers from './providerQueries';
-import type { Database } from './schema';
+import { FORM_KINDS, type Database } from './schema';
 import * as settings from './settingsQueries';
 import { createStoreAccess, type StoreAccess } from './storeAccess';
 import { prepareSubmission, type PendingSubmission, type SubmissionBatchWriter } from './submission';
@@ -67,7 +67,10 @@ export class KyselyPortalStore implements PortalStore {
   }
 
   async migrate(): Promise<void> {
-    await runMigrations(this.#access.db as unknown as Kysely<unknown>, this.dialect);
+    const db = this.#access.db as unknown as Kysely<unknown>;
+    await runMigrations(db, this.dialect);
+    // The forms' kinds come from their descriptors: a new form is registered here, with no migration of its own.
+    await registerFormKinds(db, FORM_KINDS);
   }
 
   async ping(): Promise<void> {

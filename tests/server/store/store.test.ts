@@ -71,6 +71,55 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       expect(await store.countSubmissions('tgi')).toBe(2);
     });
 
+    /** Takes the database back to the schema of migrations 0001 and 0002: kinds in a check constraint, no form_kinds table. */
+    async function backToSecondMigration(): Promise<void> {
+      await target.query("delete from kysely_migration where name = '0003_form_kinds_table'");
+      if (target.name === 'postgres') {
+        await target.query('alter table submissions drop constraint submissions_kind_fkey');
+        await target.query("alter table submissions add constraint submissions_kind_check check (kind in ('attestation', 'contact', 'tgi'))");
+      } else {
+        await target.query('drop table submissions');
+        await target.query(`create table submissions (id integer primary key, kind text not null, reference text not null, received_at text not null,
+          record text not null, terms_version text, npi text, constraint submissions_kind_check check (kind in ('attestation', 'contact', 'tgi')))`);
+        await target.query('create index submissions_kind_received_at_idx on submissions (kind, received_at)');
+        await target.query('create index submissions_kind_npi_id_idx on submissions (kind, npi, id)');
+      }
+      await target.query('drop table form_kinds');
+    }
+
+    it('moves a database of the first migrations to the form_kinds table, keeping every submission', async () => {
+      await store.close();
+      await backToSecondMigration();
+      await target.query(
+        `insert into submissions (id, kind, reference, received_at, record, terms_version, npi) values
+          (1, 'contact', 'PMC-000001', '2026-11-01T10:00:00.000Z', '{"memberId":"M1"}', '2026-11-01', null),
+          (2, 'tgi', 'TGI-000002', '2026-11-02T10:00:00.000Z', '{"answer":"Yes"}', null, '1234567893')`,
+      );
+      // On PostgreSQL the writer takes ids from the serial's sequence, which rows written by hand do not advance.
+      if (target.name === 'postgres') await target.query("select setval(pg_get_serial_sequence('submissions', 'id'), 2)");
+      store = target.open();
+      await store.migrate();
+      expect((await store.listSubmissions('contact')).map(({ reference, termsVersion }) => ({ reference, termsVersion }))).toEqual([
+        { reference: 'PMC-000001', termsVersion: '2026-11-01' },
+      ]);
+      expect(await store.countSubmissions('tgi')).toBe(1);
+      expect((await store.saveSubmission('attestation', attestation)).id).toBeGreaterThan(2);
+      expect((await target.query('select kind from form_kinds order by kind')).map((row) => row.kind)).toEqual(['attestation', 'contact', 'tgi']);
+      if (target.name === 'sqlite') {
+        const indexes = await target.query("select name from sqlite_master where type = 'index' and tbl_name = 'submissions' and sql is not null order by name");
+        expect(indexes.map((row) => row.name)).toEqual(['submissions_kind_npi_id_idx', 'submissions_kind_received_at_idx']);
+      }
+    });
+
+    it('refuses, in the database itself, a submission of a kind no form descriptor registered', async () => {
+      await expect(
+        target.query("insert into submissions (id, kind, reference, received_at, record) values (900, 'feedback', 'FBK-000900', '2026-11-01T10:00:00.000Z', '{}')"),
+      ).rejects.toThrow(/foreign key/i);
+      await target.query("insert into form_kinds (kind) values ('feedback')");
+      await target.query("insert into submissions (id, kind, reference, received_at, record) values (900, 'feedback', 'FBK-000900', '2026-11-01T10:00:00.000Z', '{}')");
+      expect(await target.query("select reference from submissions where kind = 'feedback'")).toEqual([{ reference: 'FBK-000900' }]);
+    });
+
     it('answers ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

@@ -20,6 +20,7 @@ const STORE_TABLES = [
   'providers',
   // A provider import's staging table (it outlives an import that crashed).
   'providers_import',
+  'form_kinds',
   'kysely_migration',
   'kysely_migration_lock',
 ];
@@ -82,6 +83,8 @@ export function sqliteTarget(): StoreTarget {
     async query(statement) {
       const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
       try {
+        // As the store's own connections do (createStore.ts): SQLite checks foreign keys only when asked to.
+        db.pragma('foreign_keys = ON');
         const prepared = db.prepare(statement);
         if (prepared.reader) return prepared.all() as Record<string, unknown>[];
         prepared.run();
