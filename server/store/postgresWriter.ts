@@ -10,7 +10,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { driverErrorCode } from './errors';
 import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
-import { KEY_CONFLICT, keyCutoff, sameBody, type PendingSubmission, type SubmissionBatchWriter } from './submission';
+import { KEY_CONFLICT, keyCutoff, sameBody, submissionRow, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
 
 const CHUNK = 1000;
@@ -140,19 +140,9 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
 
   // 4. The submissions themselves.
   const submissionRows: SubmissionsTable[] = toWrite.map((index) => {
-    const item = items[index]!;
-    const id = idByIndex.get(index)!;
-    const reference = formatReference(item.kind, id);
-    results[index] = { id, reference, replayed: false };
-    return {
-      id,
-      kind: item.kind,
-      reference,
-      received_at: receivedAt,
-      record: item.recordJson,
-      terms_version: item.termsVersion,
-      npi: item.npi,
-    };
+    const row = submissionRow(items[index]!, idByIndex.get(index)!, receivedAt);
+    results[index] = { id: row.id, reference: row.reference, replayed: false };
+    return row;
   });
   for (const part of chunks(submissionRows)) {
     await trx.insertInto('submissions').values(part).execute();

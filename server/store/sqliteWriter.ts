@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { driverErrorCode } from './errors';
 import { retryWhileBusy } from './sqliteBusy';
 import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
-import { KEY_CONFLICT, keyCutoff, sameBody, type PendingSubmission, type SubmissionBatchWriter } from './submission';
+import { KEY_CONFLICT, keyCutoff, sameBody, submissionRow, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
 
 interface Statements {
@@ -62,20 +62,12 @@ function writeBatch(statements: Statements, items: readonly PendingSubmission[],
       }
     }
     lastId += 1;
-    const reference = formatReference(item.kind, lastId);
-    statements.insertSubmission.run({
-      id: lastId,
-      kind: item.kind,
-      reference,
-      received_at: receivedAt,
-      record: item.recordJson,
-      terms_version: item.termsVersion,
-      npi: item.npi,
-    });
+    const row = submissionRow(item, lastId, receivedAt);
+    statements.insertSubmission.run(row);
     if (item.idempotencyKey !== null) {
       statements.insertKey.run({ key: item.idempotencyKey, kind: item.kind, submission_id: lastId, created_at: receivedAt, body_hash: item.bodyHash });
     }
-    results.push({ id: lastId, reference, replayed: false });
+    results.push({ id: lastId, reference: row.reference, replayed: false });
   }
   return results;
 }

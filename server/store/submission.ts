@@ -1,8 +1,9 @@
 // A submission on its way to the database: checked and serialised before it joins a batch, so the
 // batch itself has (almost) nothing left that can fail for one item alone.
 
+import { formDescriptor } from '../../src/domain/forms';
 import { StoreError } from './errors';
-import { isFormKind } from './schema';
+import { formatReference, isFormKind, type SubmissionsTable } from './schema';
 import type { FormKind, SaveOptions, SaveResult } from './types';
 
 export interface PendingSubmission {
@@ -12,6 +13,19 @@ export interface PendingSubmission {
   bodyHash: string | null;
   termsVersion: string | null;
   npi: string | null;
+}
+
+/** The row a pending submission becomes once the writer has given it its id; its reference follows from the id. */
+export function submissionRow(item: PendingSubmission, id: number, receivedAt: string): SubmissionsTable {
+  return {
+    id,
+    kind: item.kind,
+    reference: formatReference(item.kind, id),
+    received_at: receivedAt,
+    record: item.recordJson,
+    terms_version: item.termsVersion,
+    npi: item.npi,
+  };
 }
 
 /** Commits a batch of submissions in one transaction; one result per item, in order. */
@@ -89,7 +103,7 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
   // TGI: the NPI the answer is for; when the caller does not say, the record's individualNPI (docs/records.md).
   let npi = optionalText(options.npi, MAX_NPI_LENGTH, 'NPI');
   const recordNpi = record.individualNPI;
-  if (options.npi === undefined && kind === 'tgi' && typeof recordNpi === 'string' && recordNpi !== '' && isSafeText(recordNpi, MAX_NPI_LENGTH)) {
+  if (options.npi === undefined && formDescriptor(kind).latestPerNpi === true && typeof recordNpi === 'string' && recordNpi !== '' && isSafeText(recordNpi, MAX_NPI_LENGTH)) {
     npi = recordNpi;
   }
 

@@ -2,7 +2,7 @@
 // asked for), count them, purge them by date, and expire old Idempotency-Keys. Writing them is the batch writers'
 // (sqliteWriter.ts, postgresWriter.ts) through the group commit.
 import { sql } from 'kysely';
-import { FORM_KINDS } from '../../src/domain/forms';
+import { FORM_KINDS, formDescriptor } from '../../src/domain/forms';
 import { StoreError } from './errors';
 import { isFormKind } from './schema';
 import type { StoreAccess } from './storeAccess';
@@ -25,7 +25,7 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
     .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version'])
     .where('s.kind', '=', kind);
   if (options.since !== undefined) query = query.where('s.received_at', '>=', options.since.toISOString());
-  if (kind === 'tgi' && options.history !== true) {
+  if (formDescriptor(kind).latestPerNpi === true && options.history !== true) {
     // Latest response wins: keep a response unless a later one (higher id) exists for its NPI.
     // Responses without an NPI each stand alone. Index (kind, npi, id) answers the NOT EXISTS.
     query = query.where((eb) =>
@@ -36,7 +36,7 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
             eb
               .selectFrom('submissions as later')
               .select(sql`1`.as('one'))
-              .where('later.kind', '=', 'tgi')
+              .where('later.kind', '=', kind)
               .whereRef('later.npi', '=', 's.npi')
               .whereRef('later.id', '>', 's.id'),
           ),
@@ -52,7 +52,7 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
       receivedAt: row.received_at,
       record: parseRecord(row.record),
     };
-    if (kind === 'contact') submission.termsVersion = row.terms_version;
+    if (formDescriptor(kind).consentTermsVersion !== undefined) submission.termsVersion = row.terms_version;
     return submission;
   });
 }

@@ -2,7 +2,7 @@
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 // The bare Checkbox, not antd's index module (which attaches Checkbox.Group and defeats tree shaking).
 import Checkbox from 'antd/es/checkbox/Checkbox';
-import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+import { FieldFrame, fieldState } from './FieldFrame';
 
 export interface CheckboxFieldOwnProps {
   label: string;
@@ -19,14 +19,8 @@ export type CheckboxFieldProps = WrappedFieldProps & CheckboxFieldOwnProps;
 export type CheckboxFieldConfig = BaseFieldProps<CheckboxFieldOwnProps> & CheckboxFieldOwnProps;
 
 export function CheckboxField({ input, meta, label, disabled, hint }: CheckboxFieldProps) {
-  const error = visibleFieldError(meta);
+  const { error, accessibility } = fieldState({ input, meta }, { hint });
   const checked = input.value === true;
-  const accessibility = fieldInputAccessibility({
-    form: meta.form,
-    name: input.name,
-    hasHint: hint !== undefined,
-    hasError: error !== undefined,
-  });
   return (
     <FieldFrame form={meta.form} name={input.name} label={label} hint={hint} error={error} showLabel={false}>
       <Checkbox

@@ -1,6 +1,6 @@
 // The label / required star / hint / error layout every redux-form adapter shares, since antd's Form.Item is not used.
 import type { ReactNode } from 'react';
-import type { WrappedFieldMetaProps } from 'redux-form';
+import type { WrappedFieldMetaProps, WrappedFieldProps } from 'redux-form';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { SvgIcon } from './SvgIcon';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
@@ -45,6 +45,25 @@ export function fieldInputAccessibility({ form, name, required, hasHint, hasErro
     'aria-invalid': hasError ? true : undefined,
     'aria-describedby': describedBy === '' ? undefined : describedBy,
   };
+}
+
+/**
+ * What every adapter's input needs: the error to show (none while `errorHidden`, as the NPI's while N/A is ticked)
+ * and the attributes that announce the input's label, hint and error with it.
+ */
+export function fieldState(
+  { input, meta }: Pick<WrappedFieldProps, 'input' | 'meta'>,
+  { required, hint, errorHidden = false }: { required?: boolean; hint?: ReactNode; errorHidden?: boolean },
+): { error: ReactNode | undefined; accessibility: FieldInputAccessibility } {
+  const error = errorHidden ? undefined : visibleFieldError(meta);
+  const accessibility = fieldInputAccessibility({
+    form: meta.form,
+    name: input.name,
+    required,
+    hasHint: hint !== undefined,
+    hasError: error !== undefined,
+  });
+  return { error, accessibility };
 }
 
 export interface FieldErrorTextProps {

@@ -7,7 +7,7 @@ import type { InputRef } from 'antd';
 // The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).
 import Input from 'antd/es/input/Input';
 import { caretAfterDigits, formatPhoneAsTyped, phoneDigits } from '../domain/phone';
-import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+import { FieldFrame, fieldState } from './FieldFrame';
 
 export interface MaskedPhoneFieldOwnProps {
   label: string;
@@ -36,14 +36,7 @@ export function MaskedPhoneField({
   disabled,
   inputMode = 'tel',
 }: MaskedPhoneFieldProps) {
-  const error = visibleFieldError(meta);
-  const accessibility = fieldInputAccessibility({
-    form: meta.form,
-    name: input.name,
-    required,
-    hasHint: hint !== undefined,
-    hasError: error !== undefined,
-  });
+  const { error, accessibility } = fieldState({ input, meta }, { required, hint });
   const value = typeof input.value === 'string' ? input.value : '';
   const inputRef = useRef<InputRef>(null);
   const caretRef = useRef<number | null>(null);

@@ -6,7 +6,7 @@ import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
 import { NPI_LENGTH } from '../domain/constants';
 import { normalizeNpi } from '../domain/npi';
-import { FieldErrorText, FieldLabel, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+import { FieldErrorText, FieldLabel, fieldState } from './FieldFrame';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
 
@@ -35,14 +35,7 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
   const npiName = individualNPI.input.name;
   const notApplicable = npiApplicable.input.value === true;
   // While N/A is ticked the NPI has no rules, so any leftover message would be stale.
-  const error = notApplicable ? undefined : visibleFieldError(individualNPI.meta);
-  const accessibility = fieldInputAccessibility({
-    form,
-    name: npiName,
-    required: !notApplicable,
-    hasHint: hint !== undefined,
-    hasError: error !== undefined,
-  });
+  const { error, accessibility } = fieldState(individualNPI, { required: !notApplicable, hint, errorHidden: notApplicable });
   const labelId = fieldLabelId(form, npiName);
   const npiValue = typeof individualNPI.input.value === 'string' ? individualNPI.input.value : '';
   const npiInputId = fieldInputId(form, npiName);

@@ -4,7 +4,7 @@ import type { HTMLAttributes } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 // The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).
 import Input from 'antd/es/input/Input';
-import { FieldFrame, fieldInputAccessibility, visibleFieldError } from './FieldFrame';
+import { FieldFrame, fieldState } from './FieldFrame';
 
 export interface TextFieldOwnProps {
   label: string;
@@ -27,14 +27,7 @@ export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
 export type TextFieldConfig = BaseFieldProps<TextFieldOwnProps> & TextFieldOwnProps;
 
 export function TextField({ input, meta, label, required, autoComplete, hint, disabled, type = 'text', inputMode, widthInCharacters }: TextFieldProps) {
-  const error = visibleFieldError(meta);
-  const accessibility = fieldInputAccessibility({
-    form: meta.form,
-    name: input.name,
-    required,
-    hasHint: hint !== undefined,
-    hasError: error !== undefined,
-  });
+  const { error, accessibility } = fieldState({ input, meta }, { required, hint });
   return (
     <FieldFrame form={meta.form} name={input.name} label={label} required={required} hint={hint} error={error}>
       <Input

@@ -29,6 +29,13 @@ export interface FormDescriptor<Kind extends string = string> {
   npiVerdictByServer?: boolean;
   /** The record is a consent: the server keeps the version of the terms its pages show beside it, and exports it. */
   consentTermsVersion?: string;
+  /**
+   * A provider's current answer is their latest response ("latest response wins"): the store files each record under
+   * its individualNPI, and the export lists the latest per NPI unless asked for the history.
+   */
+  latestPerNpi?: boolean;
+  /** How staff's messages name a submission of the form ("Wrote 3 TGI submissions"). */
+  staffName: string;
 }
 
 /** Checks that each descriptor is filed under its own kind. */
@@ -44,6 +51,7 @@ export const FORM_DESCRIPTORS = describeForms({
     referencePrefix: 'ATT',
     commandNames: ['attestations', 'attestation'],
     summary: 'Save a training attestation',
+    staffName: 'attestation',
     record: ATTESTATION_RECORD,
     npiVerdictByServer: true,
   },
@@ -54,6 +62,7 @@ export const FORM_DESCRIPTORS = describeForms({
     referencePrefix: 'PMC',
     commandNames: ['contacts', 'contact'],
     summary: "Save a member's preferred contact methods",
+    staffName: 'contact',
     record: CONTACT_RECORD,
     consentTermsVersion: TEXTING_TERMS_VERSION,
   },
@@ -64,16 +73,17 @@ export const FORM_DESCRIPTORS = describeForms({
     referencePrefix: 'TGI',
     commandNames: ['tgi'],
     summary: 'Save a TGI gender-affirming services survey response',
+    staffName: 'TGI',
     record: TGI_RECORD,
-    // The store files the answer under the record's individualNPI itself (the npi column, "latest response wins").
     npiVerdictByServer: true,
+    latestPerNpi: true,
   },
 });
 
 export type FormKind = keyof typeof FORM_DESCRIPTORS;
 
 /** Every form, in the order the descriptors are written. */
-export const FORMS: readonly (typeof FORM_DESCRIPTORS)[FormKind][] = Object.values(FORM_DESCRIPTORS);
+export const FORMS: readonly FormDescriptor<FormKind>[] = Object.values(FORM_DESCRIPTORS);
 
 /** A form's descriptor with every optional part visible (FORM_DESCRIPTORS keeps each one's exact type). */
 export function formDescriptor(kind: FormKind): FormDescriptor<FormKind> {

@@ -1,7 +1,7 @@
 // export attestations|contacts|tgi: the submissions of one form as CSV or JSON, on standard output or into a file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { formKindNamed } from '../../../src/domain/forms';
+import { FORMS, formDescriptor, formKindNamed } from '../../../src/domain/forms';
 import { CommandFailure, expectWords, fileProblem, plural, type CommandDefinition } from '../command';
 import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
 import { formatExport, parseSince, type ExportFormat } from '../exportSubmissions';
@@ -35,7 +35,10 @@ export const exportCommand: CommandDefinition = {
       throw new UsageError('--since must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
     }
     const history = options.get('history') === true;
-    if (history && kind !== 'tgi') throw new UsageError('--history applies to the tgi export only.');
+    if (history && formDescriptor(kind).latestPerNpi !== true) {
+      const withHistory = FORMS.filter((form) => form.latestPerNpi === true).map((form) => form.commandNames[0]);
+      throw new UsageError(`--history applies to the ${withHistory.join(' and ')} export only.`);
+    }
     const rawOut = options.get('out');
     const out = typeof rawOut === 'string' ? path.resolve(io.cwd, rawOut) : undefined;
 
@@ -47,7 +50,7 @@ export const exportCommand: CommandDefinition = {
         return;
       }
       writeExportFile(out, content);
-      io.stdout(`Wrote ${plural(submissions.length, `${kind === 'tgi' ? 'TGI' : kind} submission`)} to ${out}.\n`);
+      io.stdout(`Wrote ${plural(submissions.length, `${formDescriptor(kind).staffName} submission`)} to ${out}.\n`);
     };
   },
 };

@@ -63,6 +63,19 @@ function ToastCard({ toast }: { toast: Toast }) {
   );
 }
 
+/** A live region of toasts: errors interrupt (alert), the rest wait their turn (status). */
+function ToastRegion({ role, label, toasts }: { role: 'alert' | 'status'; label: string; toasts: readonly Toast[] }) {
+  return (
+    <div role={role}>
+      <ul className="toast-host__list" aria-label={label}>
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
@@ -71,20 +84,8 @@ export function ToastHost() {
   return (
     <div className="toast-host toast-host--top-right">
       {/* Live regions stay mounted so that screen readers notice what is added to them. */}
-      <div role="alert">
-        <ul className="toast-host__list" aria-label="Error messages">
-          {urgent.map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
-          ))}
-        </ul>
-      </div>
-      <div role="status">
-        <ul className="toast-host__list" aria-label="Messages">
-          {polite.map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
-          ))}
-        </ul>
-      </div>
+      <ToastRegion role="alert" label="Error messages" toasts={urgent} />
+      <ToastRegion role="status" label="Messages" toasts={polite} />
       {toasts.length > 1 && (
         <button type="button" className="toast-host__clear" onClick={() => dispatch(toastsCleared())}>
           Clear all messages
