@@ -33,6 +33,17 @@ export interface CommandDefinition {
   prepare: (words: string[], options: Map<string, string | true>, io: AdminIo) => StoreWork | Promise<StoreWork>;
 }
 
+/** A command of no words and no options (`notifications list`, `providers count`...): only its work with the store. */
+export function plainCommand(shape: string, work: (store: PortalStore, io: AdminIo) => Promise<void>): CommandDefinition {
+  return {
+    options: {},
+    prepare(words, _options, io) {
+      expectWords(words, 0, shape);
+      return (store) => work(store, io);
+    },
+  };
+}
+
 export function expectWords(words: string[], count: number, shape: string): void {
   if (words.length < count) throw new UsageError(`Missing argument: ${shape}.`);
   if (words.length > count) {

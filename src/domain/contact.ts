@@ -33,6 +33,9 @@ export const CONTACT_MAX_LENGTHS = {
   emailAddress: 255,
 } as const;
 
+/** The four ways to be contacted, in the form's order: the record's true-or-false fields. */
+export const CONTACT_CHOICES = ['isEmail', 'isText', 'isPreRecordedCall', 'isPhone'] as const;
+
 /** docs/states.md: text, pre-recorded call or phone makes the mobile number required; email alone does not. */
 export function mobileNumberRequired(
   record: Pick<PreferredContactRecord, 'isText' | 'isPreRecordedCall' | 'isPhone'>,

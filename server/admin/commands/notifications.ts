@@ -1,5 +1,5 @@
 // notifications add | list | remove | clear: the notices of the portal's notification strip.
-import { CommandFailure, expectWords, plural, type CommandDefinition } from '../command';
+import { CommandFailure, expectWords, plainCommand, plural, type CommandDefinition } from '../command';
 import { UsageError } from '../args';
 
 export const NOTIFICATION_MAX_LENGTH = 500;
@@ -30,21 +30,15 @@ export const notificationsAdd: CommandDefinition = {
   },
 };
 
-export const notificationsList: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
-    expectWords(words, 0, 'notifications list');
-    return async (store) => {
-      const rows = await store.listNotifications();
-      if (rows.length === 0) {
-        io.stdout('No notifications.\n');
-        return;
-      }
-      const width = Math.max(...rows.map((row) => String(row.id).length));
-      for (const row of rows) io.stdout(`${String(row.id).padStart(width)}  ${row.createdAt}  ${row.message}\n`);
-    };
-  },
-};
+export const notificationsList = plainCommand('notifications list', async (store, io) => {
+  const rows = await store.listNotifications();
+  if (rows.length === 0) {
+    io.stdout('No notifications.\n');
+    return;
+  }
+  const width = Math.max(...rows.map((row) => String(row.id).length));
+  for (const row of rows) io.stdout(`${String(row.id).padStart(width)}  ${row.createdAt}  ${row.message}\n`);
+});
 
 export const notificationsRemove: CommandDefinition = {
   options: {},
@@ -60,13 +54,7 @@ export const notificationsRemove: CommandDefinition = {
   },
 };
 
-export const notificationsClear: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
-    expectWords(words, 0, 'notifications clear');
-    return async (store) => {
-      const removed = await store.clearNotifications();
-      io.stdout(`Removed ${plural(removed, 'notification')}.\n`);
-    };
-  },
-};
+export const notificationsClear = plainCommand('notifications clear', async (store, io) => {
+  const removed = await store.clearNotifications();
+  io.stdout(`Removed ${plural(removed, 'notification')}.\n`);
+});

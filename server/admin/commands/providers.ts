@@ -1,7 +1,7 @@
 // providers import | count | clear: the provider NPI list the NPI check reads.
 import path from 'node:path';
 import { ProviderImportSupersededError } from '../../store/providerQueries';
-import { CommandFailure, expectWords, fileProblem, plural, type AdminIo, type CommandDefinition } from '../command';
+import { CommandFailure, expectWords, fileProblem, plainCommand, plural, type AdminIo, type CommandDefinition } from '../command';
 import { CsvSyntaxError } from '../csv';
 import {
   PROBLEM_LINES_KEPT,
@@ -83,24 +83,12 @@ export const providersImport: CommandDefinition = {
   },
 };
 
-export const providersCount: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
-    expectWords(words, 0, 'providers count');
-    return async (store) => {
-      const count = await store.providerCount();
-      io.stdout(count === 0 ? 'The provider list is empty (not in use).\n' : `The provider list holds ${plural(count, 'NPI')}.\n`);
-    };
-  },
-};
+export const providersCount = plainCommand('providers count', async (store, io) => {
+  const count = await store.providerCount();
+  io.stdout(count === 0 ? 'The provider list is empty (not in use).\n' : `The provider list holds ${plural(count, 'NPI')}.\n`);
+});
 
-export const providersClear: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
-    expectWords(words, 0, 'providers clear');
-    return async (store) => {
-      await store.importProviders([]);
-      io.stdout('The provider list is empty (not in use).\n');
-    };
-  },
-};
+export const providersClear = plainCommand('providers clear', async (store, io) => {
+  await store.importProviders([]);
+  io.stdout('The provider list is empty (not in use).\n');
+});

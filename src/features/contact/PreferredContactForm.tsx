@@ -8,6 +8,7 @@ import { ScrollToEndBox } from '../../components/ScrollToEndBox';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { fieldInputId } from '../../components/fieldIds';
+import { CONTACT_CHOICES } from '../../domain/contact';
 import { TEXTING_TERMS_TITLE, textingTerms } from '../../domain/textingTerms';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
@@ -48,8 +49,6 @@ export const CONTACT_SUMMARY_ORDER = [
   'mobileNumber',
   { error: '_error', focus: 'isEmail' },
 ] as const;
-
-const CONTACT_OPTIONS = ['isEmail', 'isText', 'isPreRecordedCall', 'isPhone'] as const;
 
 const contactValue = formValueSelector(CONTACT_FORM);
 
@@ -101,7 +100,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
       <Field<TextFieldConfig> name="emailAddress" component={TextField} label={CONTACT_FIELD_LABELS.emailAddress} required type="email" inputMode="email" autoComplete="email" />
       <Field<MaskedPhoneFieldConfig> name="mobileNumber" component={MaskedPhoneField} label={CONTACT_FIELD_LABELS.mobileNumber} required={needsMobile} hint={MOBILE_HINT} autoComplete="tel-national" />
       <CheckboxFieldset legend={CONTACT_OPTIONS_LEGEND} hint={CONTACT_OPTIONS_HINT} error={optionsError} idBase={fieldInputId(CONTACT_FORM, 'options')} required>
-        {CONTACT_OPTIONS.map((name) => (
+        {CONTACT_CHOICES.map((name) => (
           <Field<CheckboxFieldConfig> key={name} name={name} component={CheckboxField} label={CONTACT_FIELD_LABELS[name]} />
         ))}
       </CheckboxFieldset>

@@ -1,8 +1,9 @@
 // Every text of the preferred contact screen (docs/screens.md and docs/states.md and docs/validation.md) in one place, so a plan can change them here.
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
-import { CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type PreferredContactRecord } from '../../domain/contact';
+import { CONTACT_CHOICES, CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type PreferredContactRecord } from '../../domain/contact';
 import { yesNo } from '../../domain/display';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
+import { fieldsSummary } from '../../forms/sentSummary';
 
 export { CONTACT_FIELD_LABELS };
 
@@ -48,14 +49,8 @@ export const CONTACT_NOT_GIVEN = 'Not given';
 /** What was sent, for the thanks view and its printed copy; the four choices as Yes or No (docs/validation.md "Shared"). */
 export function contactSentSummary(record: PreferredContactRecord): ThanksSummaryItem[] {
   return [
-    { label: CONTACT_FIELD_LABELS.firstName, value: record.firstName },
-    { label: CONTACT_FIELD_LABELS.lastName, value: record.lastName },
-    { label: CONTACT_FIELD_LABELS.memberId, value: record.memberId },
-    { label: CONTACT_FIELD_LABELS.emailAddress, value: record.emailAddress },
+    ...fieldsSummary(record, CONTACT_FIELD_LABELS, ['firstName', 'lastName', 'memberId', 'emailAddress']),
     { label: CONTACT_FIELD_LABELS.mobileNumber, value: record.mobileNumber || CONTACT_NOT_GIVEN },
-    { label: CONTACT_FIELD_LABELS.isEmail, value: yesNo(record.isEmail) },
-    { label: CONTACT_FIELD_LABELS.isText, value: yesNo(record.isText) },
-    { label: CONTACT_FIELD_LABELS.isPreRecordedCall, value: yesNo(record.isPreRecordedCall) },
-    { label: CONTACT_FIELD_LABELS.isPhone, value: yesNo(record.isPhone) },
+    ...CONTACT_CHOICES.map((choice) => ({ label: CONTACT_FIELD_LABELS[choice], value: yesNo(record[choice]) })),
   ];
 }

@@ -13,22 +13,13 @@ import { isFlowWorking } from '../../forms/formFlow';
 import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
-import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
+import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_TEXT_FIELDS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
 import { TGI_FORM } from './tgiSlice';
 import { selectTgiFlow, selectTgiSubmitDisabled, tgiSubmitted, tgiValidationFailed, type TgiFormValues } from './tgiSlice';
 import { validateTgiForm } from './tgiValidation';
 
 /** The fields in page order, for the error summary. */
-export const TGI_SUMMARY_ORDER = [
-  'providerLastName',
-  'providerFirstName',
-  'individualNPI',
-  'fullNameOfPersonCompletingSurvey',
-  'titleOfPersonCompletingSurvey',
-  'email',
-  'phoneNumber',
-  'isGenderAffirmingServicesOffered',
-] as const;
+export const TGI_SUMMARY_ORDER = [...TGI_TEXT_FIELDS, 'isGenderAffirmingServicesOffered'] as const;
 
 const focusNpi = () => document.getElementById(fieldInputId(TGI_FORM, 'individualNPI'));
 

@@ -2,6 +2,7 @@
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
 import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord } from '../../domain/tgi';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
+import { fieldsSummary } from '../../forms/sentSummary';
 
 export { TGI_FIELD_LABELS };
 
@@ -41,16 +42,21 @@ export const TGI_ALERTS = {
   missingInformation: MISSING_INFORMATION,
 } as const;
 
+/** The survey's text fields in page order; the Yes/No question follows them. */
+export const TGI_TEXT_FIELDS = [
+  'providerLastName',
+  'providerFirstName',
+  'individualNPI',
+  'fullNameOfPersonCompletingSurvey',
+  'titleOfPersonCompletingSurvey',
+  'email',
+  'phoneNumber',
+] as const;
+
 /** What was sent, for the thanks view and its printed copy, in the survey's order and under its labels. */
 export function tgiSentSummary(record: TgiSurveyRecord): ThanksSummaryItem[] {
   return [
-    { label: TGI_FIELD_LABELS.providerLastName, value: record.providerLastName },
-    { label: TGI_FIELD_LABELS.providerFirstName, value: record.providerFirstName },
-    { label: TGI_FIELD_LABELS.individualNPI, value: record.individualNPI },
-    { label: TGI_FIELD_LABELS.fullNameOfPersonCompletingSurvey, value: record.fullNameOfPersonCompletingSurvey },
-    { label: TGI_FIELD_LABELS.titleOfPersonCompletingSurvey, value: record.titleOfPersonCompletingSurvey },
-    { label: TGI_FIELD_LABELS.email, value: record.email },
-    { label: TGI_FIELD_LABELS.phoneNumber, value: record.phoneNumber },
+    ...fieldsSummary(record, TGI_FIELD_LABELS, TGI_TEXT_FIELDS),
     { label: TGI_OFFERED_LEGEND, value: record.isGenderAffirmingServicesOffered },
   ];
 }

@@ -1,0 +1,100 @@
+// What every form's screen does around its form (docs/screens.md): the heading, the document title that says when
+// the page shows errors, the step with its error summary and failure notice, and the thanks once the form is saved,
+// with the cursor back in the first field when the blank form returns. A page gives its texts and its form.
+import type { ReactNode } from 'react';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { FailureNotice } from '../components/FailureNotice';
+import { FormStepper } from '../components/FormStepper';
+import { PageHeader } from '../components/PageHeader';
+import { ThanksPanel, receivedAtTexts, type ThanksPanelProps } from '../components/ThanksPanel';
+import { fieldInputId } from '../components/fieldIds';
+import { useFocusFieldOnReopen } from '../components/useFocusFieldOnReopen';
+import { useFormErrorSummary, type SummaryFieldOrder } from '../components/useFormErrorSummary';
+import { selectConfig } from '../core/appSlice';
+import { useAppSelector } from '../core/hooks';
+import { useDocumentTitle } from '../core/useDocumentTitle';
+import type { FormFlow } from './formFlow';
+
+/** An action of the thanks view; `focusFirstField` puts the cursor in the blank form once it is back. */
+export type ThanksAction = (focusFirstField: () => void) => void;
+
+export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note'> {
+  onAction: ThanksAction;
+  secondaryAction?: { label: string; onAction: ThanksAction };
+}
+
+export interface FormScreenProps {
+  /** The redux-form name of the page's form. */
+  form: string;
+  /** The fields in page order, for the error summary. */
+  summaryOrder: SummaryFieldOrder;
+  /** The page's h1 and the start of its document title. */
+  title: string;
+  /** What the header says under the title. */
+  intro?: ReactNode;
+  stepTitle: string;
+  flow: FormFlow;
+  /** The error summary's title and sentence for the current errors. */
+  alert: { title: string; message: string };
+  /** The number a failure notice gives for help. */
+  supportPhone: string;
+  /** Where the cursor goes when the blank form comes back after the thanks. */
+  firstField: string;
+  /** The thanks view, once the form is saved. */
+  thanks: FormScreenThanks;
+  /** What the step shows between its notices and the form (the attestation's sentence). */
+  beforeForm?: ReactNode;
+  /** The form itself. */
+  children: ReactNode;
+}
+
+export function FormScreen({
+  form,
+  summaryOrder,
+  title,
+  intro,
+  stepTitle,
+  flow,
+  alert,
+  supportPhone,
+  firstField,
+  thanks,
+  beforeForm,
+  children,
+}: FormScreenProps) {
+  const { planName } = useAppSelector(selectConfig);
+  const summaryErrors = useFormErrorSummary(form, summaryOrder);
+  const saved = flow.status === 'saved';
+  useDocumentTitle(title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
+  const focusFirstField = useFocusFieldOnReopen(fieldInputId(form, firstField), !saved);
+  const { secondaryAction } = thanks;
+  return (
+    <>
+      <PageHeader title={title}>{intro}</PageHeader>
+      {saved ? (
+        <ThanksPanel
+          message={thanks.message}
+          actionLabel={thanks.actionLabel}
+          onAction={() => thanks.onAction(focusFirstField)}
+          reference={flow.reference ?? undefined}
+          receivedAt={receivedAtTexts(flow.receivedAt)}
+          receiptPending={thanks.receiptPending}
+          planName={planName}
+          formTitle={title}
+          summary={thanks.summary}
+          note={thanks.note}
+          secondaryAction={secondaryAction && { label: secondaryAction.label, onAction: () => secondaryAction.onAction(focusFirstField) }}
+        />
+      ) : (
+        <FormStepper stepTitle={stepTitle}>
+          <ErrorSummary title={alert.title} message={alert.message} errors={summaryErrors} focusKey={flow.failedSubmitCount} />
+          {flow.failure && (
+            <FailureNotice title={flow.failure.title} message={flow.failure.message} supportPhone={supportPhone} focusKey={flow.failureCount} />
+          )}
+          {beforeForm}
+          {children}
+        </FormStepper>
+      )}
+    </>
+  );
+}
