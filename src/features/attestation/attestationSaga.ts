@@ -45,7 +45,8 @@ export function buildAttestationRecord(
   return {
     firstName: values.firstName?.trim() ?? '',
     lastName: values.lastName?.trim() ?? '',
-    individualNPI: values.npiApplicable ? NPI_NOT_APPLICABLE : (values.individualNPI?.trim() ?? ''),
+    // Normalised where it is typed (normalizeNpi in NpiField): taken as it is.
+    individualNPI: values.npiApplicable ? NPI_NOT_APPLICABLE : (values.individualNPI ?? ''),
     isValidNPI,
     title: values.title?.trim() ?? '',
     organizationName: values.organization?.trim() ?? '',
@@ -59,7 +60,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
   let isValidNPI: YesNo = 'No';
   // N/A ticked: no NPI to look up, saved directly with isValidNPI No (docs/states.md).
   if (!values.npiApplicable) {
-    const outcome = (yield call(checkNpi, values.individualNPI?.trim() ?? '', {
+    const outcome = (yield call(checkNpi, values.individualNPI ?? '', {
       checked: (valid) => attestationNpiChecked({ formKey, valid }),
       failed: (failure) => attestationNpiCheckFailed({ formKey, failure }),
       accepted: () => attestationUnconfirmedNpiAccepted({ formKey }),

@@ -55,7 +55,8 @@ export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Da
   return {
     providerLastName: values.providerLastName?.trim() ?? '',
     providerFirstName: values.providerFirstName?.trim() ?? '',
-    individualNPI: values.individualNPI?.trim() ?? '',
+    // Normalised where it is typed (normalizeNpi on the field): taken as it is.
+    individualNPI: values.individualNPI ?? '',
     isValidNPI,
     isGenderAffirmingServicesOffered: values.isGenderAffirmingServicesOffered ?? 'No',
     fullNameOfPersonCompletingSurvey: values.fullNameOfPersonCompletingSurvey?.trim() ?? '',
@@ -68,7 +69,7 @@ export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Da
 
 function* submitTgi(action: PayloadAction<{ values: TgiFormValues }>) {
   const { values } = action.payload;
-  const outcome = (yield call(checkNpi, values.individualNPI?.trim() ?? '', {
+  const outcome = (yield call(checkNpi, values.individualNPI ?? '', {
     checked: (valid) => tgiNpiChecked({ valid }),
     failed: (failure) => tgiNpiCheckFailed({ failure }),
     accepted: () => tgiUnconfirmedNpiAccepted(),
