@@ -1,0 +1,90 @@
+import {
+  checkedText,
+  choice,
+  defineRecord,
+  fieldLabels,
+  flag,
+  freeText,
+  recordJsonSchema,
+  validateRecord,
+  type RecordOf,
+} from '../../src/domain/recordSchema';
+
+const SAMPLE = defineRecord({
+  fields: {
+    name: freeText('Name', 10),
+    code: checkedText('Code', (code, read) => (code === 'X' && read.urgent === true ? 'X is never urgent.' : undefined), { trim: false }),
+    answer: choice('Answer', ['Yes', 'No'], (value) => (value === '' ? 'Answer is required.' : 'Must be Yes or No.')),
+    urgent: flag('Urgent'),
+  },
+  check: (read) => (read.answer === 'No' && read.urgent === true ? 'An urgent request needs Yes.' : undefined),
+});
+
+type Sample = RecordOf<typeof SAMPLE>;
+
+const valid: Sample = { name: 'Ada', code: 'A1', answer: 'Yes', urgent: false };
+
+describe('validateRecord', () => {
+  it('returns the record in the schema order, free text trimmed, coded text as it came', () => {
+    const result = validateRecord(SAMPLE, { urgent: true, answer: 'Yes', code: 'A1', name: '  Ada  ' });
+    expect(result).toEqual({ ok: true, record: { name: 'Ada', code: 'A1', answer: 'Yes', urgent: true } });
+    expect(result.ok && Object.keys(result.record)).toEqual(['name', 'code', 'answer', 'urgent']);
+  });
+
+  it('says each rule in its own words: required, too long, not one of the choices', () => {
+    expect(validateRecord(SAMPLE, { ...valid, name: '   ', answer: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required.', answer: 'Answer is required.' },
+    });
+    expect(validateRecord(SAMPLE, { ...valid, name: 'Ada Lovelace Byron', answer: 'yes' })).toEqual({
+      ok: false,
+      errors: { name: 'Name must be at most 10 characters.', answer: 'Must be Yes or No.' },
+    });
+  });
+
+  it('does not trim coded text: a blank round it is a different value', () => {
+    const result = validateRecord(SAMPLE, { ...valid, code: ' X ', urgent: true });
+    expect(result).toEqual({ ok: true, record: { ...valid, code: ' X ', urgent: true } });
+  });
+
+  it("gives a field's rule the other fields read, and reports the record's own rule under _error", () => {
+    expect(validateRecord(SAMPLE, { ...valid, code: 'X', urgent: true })).toEqual({ ok: false, errors: { code: 'X is never urgent.' } });
+    expect(validateRecord(SAMPLE, { ...valid, answer: 'No', urgent: true })).toEqual({
+      ok: false,
+      errors: { _error: 'An urgent request needs Yes.' },
+    });
+  });
+
+  it('refuses what is not the record: another shape, unknown and missing fields, wrong types', () => {
+    expect(validateRecord(SAMPLE, [valid])).toEqual({ ok: false, errors: { _error: 'Expected a JSON object.' } });
+    const { urgent: _urgent, ...withoutUrgent } = valid;
+    expect(validateRecord(SAMPLE, { ...withoutUrgent, extra: 1 })).toEqual({
+      ok: false,
+      errors: { extra: 'Unknown field.', urgent: 'Urgent is required.' },
+    });
+    expect(validateRecord(SAMPLE, { ...valid, urgent: 'true', name: 7 })).toEqual({
+      ok: false,
+      errors: { urgent: 'Must be true or false.', name: 'Must be text.' },
+    });
+  });
+});
+
+describe('fieldLabels and recordJsonSchema', () => {
+  it('read the labels in the record order', () => {
+    expect(fieldLabels(SAMPLE)).toEqual({ name: 'Name', code: 'Code', answer: 'Answer', urgent: 'Urgent' });
+  });
+
+  it('describe the record as a closed JSON object with its limits and choices', () => {
+    expect(recordJsonSchema(SAMPLE)).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'code', 'answer', 'urgent'],
+      properties: {
+        name: { type: 'string', description: 'Name', maxLength: 10 },
+        code: { type: 'string', description: 'Code' },
+        answer: { type: 'string', description: 'Answer', enum: ['Yes', 'No'] },
+        urgent: { type: 'boolean', description: 'Urgent' },
+      },
+    });
+  });
+});
