@@ -17,7 +17,7 @@ export const API_PATHS = {
 
 export const npiValidityPath = (npi: string): string => `${API_PATHS.npiValidity}/${encodeURIComponent(npi)}`;
 
-export type YesNo = 'Yes' | 'No';
+export type { YesNo } from './yesNo';
 
 /** docs/records.md "Attestation record": described by its schema in attestation.ts. */
 export type { AttestationRecord } from './attestation';

@@ -1,5 +1,5 @@
 // Training attestations: titles and texts of docs/screens.md, and the server's strict check of a posted record (docs/records.md, docs/validation.md).
-import type { YesNo } from './apiContract';
+import type { YesNo } from './yesNo';
 import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { requiredMessage } from './messages';
 import { npiError } from './npi';

@@ -1,5 +1,5 @@
 // Strict checks the server runs on posted records: a plain object holding only known fields of the right kind.
-import type { YesNo } from './apiContract';
+import type { YesNo } from './yesNo';
 import { forbiddenCharacterMessage, maxLengthMessage, requiredMessage } from './messages';
 
 /** Field name to message; FORM_ERROR_KEY holds what concerns the record as a whole. */

@@ -1,0 +1,3 @@
+// The two answers a record stores as text (docs/constants.md): apart from apiContract.ts, which re-exports it, so the
+// record modules that apiContract.ts names can use it without importing it back.
+export type YesNo = 'Yes' | 'No';
