@@ -6,7 +6,7 @@ process.env.TZ = 'America/Los_Angeles';
 import type { Config } from 'jest';
 
 // ESM-only packages that babel-jest must transform (docs/architecture.md#stack-and-versions known setup facts).
-const esmPackages = ['rettime', 'until-async', '@open-draft', 'storybook', '@storybook', 'msw', '@mswjs', 'msw-storybook-addon'];
+const esmPackages = ['rettime', 'until-async', '@open-draft', 'storybook', '@storybook', 'msw', '@mswjs', 'msw-storybook-addon', '@lingui', '@messageformat', '@noble'];
 
 // Inline Babel options: package.json's "babel" key covers only our own files, and the ESM
 // packages above live in other package scopes. Tests run on the current Node, so no downlevelling.
@@ -21,6 +21,8 @@ const transform: Config['transform'] = {
         ['@babel/preset-react', { runtime: 'automatic' }],
         '@babel/preset-typescript',
       ],
+      // Lingui's macros (docs/languages.md) in our own code only: the packages above have none.
+      overrides: [{ test: /\/(src|stories|support|mocks|tests)\//, plugins: ['@lingui/babel-plugin-lingui-macro'] }],
     },
   ],
 };

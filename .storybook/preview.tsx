@@ -5,6 +5,8 @@ import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type PreloadedState } from '../src/app/store';
+import { activateLanguage } from '../src/core/i18n';
+import { DEMO_PORTAL_CONFIG } from '../src/domain/portalConfig';
 import { portalTheme } from '../src/theme/theme';
 import { defaultHandlers } from '../mocks/handlers';
 import '../src/theme/palette.css';
@@ -17,9 +19,22 @@ export interface PortalStoryParameters {
   route?: string;
 }
 
+/** The toolbar's languages (docs/languages.md): every story can be seen in each. */
+const STORY_LANGUAGES = ['en', 'es'];
+
+/** The language the toolbar chose; a story that sets its own configuration keeps its own languages. */
+function storyLanguage(globals: Record<string, unknown>): string {
+  return typeof globals.language === 'string' && STORY_LANGUAGES.includes(globals.language) ? globals.language : 'en';
+}
+
 const withPortal: Decorator = (Story, context) => {
   const parameters = context.parameters as PortalStoryParameters;
-  const store = setupStore(parameters.store ?? {});
+  const language = storyLanguage(context.globals);
+  const preloaded = parameters.store ?? {};
+  const store = setupStore({
+    ...preloaded,
+    app: { config: { ...DEMO_PORTAL_CONFIG, languages: STORY_LANGUAGES }, ...preloaded.app, language },
+  });
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[parameters.route ?? '/']}>
@@ -33,7 +48,15 @@ const withPortal: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withPortal],
-  loaders: [mswLoader()],
+  // The chosen language's catalog is loaded before the story draws, as the portal does before its first screen.
+  loaders: [mswLoader(), async ({ globals }) => activateLanguage(storyLanguage(globals)).then(() => ({}))],
+  globalTypes: {
+    language: {
+      description: 'The language of the portal',
+      toolbar: { title: 'Language', icon: 'globe', items: STORY_LANGUAGES.map((value) => ({ value, title: value === 'en' ? 'English' : 'Español' })), dynamicTitle: true },
+    },
+  },
+  initialGlobals: { language: 'en' },
   parameters: {
     layout: 'padded',
     msw: { handlers: { defaults: defaultHandlers } },

@@ -230,6 +230,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     // Only what the plan sets: the demo plan's example links must never reach a real deployment.
     links: planLinks(env, file.portal?.links),
+    // The plan's choice of languages comes with the rest of issue 17 (docs/languages.md): English until then.
+    languages: DEMO_PORTAL_CONFIG.languages,
   };
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(portal.providerServices.email)) {
     throw new ConfigError('PROVIDER_SERVICES_EMAIL', 'must be an email address');

@@ -1,8 +1,8 @@
 // The Node.js releases the server runs on. Below them better-sqlite3 13, a Node-API 10 addon, crashes the
 // process (a segmentation fault on Node 20) instead of failing, so the server and the admin CLI refuse to start.
 
-/** The lowest release `engines` in package.json allows: Node 22 from 22.15, on which every dependency installs. */
-export const MINIMUM_NODE = { major: 22, minor: 15 } as const;
+/** The lowest release `engines` in package.json allows: Node 22 from 22.19, on which every dependency installs (Lingui 6's floor). */
+export const MINIMUM_NODE = { major: 22, minor: 19 } as const;
 
 /** Ends the process with `exitCode` and says why when this Node.js cannot run the server. */
 export function exitIfUnsupportedNode(exitCode: number): void {

@@ -5,16 +5,31 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
+import { startLanguage } from './app/language';
 import { readRuntimeConfig } from './app/runtimeConfig';
 import { setupStore } from './app/store';
+import { activateLanguage, SOURCE_LANGUAGE } from './core/i18n';
 import './theme/palette.css';
 import './app/shell.css';
 
-const store = setupStore({ app: { config: readRuntimeConfig() } });
+const config = readRuntimeConfig();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-function render(root: HTMLElement) {
+/** The language the visit starts in, its catalog loaded (English is in this bundle); English if it cannot load. */
+async function startingLanguage(): Promise<string> {
+  const language = startLanguage(config.languages, window.location.search, document.cookie);
+  try {
+    await activateLanguage(language);
+    return language;
+  } catch {
+    await activateLanguage(SOURCE_LANGUAGE);
+    return SOURCE_LANGUAGE;
+  }
+}
+
+function render(root: HTMLElement, language: string) {
+  const store = setupStore({ app: { config, language } });
   // No StrictMode: its simulated unmount and remount unregisters redux-form 8's fields without
   // registering them again, so an invalid form would pass validation (seen in the browser).
   const reactRoot = createRoot(root);
@@ -35,5 +50,7 @@ function render(root: HTMLElement) {
 // The server sends the current route's chunk ahead of this bundle, so its page is usually in already: then the
 // first render draws it, with no 'Loading…' in between. A chunk still on its way is not waited for (at most one
 // task): the shell renders and the page follows, as on any later navigation.
+// Another language's catalog is waited for: a first screen in English would be redrawn in Spanish a moment later.
 const nextTask = new Promise<void>((resolve) => setTimeout(resolve, 0));
-void Promise.race([preloadScreen(window.location.pathname).catch(() => undefined), nextTask]).then(() => render(container));
+const pageReady = Promise.race([preloadScreen(window.location.pathname).catch(() => undefined), nextTask]);
+void Promise.all([startingLanguage(), pageReady]).then(([language]) => render(container, language));

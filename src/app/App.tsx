@@ -1,4 +1,5 @@
 // The app shell of docs/screens.md: banner, notification strip, routed content, toasts, dialog, loading message.
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NotificationStrip } from '../features/notifications/NotificationStrip';
@@ -8,6 +9,7 @@ import {
   maintenanceReturned,
   selectInMaintenance,
   selectMaintenanceReturnDue,
+  selectLanguage,
   selectMaintenanceReturnPath,
   started,
 } from '../core/appSlice';
@@ -16,7 +18,7 @@ import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { Footer } from './Footer';
 import { LoadingMessageHost } from './LoadingMessageHost';
 import { PrebootRemoval } from './PrebootRemoval';
-import { useAppDispatch, useAppSelector } from '../core/hooks';
+import { useAppDispatch, useAppSelector, useI18n } from '../core/hooks';
 import { MAINTENANCE_PATH, PortalRoutes } from './routes';
 
 /** Where a person goes when maintenance ends and there is no address to take them back to. */
@@ -50,11 +52,22 @@ function MaintenanceRedirect() {
   return null;
 }
 
+/** `<html lang>` follows the portal's language, so screen readers speak the page with the right voice. */
+function DocumentLanguage() {
+  const language = useAppSelector(selectLanguage);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}
+
 export function PortalShell() {
+  const i18n = useI18n();
   return (
     <>
+      <DocumentLanguage />
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t(i18n)`Skip to main content`}
       </a>
       <Banner />
       <NotificationStrip />

@@ -1,6 +1,7 @@
 // Spawns each feature's root saga, so one failing saga does not take the others down (docs/conventions.md).
 import { spawn } from 'redux-saga/effects';
 import { appSaga } from './appSaga';
+import { languageSaga } from './languageSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { attestationSaga } from '../features/attestation/attestationSaga';
@@ -9,6 +10,7 @@ import { tgiSaga } from '../features/tgi/tgiSaga';
 
 export function* rootSaga() {
   yield spawn(appSaga);
+  yield spawn(languageSaga);
   yield spawn(notificationsSaga);
   yield spawn(toastsSaga);
   yield spawn(attestationSaga);

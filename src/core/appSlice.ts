@@ -36,6 +36,8 @@ export interface AppState {
   /** How many tracked operations have outlasted the loading delay and are still running. */
   slowOperations: number;
   confirm: ConfirmRequest & { open: boolean };
+  /** The language the portal speaks now (docs/languages.md): changed only once its catalog is loaded. */
+  language: string;
 }
 
 const closedConfirm: AppState['confirm'] = { open: false, title: '', message: '', okLabel: '', cancelLabel: '' };
@@ -50,6 +52,7 @@ export const initialAppState: AppState = {
   maintenanceReturnDue: false,
   slowOperations: 0,
   confirm: closedConfirm,
+  language: 'en',
 };
 
 const appSlice = createSlice({
@@ -100,6 +103,11 @@ const appSlice = createSlice({
     confirmCancelled: (state) => {
       state.confirm = closedConfirm;
     },
+    /** The person chose a language (the banner's link): the saga loads its catalog, then reports it active. */
+    languageChosen: (_state, _action: PayloadAction<{ language: string }>) => undefined,
+    languageActivated: (state, action: PayloadAction<{ language: string }>) => {
+      state.language = action.payload.language;
+    },
   },
 });
 
@@ -118,6 +126,8 @@ export const {
   confirmRequested,
   confirmAccepted,
   confirmCancelled,
+  languageChosen,
+  languageActivated,
 } = appSlice.actions;
 export const appReducer = appSlice.reducer;
 
@@ -131,3 +141,6 @@ export const selectMaintenanceReturnPath = (state: WithApp): string | null => st
 export const selectMaintenanceReturnDue = (state: WithApp): boolean => state.app.maintenanceReturnDue;
 export const selectLoadingMessageVisible = (state: WithApp): boolean => state.app.slowOperations > 0;
 export const selectConfirm = (state: WithApp): AppState['confirm'] => state.app.confirm;
+export const selectLanguage = (state: WithApp): string => state.app.language;
+/** The languages the plan offers (its configuration), the first being the one a new visitor gets. */
+export const selectLanguages = (state: WithApp): readonly string[] => state.app.config.languages;

@@ -41,6 +41,11 @@ export interface PortalConfig {
   providerServices: ProviderServicesContact;
   flags: { longTermCare: boolean; behavioralHealth: boolean; cms1500: boolean };
   links: PlanLinks;
+  /**
+   * The languages the portal offers, as BCP 47 codes with a catalog each (docs/languages.md); the first is the one
+   * a visitor gets before choosing. English alone until every screen has its Spanish texts (issue 17).
+   */
+  languages: readonly string[];
 }
 
 export const DEMO_PORTAL_CONFIG: PortalConfig = {
@@ -70,6 +75,7 @@ export const DEMO_PORTAL_CONFIG: PortalConfig = {
     nondiscriminationNotice: 'https://www.example.org/nondiscrimination-notice',
     languageAssistance: 'https://www.example.org/language-assistance',
   },
+  languages: ['en'],
 };
 
 /** A path on this site: one leading '/', not '//' or '/\\', which browsers read as another host. */

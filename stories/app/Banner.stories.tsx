@@ -1,12 +1,16 @@
 // The top banner: the plan's logo at 75 px, and the area home icon only with the long-term-care or behavioral-health flag.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Banner } from '../../src/app/Banner';
 import type { PreloadedState } from '../../src/app/store';
 import { DEMO_PORTAL_CONFIG, type PortalConfig } from '../../src/domain/portalConfig';
 
 function withFlags(flags: Partial<PortalConfig['flags']>): PreloadedState {
   return { app: { config: { ...DEMO_PORTAL_CONFIG, flags: { ...DEMO_PORTAL_CONFIG.flags, ...flags } } } };
+}
+
+function withLanguages(languages: string[]): PreloadedState {
+  return { app: { config: { ...DEMO_PORTAL_CONFIG, languages } } };
 }
 
 const meta = {
@@ -20,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No area flag: the logo alone, linking to the index of the forms. */
 export const Default: Story = {
+  parameters: { store: withLanguages(['en']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const logo = canvas.getByRole('img', { name: DEMO_PORTAL_CONFIG.logoAlt });
@@ -46,5 +51,25 @@ export const BehavioralHealthHome: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Behavioral health home' })).toHaveAttribute('href', '/bhhome');
     await expect(canvas.queryByRole('link', { name: 'Long-term care home' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A plan that offers English and Spanish: the language link says "Español" in Spanish (marked `lang="es"`), and
+ * switches the banner in place; on the Spanish page it says "English". The story ends back in English.
+ */
+export const TwoLanguages: Story = {
+  parameters: { store: withLanguages(['en', 'es']) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toSpanish = canvas.getByRole('button', { name: 'Español' });
+    await expect(toSpanish).toHaveAttribute('lang', 'es');
+    await userEvent.click(toSpanish);
+    await waitFor(() => expect(canvas.getByRole('link', { name: `Inicio de formularios de ${DEMO_PORTAL_CONFIG.planName}` })).toBeInTheDocument());
+    const toEnglish = canvas.getByRole('button', { name: 'English' });
+    await expect(toEnglish).toHaveAttribute('lang', 'en');
+    await expect(toEnglish).toHaveFocus();
+    await userEvent.click(toEnglish);
+    await waitFor(() => expect(canvas.getByRole('link', { name: `${DEMO_PORTAL_CONFIG.planName} forms home` })).toBeInTheDocument());
   },
 };

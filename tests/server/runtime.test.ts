@@ -6,14 +6,14 @@ import { MINIMUM_NODE, unsupportedNodeMessage } from '../../server/runtime';
 const ROOT = path.resolve(__dirname, '../..');
 
 describe('unsupportedNodeMessage', () => {
-  it.each(['22.15.0', '22.23.3', '24.0.0', '24.21.0', '26.10.0'])('lets Node.js %s run the server', (version) => {
+  it.each(['22.19.0', '22.23.3', '24.0.0', '24.21.0', '26.10.0'])('lets Node.js %s run the server', (version) => {
     expect(unsupportedNodeMessage(version)).toBeUndefined();
   });
 
-  it.each(['20.20.2', '21.7.3', '22.0.0', '22.14.9'])('refuses Node.js %s, naming it, the lowest release and the way to install one', (version) => {
+  it.each(['20.20.2', '21.7.3', '22.0.0', '22.18.9'])('refuses Node.js %s, naming it, the lowest release and the way to install one', (version) => {
     const message = unsupportedNodeMessage(version);
     expect(message).toContain(`Node.js ${version} is not supported`);
-    expect(message).toContain('Node.js 22.15 or newer');
+    expect(message).toContain('Node.js 22.19 or newer');
     expect(message).toContain('. .ci/use-node.sh');
   });
 
