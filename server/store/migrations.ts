@@ -140,10 +140,16 @@ function formKindsTable(dialect: Dialect): Migration {
   };
 }
 
-/** Registers the kinds of the form descriptors, each time the store migrates (see formKindsTable). */
-export async function registerFormKinds(db: Kysely<unknown>, kinds: readonly string[]): Promise<void> {
-  if (kinds.length === 0) return;
-  await sql`insert into form_kinds (kind) values ${sql.join(kinds.map((kind) => sql`(${kind})`))} on conflict do nothing`.execute(db);
+/**
+ * Registers the kinds of the form descriptors that the table lacks (see formKindsTable). Usually none: it then only
+ * reads, so an admin command starting beside a busy server does not wait for the write lock.
+ */
+async function registerFormKinds(db: Kysely<unknown>, kinds: readonly string[]): Promise<void> {
+  const { rows } = await sql<{ kind: string }>`select kind from form_kinds`.execute(db);
+  const known = new Set(rows.map((row) => row.kind));
+  const missing = kinds.filter((kind) => !known.has(kind));
+  if (missing.length === 0) return;
+  await sql`insert into form_kinds (kind) values ${sql.join(missing.map((kind) => sql`(${kind})`))} on conflict do nothing`.execute(db);
 }
 
 /** All migrations, by name (applied in name order). */
@@ -163,14 +169,25 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
 
 const ATTEMPTS = 5;
 
-/** Brings the database to the latest schema; retries a run that raced another instance. */
-export async function runMigrations(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+/**
+ * Brings the database to the latest schema and registers the forms' kinds; retries a run that raced another
+ * instance, or found SQLite's write lock taken.
+ */
+export async function runMigrations(db: Kysely<unknown>, dialect: Dialect, formKinds: readonly string[]): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const { error } = await migrator.migrateToLatest();
-    if (error === undefined) return;
-    lastError = error;
+    if (error === undefined) {
+      try {
+        await registerFormKinds(db, formKinds);
+        return;
+      } catch (registerError) {
+        lastError = registerError;
+      }
+    } else {
+      lastError = error;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
   throw lastError instanceof Error ? lastError : new Error('Database migration failed');

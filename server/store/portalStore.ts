@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { StoreError, writeFailed } from './errors';
 import { GroupCommit } from './groupCommit';
-import { registerFormKinds, runMigrations } from './migrations';
+import { runMigrations } from './migrations';
 import * as notifications from './notificationQueries';
 import * as providers from './providerQueries';
 import { FORM_KINDS, type Database } from './schema';
@@ -68,9 +68,8 @@ export class KyselyPortalStore implements PortalStore {
 
   async migrate(): Promise<void> {
     const db = this.#access.db as unknown as Kysely<unknown>;
-    await runMigrations(db, this.dialect);
     // The forms' kinds come from their descriptors: a new form is registered here, with no migration of its own.
-    await registerFormKinds(db, FORM_KINDS);
+    await runMigrations(db, this.dialect, FORM_KINDS);
   }
 
   async ping(): Promise<void> {
