@@ -1,18 +1,20 @@
 // The index of the forms at `/` (docs/readings.md).
+import { t } from '@lingui/core/macro';
 import { PageHeader } from '../components/PageHeader';
 import { routeForPath, routeHeading } from '../domain/routeTable';
 import { selectPlanName } from '../core/appSlice';
 import { FormIndex } from './FormIndex';
-import { useAppSelector } from '../core/hooks';
+import { useAppSelector, useI18n } from '../core/hooks';
 import { useDocumentTitle } from '../core/useDocumentTitle';
 
 export default function HomePage() {
   const planName = useAppSelector(selectPlanName);
+  const i18n = useI18n();
   useDocumentTitle('Forms');
   return (
     <>
       <PageHeader title={routeHeading(routeForPath('/'), planName)}>
-        <p>Fill in and send these forms online. No account is needed.</p>
+        <p>{t(i18n)`Fill in and send these forms online. No account is needed.`}</p>
       </PageHeader>
       <FormIndex />
     </>

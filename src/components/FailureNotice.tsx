@@ -1,6 +1,8 @@
 // The lasting on-page message of a failed save or lookup (docs/readings.md): the form's own words plus the plan's
 // support phone, taking focus so a screen reader reads it once and a phone scrolls it into view.
+import { t } from '@lingui/core/macro';
 import { useRef } from 'react';
+import { useI18n } from '../core/hooks';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { SvgIcon } from './SvgIcon';
 import { NoticePanel } from './NoticePanel';
@@ -16,17 +18,16 @@ export interface FailureNoticeProps {
   focusKey?: number;
 }
 
-export const FAILURE_HELP_PREFIX = 'Everything you typed is still here. If the problem continues, call us at';
-
 export function FailureNotice({ title, message, supportPhone, focusKey }: FailureNoticeProps) {
   const regionRef = useRef<HTMLElement>(null);
+  const i18n = useI18n();
   useFocusOnNewKey(regionRef, focusKey);
   return (
     <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={CloseCircleFilled} />}>
       <p className="notice-panel__text">{message}</p>
       {supportPhone && (
         <p className="notice-panel__text">
-          {FAILURE_HELP_PREFIX} <PhoneLink phone={supportPhone} />.
+          {t(i18n)`Everything you typed is still here. If the problem continues, call us at`} <PhoneLink phone={supportPhone} />.
         </p>
       )}
     </NoticePanel>

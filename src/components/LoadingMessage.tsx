@@ -1,6 +1,8 @@
 // A small "Loading…" line with a spinner, announced politely to screen readers.
 // The spinner is CSS, not antd Spin: this shows on every route's first load, so it must weigh nothing.
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../core/hooks';
 import './LoadingMessage.css';
 
 export interface LoadingMessageProps {
@@ -14,9 +16,8 @@ export interface LoadingMessageProps {
   afterMs?: number;
 }
 
-export const DEFAULT_LOADING_TEXT = 'Loading…';
-
-export function LoadingMessage({ text = DEFAULT_LOADING_TEXT, live = true, afterMs }: LoadingMessageProps) {
+export function LoadingMessage({ text, live = true, afterMs }: LoadingMessageProps) {
+  const i18n = useI18n();
   const [due, setDue] = useState(afterMs === undefined);
   useEffect(() => {
     if (afterMs === undefined) return undefined;
@@ -28,7 +29,8 @@ export function LoadingMessage({ text = DEFAULT_LOADING_TEXT, live = true, after
     <div role={live ? 'status' : undefined} className="portal-loading">
       {/* The spinner is decoration; the text is what gets announced. */}
       <span aria-hidden="true" className="portal-loading-spinner" />
-      <span>{text}</span>
+      {/* The spec's text. */}
+      <span>{text ?? t(i18n)`Loading…`}</span>
     </div>
   );
 }

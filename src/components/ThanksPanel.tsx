@@ -1,6 +1,8 @@
 // The confirmation that replaces a form after saving: its message takes focus so a screen reader announces it; it
 // gives the server's reference, when the answer came and what was sent, and prints as a copy worth keeping.
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
+import { useI18n } from '../core/hooks';
 import { Button } from 'antd';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
@@ -43,12 +45,12 @@ export interface ThanksPanelProps {
   secondaryAction?: { label: string; onAction: () => void };
 }
 
-export const THANKS_PANEL_TEXTS = {
-  reference: 'Your reference:',
-  received: 'Received:',
-  summaryTitle: 'What you sent',
-  print: 'Print or save a copy',
-} as const;
+const THANKS_PANEL_TEXTS = {
+  reference: msg`Your reference:`,
+  received: msg`Received:`,
+  summaryTitle: msg`What you sent`,
+  print: msg`Print or save a copy`,
+};
 
 /**
  * The texts of a receipt time kept in state as an ISO string; undefined while there is none, and for a string that
@@ -80,6 +82,7 @@ export function ThanksPanel({
   secondaryAction,
 }: ThanksPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const i18n = useI18n();
 
   useEffect(() => {
     // The form that had focus is gone; without this, focus falls back to the page body and nothing is announced.
@@ -103,12 +106,12 @@ export function ThanksPanel({
       <div className="thanks-panel__receipt" aria-live="polite">
         {reference && (
           <p>
-            {THANKS_PANEL_TEXTS.reference} <strong>{reference}</strong>
+            {i18n._(THANKS_PANEL_TEXTS.reference)} <strong>{reference}</strong>
           </p>
         )}
         {receivedAt && (
           <p>
-            {THANKS_PANEL_TEXTS.received}{' '}
+            {i18n._(THANKS_PANEL_TEXTS.received)}{' '}
             <time dateTime={receivedAt.dateTime}>
               <span className="thanks-panel__screen-only">{receivedAt.text}</span>
               <span className="thanks-panel__print-only">{receivedAt.printText}</span>
@@ -119,7 +122,7 @@ export function ThanksPanel({
       </div>
       {summary.length > 0 && (
         <div className="thanks-panel__summary">
-          <h3 className="thanks-panel__summary-title">{THANKS_PANEL_TEXTS.summaryTitle}</h3>
+          <h3 className="thanks-panel__summary-title">{i18n._(THANKS_PANEL_TEXTS.summaryTitle)}</h3>
           <dl className="thanks-panel__values">
             {summary.map(({ label, value }) => (
               <div key={label} className="thanks-panel__value">
@@ -144,7 +147,7 @@ export function ThanksPanel({
           </Button>
         )}
         <Button size="large" icon={<SvgIcon icon={PrinterOutlined} />} onClick={printCopy}>
-          {THANKS_PANEL_TEXTS.print}
+          {i18n._(THANKS_PANEL_TEXTS.print)}
         </Button>
       </div>
     </section>

@@ -2,7 +2,7 @@
 import type { AnyAction, Dispatch } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import type { I18n } from '@lingui/core';
-import { selectLanguage } from './appSlice';
+import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import type { RootState } from './rootState';
 
@@ -12,11 +12,15 @@ export type AppDispatch = Dispatch<AnyAction>;
 export const useAppDispatch: () => AppDispatch = useDispatch;
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
 
+const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
+const activeLanguage = () => i18n.locale;
+
 /**
  * Lingui's i18n object for a component, to translate its texts (`t(i18n)` and `i18n._(message)`): the component
- * re-renders when the language changes, as the language is the store's (docs/languages.md).
+ * re-renders when a language is activated (the language saga does it, docs/languages.md). It reads no store, so a
+ * component drawn on its own (a story, a test) speaks the active language too.
  */
 export function useI18n(): I18n {
-  useAppSelector(selectLanguage);
+  useSyncExternalStore(onLanguageChange, activeLanguage);
   return i18n;
 }

@@ -1,9 +1,12 @@
 // FailureNotice after a failed save or lookup: the form's own words, the plan's support phone, and focus on it.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, waitFor, within } from 'storybook/test';
-import { FAILURE_HELP_PREFIX, FailureNotice } from '../../src/components/FailureNotice';
+import { FailureNotice } from '../../src/components/FailureNotice';
 import { SYSTEM_ERROR } from '../../src/domain/messages';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
+
+/** What the notice adds after the form's own words, in English. */
+const FAILURE_HELP_PREFIX = 'Everything you typed is still here. If the problem continues, call us at';
 
 const meta = {
   title: 'Components/FailureNotice',

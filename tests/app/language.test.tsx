@@ -65,6 +65,20 @@ describe('the language link', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
+  it("puts the shell's texts in Spanish: the page's introduction, the footer's lines, the messages' regions", async () => {
+    const { user } = await openFormPage('/', { preloadedState: BILINGUAL });
+    expect(screen.getByText('Fill in and send these forms online. No account is needed.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Español' }));
+    expect(await screen.findByText('Llene y envíe estos formularios en línea. No necesita una cuenta.')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Servicios para miembros')).toBeInTheDocument();
+    expect(within(footer).getByText('Teléfono principal')).toBeInTheDocument();
+    expect(within(footer).getByText('Horario')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Mensajes de error' })).toBeEmptyDOMElement();
+    expect(screen.getByRole('list', { name: 'Mensajes' })).toBeEmptyDOMElement();
+    expect(screen.queryByText('Fill in and send these forms online. No account is needed.')).not.toBeInTheDocument();
+  });
+
   it('keeps what was typed in a form when the language changes', async () => {
     const { user } = await openFormPage('/preferredcontact', { preloadedState: BILINGUAL });
     const firstName = screen.getByRole('textbox', { name: 'First Name' });

@@ -1,7 +1,9 @@
 // FailureNotice: a region named by its title with the message and the support phone; focus on each new focusKey only.
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { FAILURE_HELP_PREFIX, FailureNotice, type FailureNoticeProps } from '../../src/components/FailureNotice';
+import { FailureNotice, type FailureNoticeProps } from '../../src/components/FailureNotice';
+
+const FAILURE_HELP_PREFIX = 'Everything you typed is still here. If the problem continues, call us at';
 import { SYSTEM_ERROR } from '../../src/domain/messages';
 import { AXE_OPTIONS } from '../../support/axe';
 import { renderWithTheme } from '../../support/renderWithPortal';

@@ -1,9 +1,12 @@
 // LoadingMessage: a status with readable text; the spinner stays silent.
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { LoadingMessage, DEFAULT_LOADING_TEXT } from '../../src/components/LoadingMessage';
+import { LoadingMessage } from '../../src/components/LoadingMessage';
 import { LOADING_MESSAGE_DELAY_MS } from '../../src/domain/constants';
 import { renderWithTheme } from '../../support/renderWithPortal';
+
+/** The spec's text. */
+const DEFAULT_LOADING_TEXT = 'Loading…';
 
 describe('LoadingMessage', () => {
   it('is a status saying Loading… by default', async () => {

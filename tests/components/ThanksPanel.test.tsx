@@ -2,8 +2,10 @@
 // main action, an optional second one and Print; a note announced when it appears.
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { THANKS_PANEL_TEXTS, ThanksPanel, receivedAtTexts, type ThanksPanelProps } from '../../src/components/ThanksPanel';
+import { ThanksPanel, receivedAtTexts, type ThanksPanelProps } from '../../src/components/ThanksPanel';
 import { renderWithTheme } from '../../support/renderWithPortal';
+
+const THANKS_PANEL_TEXTS = { reference: 'Your reference:', summaryTitle: 'What you sent' } as const;
 
 const MESSAGE = 'Thanks for providing preferred contact method';
 const RECEIVED = { dateTime: '2026-11-24T22:05:00.000Z', text: 'Today at 2:05 PM', printText: 'Tuesday, 24th November 2026 at 2:05 PM' };

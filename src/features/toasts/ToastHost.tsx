@@ -6,7 +6,9 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { SvgIcon } from '../../components/SvgIcon';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useAppDispatch, useAppSelector, useI18n } from '../../core/hooks';
 import { selectToasts, toastClosed, toastsCleared, type Toast, type ToastSeverity } from './toastsSlice';
 
 const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {
@@ -18,22 +20,24 @@ const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {
   wait: <SvgIcon icon={LoadingOutlined} spin />,
 };
 
-const SEVERITY_NAMES: Record<ToastSeverity, string> = {
-  default: 'Notice',
-  info: 'Information',
-  success: 'Success',
-  error: 'Error',
-  warn: 'Warning',
-  wait: 'Please wait',
+const SEVERITY_NAMES: Record<ToastSeverity, MessageDescriptor> = {
+  default: msg`Notice`,
+  info: msg`Information`,
+  success: msg`Success`,
+  error: msg`Error`,
+  warn: msg`Warning`,
+  wait: msg`Please wait`,
 };
 
 function ToastCard({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
+  const i18n = useI18n();
+  const name = toast.title || toast.msg;
   return (
     <li className={`toast toast--${toast.severity}`}>
       <span className="toast__icon">{SEVERITY_ICONS[toast.severity]}</span>
       <div className="toast__body">
-        <span className="visually-hidden">{SEVERITY_NAMES[toast.severity]}: </span>
+        <span className="visually-hidden">{i18n._(SEVERITY_NAMES[toast.severity])}: </span>
         {toast.title && <strong className="toast__title">{toast.title}</strong>}
         {toast.msg && <p className="toast__message">{toast.msg}</p>}
         {toast.action && (
@@ -53,7 +57,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         <button
           type="button"
           className="toast__close"
-          aria-label={`Close: ${toast.title || toast.msg}`}
+          aria-label={t(i18n)`Close: ${name}`}
           onClick={() => dispatch(toastClosed(toast.id))}
         >
           <SvgIcon icon={CloseOutlined} />
@@ -79,16 +83,17 @@ function ToastRegion({ role, label, toasts }: { role: 'alert' | 'status'; label:
 export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
+  const i18n = useI18n();
   const urgent = toasts.filter((toast) => toast.severity === 'error');
   const polite = toasts.filter((toast) => toast.severity !== 'error');
   return (
     <div className="toast-host toast-host--top-right">
       {/* Live regions stay mounted so that screen readers notice what is added to them. */}
-      <ToastRegion role="alert" label="Error messages" toasts={urgent} />
-      <ToastRegion role="status" label="Messages" toasts={polite} />
+      <ToastRegion role="alert" label={t(i18n)`Error messages`} toasts={urgent} />
+      <ToastRegion role="status" label={t(i18n)`Messages`} toasts={polite} />
       {toasts.length > 1 && (
         <button type="button" className="toast-host__clear" onClick={() => dispatch(toastsCleared())}>
-          Clear all messages
+          {t(i18n)`Clear all messages`}
         </button>
       )}
     </div>
