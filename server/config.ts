@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TTY_RELAY_NUMBER } from '../src/domain/phone';
-import { DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PortalConfig } from '../src/domain/portalConfig';
+import { CATALOG_LANGUAGES, DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PortalConfig } from '../src/domain/portalConfig';
 
 export interface ServerConfig {
   port: number;
@@ -178,6 +178,24 @@ function text(setting: string, raw: unknown, fallback: string, maxLength = 200):
   return value;
 }
 
+/**
+ * The languages the portal offers, the first the one a visitor starts in: a comma-separated list in the environment,
+ * a JSON array in the file. Each must have a catalog in this build (docs/languages.md#adding-a-language).
+ */
+function languages(setting: string, raw: unknown, fallback: readonly string[]): readonly string[] {
+  if (raw === undefined || raw === '') return fallback;
+  const list = typeof raw === 'string' ? raw.split(',').map((entry) => entry.trim()) : raw;
+  if (!Array.isArray(list) || list.length === 0 || !list.every((entry): entry is string => typeof entry === 'string' && entry !== '')) {
+    throw new ConfigError(setting, 'must list language codes, e.g. "en,es"');
+  }
+  const unknown = list.filter((language) => !CATALOG_LANGUAGES.includes(language));
+  if (unknown.length > 0) {
+    throw new ConfigError(setting, `names ${unknown.join(', ')}, for which this build has no catalog (it has ${CATALOG_LANGUAGES.join(', ')})`);
+  }
+  if (new Set(list).size !== list.length) throw new ConfigError(setting, 'names a language twice');
+  return list;
+}
+
 function trustProxy(raw: string | boolean | number | string[] | undefined): ServerConfig['trustProxy'] {
   if (raw === undefined || raw === '') return false;
   if (typeof raw === 'boolean' || typeof raw === 'number') return raw;
@@ -230,8 +248,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     // Only what the plan sets: the demo plan's example links must never reach a real deployment.
     links: planLinks(env, file.portal?.links),
-    // The plan's choice of languages comes with the rest of issue 17 (docs/languages.md): English until then.
-    languages: DEMO_PORTAL_CONFIG.languages,
+    languages: languages('LANGUAGES', env.LANGUAGES ?? file.portal?.languages, DEMO_PORTAL_CONFIG.languages),
   };
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(portal.providerServices.email)) {
     throw new ConfigError('PROVIDER_SERVICES_EMAIL', 'must be an email address');

@@ -27,6 +27,9 @@ export interface PlanLinks {
   languageAssistance?: string;
 }
 
+/** The languages this build has catalogs for (lingui.config.mjs's locales; a test keeps the two equal). */
+export const CATALOG_LANGUAGES: readonly string[] = ['en', 'es'];
+
 export interface PortalConfig {
   /** Base of the API calls; '' means the page's own origin. */
   apiBase: string;

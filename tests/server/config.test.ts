@@ -388,3 +388,23 @@ describe('the TTY line', () => {
     expect(refusal({ PLAN_TTY_PHONE: '811' })).toMatchObject({ setting: 'PLAN_TTY_PHONE' });
   });
 });
+
+describe('LANGUAGES: the languages the portal offers (docs/languages.md)', () => {
+  it('is English alone unless set, and takes a list from the environment or an array from the file, in order', () => {
+    expect(loadConfig({}, cwd).portal.languages).toEqual(['en']);
+    expect(loadConfig({ LANGUAGES: 'es, en' }, cwd).portal.languages).toEqual(['es', 'en']);
+    writeJson('languages.json', { portal: { languages: ['en', 'es'] } });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'languages.json' }, cwd).portal.languages).toEqual(['en', 'es']);
+  });
+
+  it('refuses a language without a catalog in this build, naming it and the ones there are', () => {
+    expect(refusal({ LANGUAGES: 'en,fr' }).message).toContain('names fr, for which this build has no catalog (it has en, es)');
+  });
+
+  it('refuses an empty entry, a repeated language and a file value that is not a list of codes', () => {
+    expect(refusal({ LANGUAGES: 'en,,es' })).toMatchObject({ setting: 'LANGUAGES' });
+    expect(refusal({ LANGUAGES: 'en,es,en' }).message).toContain('names a language twice');
+    writeJson('bad-languages.json', { portal: { languages: [1, 2] } });
+    expect(refusal({ PORTAL_CONFIG_FILE: 'bad-languages.json' }).message).toContain('must list language codes');
+  });
+});
