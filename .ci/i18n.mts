@@ -15,6 +15,7 @@ import macroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { getConfig, type CatalogType, type LinguiConfigNormalized } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 
 const SOURCE_FILE = /\.(ts|tsx)$/;
 // Babel looks plugins up from the folder it runs in; these are this repository's, wherever the command runs.
@@ -24,7 +25,16 @@ export interface SourceMessage {
   message: string;
   comments: string[];
   origins: string[];
+  /**
+   * Written with its own id (a plain `{ id, message }` object marked with an i18n comment, as in src/domain/, which the server shares
+   * and which no macro runs on) rather than one Lingui derives from the English. Its PO entry's msgid is then the id,
+   * so the other languages' entries carry the English in a comment for the translator.
+   */
+  explicitId: boolean;
 }
+
+/** The comment that shows a translator the English of a message with its own id, and says what it was translated from. */
+const ENGLISH_COMMENT = 'English: ';
 
 export interface CatalogProblem {
   catalog: string;
@@ -65,7 +75,13 @@ export async function extractMessages(config: LinguiConfigNormalized, include: r
       if (origin && !known.origins.includes(origin)) known.origins.push(origin);
       return;
     }
-    messages.set(extracted.id, { message: extracted.message ?? extracted.id, comments: extracted.comment ? [extracted.comment] : [], origins: origin ? [origin] : [] });
+    const message = extracted.message ?? extracted.id;
+    messages.set(extracted.id, {
+      message,
+      comments: extracted.comment ? [extracted.comment] : [],
+      origins: origin ? [origin] : [],
+      explicitId: extracted.id !== generateMessageId(message, extracted.context),
+    });
   };
   for (const file of include.flatMap(sourceFiles).sort()) {
     await transformFileAsync(file, {
@@ -105,7 +121,10 @@ export function mergeCatalog(messages: Map<string, SourceMessage>, existing: Cat
     (a.origins[0] ?? '').localeCompare(b.origins[0] ?? '') || a.message.localeCompare(b.message);
   for (const [id, source] of [...messages].sort(byPlace)) {
     const translation = isSource ? source.message : (existing[id]?.translation ?? '');
-    merged[id] = { message: source.message, translation, comments: source.comments, origin: source.origins.map((file) => [file]) };
+    // An entry with its own id keeps the English it was translated from: a changed English then shows in `check`.
+    const translatedFrom = existing[id]?.comments?.find((comment) => comment.startsWith(ENGLISH_COMMENT));
+    const english = source.explicitId && !isSource ? [translation && translatedFrom ? translatedFrom : `${ENGLISH_COMMENT}${source.message}`] : [];
+    merged[id] = { message: source.message, translation, comments: [...source.comments, ...english], origin: source.origins.map((file) => [file]) };
   }
   return merged;
 }
@@ -176,8 +195,16 @@ export async function check(config: LinguiConfigNormalized): Promise<CatalogProb
           say(id, 'not in the catalog: run `npm run i18n`');
           continue;
         }
-        if (entry.message !== source.message) say(id, 'the catalog has another source text: run `npm run i18n`');
-        const translation = locale === config.sourceLocale ? source.message : entry.translation;
+        const isSource = locale === config.sourceLocale;
+        if (!source.explicitId && entry.message !== source.message) say(id, 'the catalog has another source text: run `npm run i18n`');
+        if (source.explicitId && isSource && entry.translation !== source.message) say(id, 'the catalog has another English text: run `npm run i18n`');
+        if (source.explicitId && !isSource && entry.translation) {
+          const translatedFrom = entry.comments?.find((comment) => comment.startsWith(ENGLISH_COMMENT))?.slice(ENGLISH_COMMENT.length);
+          if (translatedFrom !== source.message) {
+            say(id, `the English is now "${source.message}": check the translation, then set its "${ENGLISH_COMMENT.trim()}" comment to it`);
+          }
+        }
+        const translation = isSource ? source.message : entry.translation;
         if (!translation) {
           say(id, 'not translated');
           continue;

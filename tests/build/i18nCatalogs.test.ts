@@ -65,6 +65,28 @@ describe('a catalog that is not ready', () => {
     expect(output).toContain('not a valid ICU message');
   });
 
+  it('shows a translator the English of a message with its own id, and asks for a review when that English changes', () => {
+    const domainText = (english: string) => `export const REQUIRED = /*i18n*/ { id: 'validation.required', message: '${english}' };\n`;
+    write('lingui.config.mjs', "export default { locales: ['en', 'es'], sourceLocale: 'en', catalogs: [{ path: '<rootDir>/src/locales/{locale}/shell', include: ['<rootDir>/src/domain'] }] };\n");
+    write('src/domain/texts.ts', domainText('{label} is required.'));
+    expect(runTool('extract', project).status).toBe(0);
+    const catalog = fs.readFileSync(spanish(), 'utf8');
+    expect(catalog).toContain('#. English: {label} is required.\n#. js-lingui-explicit-id\n#: src/domain/texts.ts\nmsgid "validation.required"\nmsgstr ""');
+    expect(fs.readFileSync(path.join(project, 'src/locales/en/shell.po'), 'utf8')).toContain('msgid "validation.required"\nmsgstr "{label} is required."');
+
+    fs.writeFileSync(spanish(), catalog.replace('msgid "validation.required"\nmsgstr ""', 'msgid "validation.required"\nmsgstr "{label} es obligatorio."'));
+    expect(runTool('compile', project).status).toBe(0);
+    expect(runTool('check', project).status).toBe(0);
+
+    write('src/domain/texts.ts', domainText('{label} must be filled in.'));
+    expect(runTool('extract', project).status).toBe(0);
+    expect(runTool('compile', project).status).toBe(0);
+    const { status, output } = runTool('check', project);
+    expect(status).toBe(1);
+    expect(output).toContain('es/shell: validation.required: the English is now "{label} must be filled in.": check the translation');
+    expect(fs.readFileSync(spanish(), 'utf8')).toContain('msgstr "{label} es obligatorio."');
+  });
+
   it('is refused when the code has a message the catalogs lack', () => {
     write('src/app/Greeting.tsx', "import { t } from '@lingui/core/macro';\nexport const greeting = (name: string) => t`Hello ${name}`;\nexport const bye = () => t`Goodbye`;\nexport const thanks = () => t`Thank you`;\n");
     const { status, output } = runTool('check', project);
