@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '../src/domain/portalConfig';
+import { startLanguage } from '../src/domain/language';
 import { routeForPath, type ScreenChunk } from '../src/domain/routeTable';
 
 /** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
@@ -55,8 +56,17 @@ export function screenAssetTags(files: readonly string[]): string {
     .join('');
 }
 
-export function renderIndexHtml(template: string, portal: PortalConfig, nonce: string, screenFiles: readonly string[] = []): string {
-  const withConfig = template.replace(
+export function renderIndexHtml(
+  template: string,
+  portal: PortalConfig,
+  nonce: string,
+  screenFiles: readonly string[] = [],
+  language: string = portal.languages[0] ?? 'en',
+): string {
+  // The page says its language before any script runs (the preboot screen is read in it); `language` is one the
+  // plan offers (startLanguage), never the request's text.
+  const withLanguage = template.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
+  const withConfig = withLanguage.replace(
     CONFIG_SCRIPT_PATTERN,
     `<script type="application/json" id="portal-config">${scriptSafeJson(portal)}</script>`,
   );
@@ -106,11 +116,13 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     const nonce = reply.scriptNonce;
     const pathname = request.url.split('?')[0] ?? '/';
     const screenFiles = screenAssets.get(routeForPath(pathname === '/index.html' ? '/' : pathname).screen.chunk) ?? [];
+    const search = request.url.slice(pathname.length);
+    const language = startLanguage(options.portal.languages, search, request.headers.cookie ?? '');
     return reply
       .code(200)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, options.portal, nonce, screenFiles));
+      .send(renderIndexHtml(template, options.portal, nonce, screenFiles, language));
   };
 
   // Pages, not API calls: left out of the OpenAPI document.

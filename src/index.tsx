@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
-import { startLanguage } from './app/language';
+import { startLanguage } from './domain/language';
 import { readRuntimeConfig } from './app/runtimeConfig';
 import { setupStore } from './app/store';
 import { activateLanguage, SOURCE_LANGUAGE } from './core/i18n';

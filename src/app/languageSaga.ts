@@ -4,7 +4,7 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { languageActivated, languageChosen, selectLanguages } from '../core/appSlice';
 import { activateLanguage } from '../core/i18n';
-import { languageCookie } from './language';
+import { languageCookie } from '../domain/language';
 
 function rememberLanguage(language: string): void {
   document.cookie = languageCookie(language);

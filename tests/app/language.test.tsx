@@ -1,7 +1,7 @@
 // The portal in a second language, as a person switches to it: the banner's link, the page in place, what is kept.
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
-import { languageCookie, LANGUAGE_COOKIE, startLanguage } from '../../src/app/language';
+import { languageCookie, LANGUAGE_COOKIE, startLanguage } from '../../src/domain/language';
 import { activateLanguage } from '../../src/core/i18n';
 import { expectNoAxeViolations, openFormPage } from '../../support/formPage';
 

@@ -225,3 +225,28 @@ describe('what is not served', () => {
 it('refuses to start without a built SPA', async () => {
   await expect(openApp({ prefix: 'spa-missing', env: { STATIC_DIR: '/nonexistent/portal-static' } })).rejects.toThrow(/built SPA is missing/);
 });
+
+describe('the language of the page sent (docs/languages.md)', () => {
+  let bilingual: TestApp;
+  beforeAll(async () => {
+    bilingual = await openApp({ prefix: 'spa-languages', env: { LANGUAGES: 'en,es' } });
+  });
+  afterAll(async () => {
+    await bilingual.close();
+  });
+
+  const htmlLang = (response: LightMyRequestResponse) => /<html lang="([^"]*)">/.exec(response.body)?.[1];
+
+  it("is ?lang= when the plan offers it, else the cookie's, else the plan's first", async () => {
+    expect(htmlLang(await bilingual.app.inject({ url: '/preferredcontact?lang=es' }))).toBe('es');
+    expect(htmlLang(await bilingual.app.inject({ url: '/', headers: { cookie: 'portal_language=es' } }))).toBe('es');
+    expect(htmlLang(await bilingual.app.inject({ url: '/?lang=en', headers: { cookie: 'portal_language=es' } }))).toBe('en');
+    expect(htmlLang(await bilingual.app.inject({ url: '/' }))).toBe('en');
+  });
+
+  it('is never a language the plan does not offer, nor text from the request', async () => {
+    expect(htmlLang(await bilingual.app.inject({ url: '/?lang=fr' }))).toBe('en');
+    expect(htmlLang(await bilingual.app.inject({ url: '/', headers: { cookie: 'portal_language="><script>' } }))).toBe('en');
+    expect(htmlLang(await t.app.inject({ url: '/?lang=es' }))).toBe('en');
+  });
+});

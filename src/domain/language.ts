@@ -1,6 +1,7 @@
 // Which language a visit starts in, and how the choice is remembered (docs/languages.md): `?lang=es` on any address
 // first (a plan's letter or text message can link straight to a Spanish form), then the choice this browser made
-// before (a cookie, so the server can read it too), then the plan's first language.
+// before (a cookie), then the plan's first language. The browser and the server decide it alike: the server marks
+// the page it sends with that language, the browser loads its catalog.
 
 /** The cookie that keeps the language chosen on this browser; readable by the server. */
 export const LANGUAGE_COOKIE = 'portal_language';
