@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '../src/domain/portalConfig';
-import { startLanguage } from '../src/domain/language';
+import { SOURCE_LANGUAGE, startLanguage } from '../src/domain/language';
 import { routeForPath, type ScreenChunk } from '../src/domain/routeTable';
 
 /** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
@@ -61,7 +61,7 @@ export function renderIndexHtml(
   portal: PortalConfig,
   nonce: string,
   screenFiles: readonly string[] = [],
-  language: string = portal.languages[0] ?? 'en',
+  language: string = portal.languages[0] ?? SOURCE_LANGUAGE,
 ): string {
   // The page says its language before any script runs (the preboot screen is read in it); `language` is one the
   // plan offers (startLanguage), never the request's text.

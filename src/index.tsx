@@ -5,10 +5,10 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
-import { startLanguage } from './domain/language';
+import { SOURCE_LANGUAGE, startLanguage } from './domain/language';
 import { readRuntimeConfig } from './app/runtimeConfig';
 import { setupStore } from './app/store';
-import { activateLanguage, SOURCE_LANGUAGE } from './core/i18n';
+import { activateLanguage } from './core/i18n';
 import './theme/palette.css';
 import './app/shell.css';
 

@@ -1,5 +1,6 @@
 // App-level state of docs/states.md: boot timers, maintenance, the delayed loading message, the confirm dialog.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { SOURCE_LANGUAGE } from '../domain/language';
 import { DEMO_PORTAL_CONFIG, type PortalConfig } from '../domain/portalConfig';
 
 export type MaintenanceStatus = 'unknown' | 'on' | 'off';
@@ -52,7 +53,7 @@ export const initialAppState: AppState = {
   maintenanceReturnDue: false,
   slowOperations: 0,
   confirm: closedConfirm,
-  language: 'en',
+  language: SOURCE_LANGUAGE,
 };
 
 const appSlice = createSlice({

@@ -1,10 +1,8 @@
 // The portal's languages at run time (docs/languages.md): Lingui's i18n object, the English catalog of the shell,
 // which every page carries, and the loading of another language's catalog when it is chosen.
 import { i18n, type Messages } from '@lingui/core';
+import { SOURCE_LANGUAGE } from '../domain/language';
 import { messages as shellInEnglish } from '../locales/en/shell';
-
-/** The language the portal's texts are written in, and the one it falls back to. */
-export const SOURCE_LANGUAGE = 'en';
 
 i18n.load(SOURCE_LANGUAGE, shellInEnglish);
 i18n.activate(SOURCE_LANGUAGE);

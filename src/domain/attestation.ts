@@ -1,5 +1,5 @@
 // Training attestations: titles and texts of docs/screens.md, and the server's strict check of a posted record (docs/records.md, docs/validation.md).
-import type { YesNo } from './yesNo';
+import { YES_NO } from './yesNo';
 import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { requiredMessage } from './messages';
 import { npiError } from './npi';
@@ -15,8 +15,6 @@ export const ATTESTATION_RECORD_MESSAGES = {
   naMustBeInvalid: `NPI validity must be No when Individual NPI is ${NPI_NOT_APPLICABLE}.`,
   unknownFormName: 'Unknown training name.',
 } as const;
-
-const YES_NO: readonly YesNo[] = ['Yes', 'No'];
 
 const NPI_LABEL = 'Individual NPI';
 

@@ -3,6 +3,9 @@
 // before (a cookie), then the plan's first language. The browser and the server decide it alike: the server marks
 // the page it sends with that language, the browser loads its catalog.
 
+/** The language the portal's texts are written in (the catalogs' source), and the one it falls back to. */
+export const SOURCE_LANGUAGE = 'en';
+
 /** The cookie that keeps the language chosen on this browser; readable by the server. */
 export const LANGUAGE_COOKIE = 'portal_language';
 
@@ -17,7 +20,7 @@ export function startLanguage(languages: readonly string[], search: string, cook
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   if (fromCookie !== undefined && languages.includes(fromCookie)) return fromCookie;
-  return languages[0] ?? 'en';
+  return languages[0] ?? SOURCE_LANGUAGE;
 }
 
 /** The cookie's text for the chosen language: the whole site, a year, never sent from another site's page. */

@@ -1,5 +1,4 @@
 // Strict checks the server runs on posted records: a plain object holding only known fields of the right kind.
-import type { YesNo } from './yesNo';
 import { forbiddenCharacterMessage, maxLengthMessage, requiredMessage } from './messages';
 
 /** Field name to message; FORM_ERROR_KEY holds what concerns the record as a whole. */
@@ -139,10 +138,6 @@ export function requiredTextError(trimmedValue: string, label: string, maxLength
   if (hasForbiddenCharacter(trimmedValue)) return forbiddenCharacterMessage(label);
   if (trimmedValue.length > maxLength) return maxLengthMessage(label, maxLength);
   return undefined;
-}
-
-export function isYesNo(value: unknown): value is YesNo {
-  return value === 'Yes' || value === 'No';
 }
 
 const ISO_DATE_TIME =

@@ -1,5 +1,5 @@
 // TGI survey: the record of docs/records.md, its exact texts (docs/screens.md, docs/validation.md) and the server's strict check of a posted record.
-import type { YesNo } from './apiContract';
+import { YES_NO } from './yesNo';
 import { TGI_MAX_LENGTHS } from './constants';
 import { matchesSimpleEmailPattern } from './simpleEmail';
 import { maxLengthMessage, requiredMessage, type FieldProblem } from './messages';
@@ -9,8 +9,6 @@ import { RECORD_MESSAGES, type ValidationResult, isIsoDateTime } from './recordV
 import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText, validateRecord } from './recordSchema';
 
 export type { FieldErrors } from './recordValidation';
-
-const YES_NO: readonly YesNo[] = ['Yes', 'No'];
 
 const LABELS = {
   individualNPI: 'Individual NPI',
@@ -40,7 +38,7 @@ export function tgiEmailProblem(email: string): FieldProblem | undefined {
   return undefined;
 }
 
-export const tgiEmailError = (email: string): string | undefined => tgiEmailProblem(email)?.message;
+const tgiEmailError = (email: string): string | undefined => tgiEmailProblem(email)?.message;
 
 export function tgiPhoneProblem(phone: string): FieldProblem | undefined {
   if (phone === '') return { code: 'required', message: requiredMessage(LABELS.phoneNumber) };
@@ -48,7 +46,7 @@ export function tgiPhoneProblem(phone: string): FieldProblem | undefined {
   return undefined;
 }
 
-export const tgiPhoneError = (phone: string): string | undefined => tgiPhoneProblem(phone)?.message;
+const tgiPhoneError = (phone: string): string | undefined => tgiPhoneProblem(phone)?.message;
 
 /**
  * docs/records.md "TGI survey record", with the labels of the survey form (the server's messages use them too, so

@@ -6,7 +6,6 @@ import {
   isIsoDateTime,
   isPlainObject,
   isWellFormedText,
-  isYesNo,
   readFields,
   requiredTextError,
   setFieldError,
@@ -78,16 +77,6 @@ describe('requiredTextError', () => {
     expect(requiredTextError('', 'Title', 3)).toBe('Title is required.');
     expect(requiredTextError('abc', 'Title', 3)).toBeUndefined();
     expect(requiredTextError('abcd', 'Title', 3)).toBe('Title must be at most 3 characters.');
-  });
-});
-
-describe('isYesNo', () => {
-  it('takes only the two words', () => {
-    expect(isYesNo('Yes')).toBe(true);
-    expect(isYesNo('No')).toBe(true);
-    expect(isYesNo('')).toBe(false);
-    expect(isYesNo('no')).toBe(false);
-    expect(isYesNo(true)).toBe(false);
   });
 });
 
