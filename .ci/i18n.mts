@@ -15,7 +15,7 @@ import macroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { getConfig, type CatalogType, type LinguiConfigNormalized } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import type { CallExpression } from '@babel/types';
 
 const SOURCE_FILE = /\.(ts|tsx)$/;
 // Babel looks plugins up from the folder it runs in; these are this repository's, wherever the command runs.
@@ -26,15 +26,15 @@ export interface SourceMessage {
   comments: string[];
   origins: string[];
   /**
-   * Written with its own id (a plain `{ id, message }` object marked with an i18n comment, as in src/domain/, which the server shares
-   * and which no macro runs on) rather than one Lingui derives from the English. Its PO entry's msgid is then the id,
-   * so the other languages' entries carry the English in a comment for the translator.
+   * Keyed by its English (an `en('…')` or `tr('…')` text of src/domain/text.ts, which the server shares and no macro
+   * runs on) rather than by the id Lingui derives from it. The English catalog leaves such a text out (the code
+   * already has its English), and it may only have plain `{name}` placeholders, which the English fills in itself.
    */
-  explicitId: boolean;
+  sourceKeyed: boolean;
 }
 
-/** The comment that shows a translator the English of a message with its own id, and says what it was translated from. */
-const ENGLISH_COMMENT = 'English: ';
+/** The calls whose first argument is an English text for the catalogs (src/domain/text.ts). */
+const SOURCE_KEYED_CALLS = new Set(['en', 'tr']);
 
 export interface CatalogProblem {
   catalog: string;
@@ -52,12 +52,14 @@ export function catalogsOf(config: LinguiConfigNormalized) {
   return config.catalogs.map((catalog) => {
     const resolve = (value: string) => value.replace('<rootDir>', config.rootDir);
     const pattern = resolve(catalog.path);
-    return { name: path.basename(pattern), pattern, include: catalog.include.map(resolve) };
+    return { name: path.basename(pattern), pattern, include: catalog.include.map(resolve), exclude: (catalog.exclude ?? []).map(resolve) };
   });
 }
 
+/** The code files of a folder, or the file itself: a catalog may take one file of a folder another catalog takes. */
 function sourceFiles(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
+  if (fs.statSync(folder).isFile()) return SOURCE_FILE.test(folder) ? [folder] : [];
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(full);
@@ -66,7 +68,11 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** Every message the code of the folders defines (Lingui's macros), by id. */
-export async function extractMessages(config: LinguiConfigNormalized, include: readonly string[]): Promise<Map<string, SourceMessage>> {
+export async function extractMessages(
+  config: LinguiConfigNormalized,
+  include: readonly string[],
+  exclude: readonly string[] = [],
+): Promise<Map<string, SourceMessage>> {
   const messages = new Map<string, SourceMessage>();
   const onMessageExtracted = (extracted: ExtractedMessage) => {
     const origin = extracted.origin ? `${path.relative(config.rootDir, extracted.origin[0])}` : '';
@@ -80,10 +86,22 @@ export async function extractMessages(config: LinguiConfigNormalized, include: r
       message,
       comments: extracted.comment ? [extracted.comment] : [],
       origins: origin ? [origin] : [],
-      explicitId: extracted.id !== generateMessageId(message, extracted.context),
+      sourceKeyed: false,
     });
   };
-  for (const file of include.flatMap(sourceFiles).sort()) {
+  const onEnglishText = (english: string, file: string) => {
+    const origin = path.relative(config.rootDir, file);
+    const known = messages.get(english);
+    if (known) {
+      if (!known.origins.includes(origin)) known.origins.push(origin);
+      return;
+    }
+    messages.set(english, { message: english, comments: [], origins: [origin], sourceKeyed: true });
+  };
+  // A file named in include is the catalog's even inside an excluded folder (a form's file the shell shows).
+  const named = new Set(include.filter((entry) => fs.existsSync(entry) && fs.statSync(entry).isFile()));
+  const excluded = new Set(exclude.flatMap(sourceFiles).filter((file) => !named.has(file)));
+  for (const file of [...new Set(include.flatMap(sourceFiles))].filter((file) => !excluded.has(file)).sort()) {
     await transformFileAsync(file, {
       babelrc: false,
       configFile: false,
@@ -92,10 +110,32 @@ export async function extractMessages(config: LinguiConfigNormalized, include: r
         [resolveHere('@babel/plugin-syntax-jsx')],
         [macroPlugin, { linguiConfig: config, descriptorFields: 'all' }],
         [extractPlugin, { linguiConfig: config, onMessageExtracted }],
+        [englishTextsPlugin, { file, onEnglishText }],
       ],
     });
   }
   return messages;
+}
+
+interface EnglishTextsOptions {
+  file: string;
+  onEnglishText: (english: string, file: string) => void;
+}
+
+/** Finds `en('…')` and `tr('…')` with a literal English (a `tr` of a constant is found where the constant is defined). */
+function englishTextsPlugin() {
+  return {
+    visitor: {
+      CallExpression(callPath: { node: CallExpression }, state: { opts: EnglishTextsOptions }) {
+        const { callee, arguments: [first] } = callPath.node;
+        if (callee.type !== 'Identifier' || !SOURCE_KEYED_CALLS.has(callee.name) || !first) return;
+        if (first.type === 'StringLiteral') state.opts.onEnglishText(first.value, state.opts.file);
+        else if (first.type === 'TemplateLiteral' && first.expressions.length === 0 && first.quasis[0]?.value.cooked !== undefined) {
+          state.opts.onEnglishText(first.quasis[0].value.cooked ?? '', state.opts.file);
+        }
+      },
+    },
+  };
 }
 
 const po = formatter({ origins: true, lineNumbers: false });
@@ -121,10 +161,7 @@ export function mergeCatalog(messages: Map<string, SourceMessage>, existing: Cat
     (a.origins[0] ?? '').localeCompare(b.origins[0] ?? '') || a.message.localeCompare(b.message);
   for (const [id, source] of [...messages].sort(byPlace)) {
     const translation = isSource ? source.message : (existing[id]?.translation ?? '');
-    // An entry with its own id keeps the English it was translated from: a changed English then shows in `check`.
-    const translatedFrom = existing[id]?.comments?.find((comment) => comment.startsWith(ENGLISH_COMMENT));
-    const english = source.explicitId && !isSource ? [translation && translatedFrom ? translatedFrom : `${ENGLISH_COMMENT}${source.message}`] : [];
-    merged[id] = { message: source.message, translation, comments: [...source.comments, ...english], origin: source.origins.map((file) => [file]) };
+    merged[id] = { message: source.message, translation, comments: source.comments, origin: source.origins.map((file) => [file]) };
   }
   return merged;
 }
@@ -145,22 +182,33 @@ export function placeholdersOf(message: string): string[] {
   return [...names].sort();
 }
 
-function compiledModule(catalog: CatalogType, sourceFile: string): string {
+/** True when every placeholder is a plain `{name}` (no plural, select or format), as src/domain/text.ts fills in. */
+export function onlyPlainPlaceholders(message: string): boolean {
+  const tokens = compileMessageOrThrow(message);
+  return typeof tokens === 'string' || tokens.every((token) => typeof token === 'string' || (token as unknown[]).length === 1);
+}
+
+/**
+ * The module of a catalog. The source language's leaves out the texts keyed by their English: the code has that
+ * English already, and src/domain/text.ts fills in its placeholders, so English pages carry no copy of them.
+ */
+function compiledModule(catalog: CatalogType, sourceFile: string, isSource: boolean): string {
   const entries = Object.entries(catalog)
+    .filter(([id, entry]) => !(isSource && id === (entry.translation || entry.message)))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, entry]) => [id, compileMessageOrThrow(entry.translation || entry.message || id)]);
   return [
     `// Compiled by .ci/i18n.mts from ${path.basename(sourceFile)}: do not edit; edit the PO file and run \`npm run i18n\`.`,
-    "import type { Messages } from '@lingui/core';",
+    "import type { CompiledCatalog } from '../../domain/text';",
     '',
-    `export const messages: Messages = ${JSON.stringify(Object.fromEntries(entries), null, 2)};`,
+    `export const messages: CompiledCatalog = ${JSON.stringify(Object.fromEntries(entries), null, 2)};`,
     '',
   ].join('\n');
 }
 
 export async function extract(config: LinguiConfigNormalized): Promise<void> {
   for (const catalog of catalogsOf(config)) {
-    const messages = await extractMessages(config, catalog.include);
+    const messages = await extractMessages(config, catalog.include, catalog.exclude);
     for (const locale of config.locales) {
       const file = poPath(catalog.pattern, locale);
       const merged = mergeCatalog(messages, await readCatalog(file), locale === config.sourceLocale);
@@ -171,20 +219,52 @@ export async function extract(config: LinguiConfigNormalized): Promise<void> {
   }
 }
 
+/** Where the index of every compiled catalog goes: beside the language folders (src/locales/catalogs.ts). */
+function indexPath(config: LinguiConfigNormalized): string {
+  const [first] = catalogsOf(config);
+  return path.join(first ? first.pattern.slice(0, first.pattern.indexOf('{locale}')) : config.rootDir, 'catalogs.ts');
+}
+
+/**
+ * Every catalog of every language, merged per language: the server's, which says its field errors in the language
+ * of each submission (server/languages.ts). The browser never imports it; it loads one catalog at a time.
+ */
+function indexModule(config: LinguiConfigNormalized): string {
+  const catalogs = catalogsOf(config);
+  const name = (locale: string, catalog: string) => `${locale.replace(/\W/g, '_')}_${catalog}`;
+  const imports = config.locales.flatMap((locale) =>
+    catalogs.map((catalog) => `import { messages as ${name(locale, catalog.name)} } from './${locale}/${catalog.name}';`),
+  );
+  const languages = config.locales.map(
+    (locale) => `  ${JSON.stringify(locale)}: { ${catalogs.map((catalog) => `...${name(locale, catalog.name)}`).join(', ')} },`,
+  );
+  return [
+    '// Compiled by .ci/i18n.mts: every catalog of every language, for the server. Do not edit; run `npm run i18n`.',
+    "import type { CompiledCatalog } from '../domain/text';",
+    ...imports,
+    '',
+    'export const CATALOGS: Readonly<Record<string, CompiledCatalog>> = {',
+    ...languages,
+    '};',
+    '',
+  ].join('\n');
+}
+
 export async function compile(config: LinguiConfigNormalized): Promise<void> {
   for (const catalog of catalogsOf(config)) {
     for (const locale of config.locales) {
       const file = poPath(catalog.pattern, locale);
-      fs.writeFileSync(compiledPath(catalog.pattern, locale), compiledModule(await readCatalog(file), file));
+      fs.writeFileSync(compiledPath(catalog.pattern, locale), compiledModule(await readCatalog(file), file, locale === config.sourceLocale));
     }
   }
+  fs.writeFileSync(indexPath(config), indexModule(config));
 }
 
 /** Everything that keeps a catalog from shipping, or none. */
 export async function check(config: LinguiConfigNormalized): Promise<CatalogProblem[]> {
   const problems: CatalogProblem[] = [];
   for (const catalog of catalogsOf(config)) {
-    const messages = await extractMessages(config, catalog.include);
+    const messages = await extractMessages(config, catalog.include, catalog.exclude);
     for (const locale of config.locales) {
       const file = poPath(catalog.pattern, locale);
       const existing = await readCatalog(file);
@@ -196,13 +276,9 @@ export async function check(config: LinguiConfigNormalized): Promise<CatalogProb
           continue;
         }
         const isSource = locale === config.sourceLocale;
-        if (!source.explicitId && entry.message !== source.message) say(id, 'the catalog has another source text: run `npm run i18n`');
-        if (source.explicitId && isSource && entry.translation !== source.message) say(id, 'the catalog has another English text: run `npm run i18n`');
-        if (source.explicitId && !isSource && entry.translation) {
-          const translatedFrom = entry.comments?.find((comment) => comment.startsWith(ENGLISH_COMMENT))?.slice(ENGLISH_COMMENT.length);
-          if (translatedFrom !== source.message) {
-            say(id, `the English is now "${source.message}": check the translation, then set its "${ENGLISH_COMMENT.trim()}" comment to it`);
-          }
+        if (!source.sourceKeyed && entry.message !== source.message) say(id, 'the catalog has another source text: run `npm run i18n`');
+        if (source.sourceKeyed && isSource && !onlyPlainPlaceholders(source.message)) {
+          say(id, 'an en() text may only have plain {name} placeholders (the English fills them in without a catalog)');
         }
         const translation = isSource ? source.message : entry.translation;
         if (!translation) {
@@ -221,7 +297,7 @@ export async function check(config: LinguiConfigNormalized): Promise<CatalogProb
       const compiled = compiledPath(catalog.pattern, locale);
       let fresh = '';
       try {
-        fresh = compiledModule(existing, file);
+        fresh = compiledModule(existing, file, locale === config.sourceLocale);
       } catch {
         // A broken translation is reported above.
       }
@@ -229,6 +305,10 @@ export async function check(config: LinguiConfigNormalized): Promise<CatalogProb
         problems.push({ catalog: catalog.name, locale, id: '(compiled module)', problem: 'stale: run `npm run i18n`' });
       }
     }
+  }
+  const index = indexPath(config);
+  if (!fs.existsSync(index) || fs.readFileSync(index, 'utf8') !== indexModule(config)) {
+    problems.push({ catalog: 'catalogs', locale: '*', id: '(index module)', problem: 'stale: run `npm run i18n`' });
   }
   return problems;
 }

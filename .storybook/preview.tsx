@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type PreloadedState } from '../src/app/store';
-import { activateLanguage } from '../src/core/i18n';
+import { activateLanguage, FORM_CATALOGS, loadFormCatalog } from '../src/core/i18n';
 import { DEMO_PORTAL_CONFIG } from '../src/domain/portalConfig';
 import { portalTheme } from '../src/theme/theme';
 import { defaultHandlers } from '../mocks/handlers';
@@ -48,8 +48,16 @@ const withPortal: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withPortal],
-  // The chosen language's catalog is loaded before the story draws, as the portal does before its first screen.
-  loaders: [mswLoader(), async ({ globals }) => activateLanguage(storyLanguage(globals)).then(() => ({}))],
+  // The chosen language's catalogs are loaded before the story draws, as the portal does before its first screen; every
+  // form's, since a story draws a form's parts without the router that loads a form's catalog with its page.
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => {
+      await Promise.all(FORM_CATALOGS.map(loadFormCatalog));
+      await activateLanguage(storyLanguage(globals));
+      return {};
+    },
+  ],
   globalTypes: {
     language: {
       description: 'The language of the portal',

@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
-  await app.register(apiRoutes, { store, npi, rateLimit: config.rateLimit });
+  await app.register(apiRoutes, { store, npi, rateLimit: config.rateLimit, languages: config.portal.languages });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (deps.serveSpa !== false) {

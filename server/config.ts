@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TTY_RELAY_NUMBER } from '../src/domain/phone';
-import { CATALOG_LANGUAGES, DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PortalConfig } from '../src/domain/portalConfig';
+import { CATALOG_LANGUAGES, DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PlanTextTranslations, type PortalConfig } from '../src/domain/portalConfig';
+import { SOURCE_LANGUAGE } from '../src/domain/language';
 
 export interface ServerConfig {
   port: number;
@@ -196,6 +197,31 @@ function languages(setting: string, raw: unknown, fallback: readonly string[]): 
   return list;
 }
 
+/**
+ * The plan's own words in its other languages: `PLAN_HOURS_ES` and `PROVIDER_SERVICES_DEPARTMENT_ES` in the
+ * environment, `portal.translations.es.hours` and `.providerServicesDepartment` in the file. Where a plan gives none,
+ * the demo plan's stand only for words the plan kept as the demo's; otherwise the page shows the plan's English.
+ */
+function planTranslations(env: Env, raw: unknown, portal: PortalConfig, filePortal: PortalConfig): PortalConfig['translations'] {
+  const file = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, Record<string, unknown> | undefined>) : {};
+  const kept = mergePortalConfig({ contact: portal.contact, providerServices: portal.providerServices }, filePortal).translations;
+  const translations: Record<string, PlanTextTranslations> = {};
+  for (const language of CATALOG_LANGUAGES.filter((code) => code !== SOURCE_LANGUAGE)) {
+    const suffix = language.toUpperCase().replace(/-/g, '_');
+    const given = file[language];
+    const hours = optionalText(`PLAN_HOURS_${suffix}`, env[`PLAN_HOURS_${suffix}`] ?? given?.hours) ?? kept[language]?.hours;
+    const department =
+      optionalText(`PROVIDER_SERVICES_DEPARTMENT_${suffix}`, env[`PROVIDER_SERVICES_DEPARTMENT_${suffix}`] ?? given?.providerServicesDepartment) ??
+      kept[language]?.providerServicesDepartment;
+    translations[language] = { ...(hours ? { hours } : {}), ...(department ? { providerServicesDepartment: department } : {}) };
+  }
+  return translations;
+}
+
+function optionalText(setting: string, raw: unknown): string | undefined {
+  return raw === undefined || raw === '' ? undefined : text(setting, raw, '');
+}
+
 function trustProxy(raw: string | boolean | number | string[] | undefined): ServerConfig['trustProxy'] {
   if (raw === undefined || raw === '') return false;
   if (typeof raw === 'boolean' || typeof raw === 'number') return raw;
@@ -249,7 +275,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // Only what the plan sets: the demo plan's example links must never reach a real deployment.
     links: planLinks(env, file.portal?.links),
     languages: languages('LANGUAGES', env.LANGUAGES ?? file.portal?.languages, DEMO_PORTAL_CONFIG.languages),
+    translations: {},
   };
+  portal.translations = planTranslations(env, file.portal?.translations, portal, filePortal);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(portal.providerServices.email)) {
     throw new ConfigError('PROVIDER_SERVICES_EMAIL', 'must be an email address');
   }

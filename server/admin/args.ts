@@ -27,6 +27,8 @@ and the other server settings (PORTAL_CONFIG_FILE ...), read from the environmen
 Commands:
   maintenance on | off | status       switch the maintenance page on or off, or show it
   notifications add "<text>"          post a notification (one line, at most 500 characters)
+      --es "<text>"                   the same notice in Spanish (a page in Spanish shows the
+                                      English text of a notice that has none)
   notifications list                  show the notifications: id, date, text
   notifications remove <id>           remove one notification
   notifications clear                 remove every notification

@@ -19,7 +19,7 @@ function isConsent(kind: FormKind): boolean {
 const CONSENT_COLUMNS = ['termsVersion', 'consentedAt'] as const;
 
 export function exportColumns(kind: FormKind): string[] {
-  return ['reference', 'receivedAt', ...recordFields(kind), ...(isConsent(kind) ? CONSENT_COLUMNS : [])];
+  return ['reference', 'receivedAt', ...recordFields(kind), ...(isConsent(kind) ? CONSENT_COLUMNS : []), 'language'];
 }
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -35,6 +35,8 @@ function toRow(kind: FormKind, submission: StoredSubmission): Record<string, Jso
     // The consent is given by the Submit that stored the record: its time is the time of receipt (the commit).
     row.consentedAt = submission.receivedAt;
   }
+  // The language the person read the form (and, for a consent, its terms) in.
+  row.language = submission.language;
   return row;
 }
 

@@ -6,6 +6,7 @@ import { API_PATHS, fromFormDataBody, type FormDataBody, type YesNo } from '../.
 import { FORMS, type FormDescriptor } from '../../src/domain/forms';
 import { recordJsonSchema, validateRecord } from '../../src/domain/recordSchema';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
+import { serverTranslate, submissionLanguage } from '../languages';
 import type { NpiChecker } from '../npi';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
@@ -15,6 +16,8 @@ export interface ApiRouteOptions {
   store: PortalStore;
   npi: NpiChecker;
   rateLimit: { max: number; windowMs: number; npiMax: number };
+  /** The plan's languages: a submission says one of them in Content-Language (English when it says none). */
+  languages: readonly string[];
 }
 
 /** A per-address budget for one scope of routes; going over it answers 429 with Retry-After and is logged. */
@@ -96,16 +99,24 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
     async () => store.getMaintenance(),
   );
 
-  app.get(
+  app.get<{ Querystring: { lang?: string } }>(
     API_PATHS.notifications,
     {
       schema: {
         summary: 'The notices of the notification strip',
+        description: "In English, or with ?lang= in one of the plan's languages: a notice not given in it is in English.",
         tags: ['portal'],
+        querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 35 } } },
         response: { 200: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } } },
       },
     },
-    async () => (await store.listNotifications()).map((notification) => ({ message: notification.message })),
+    async (request) => {
+      const { lang } = request.query;
+      const language = lang !== undefined && options.languages.includes(lang) ? lang : undefined;
+      return (await store.listNotifications()).map((notification) => ({
+        message: (language !== undefined && Object.hasOwn(notification.translations, language) ? notification.translations[language] : undefined) ?? notification.message,
+      }));
+    },
   );
 
   // NPI look-ups have their own, larger budget per client address: each can cost a request to the registry.
@@ -129,17 +140,23 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
   // client address across the forms, not one per form (a per-route limit keeps a store per route).
   await app.register(async (submissions) => {
     await submissions.register(fastifyRateLimit, rateLimitOptions(options.rateLimit.max, options.rateLimit.windowMs, 'submissions'));
-    registerSubmissions(submissions, store, npi);
+    registerSubmissions(submissions, store, npi, options.languages);
   });
 }
 
-function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiChecker): void {
+function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiChecker, languages: readonly string[]): void {
   // Every form's POST comes from its descriptor: path, kind, envelope, record schema, summary, and what the server
   // adds to the record (its NPI verdict) or keeps beside it (the terms version of a consent).
-  for (const form of FORMS) registerSubmission(app, store, npi, form);
+  for (const form of FORMS) registerSubmission(app, store, npi, form, languages);
 }
 
-function registerSubmission(app: FastifyInstance, store: PortalStore, npi: NpiChecker, form: FormDescriptor<FormKind>): void {
+function registerSubmission(
+  app: FastifyInstance,
+  store: PortalStore,
+  npi: NpiChecker,
+  form: FormDescriptor<FormKind>,
+  languages: readonly string[],
+): void {
   app.post<{ Body: FormDataBody }>(
     form.path,
     {
@@ -148,7 +165,14 @@ function registerSubmission(app: FastifyInstance, store: PortalStore, npi: NpiCh
         description: `formData holds the JSON text of {"${form.envelopeKey}": ${recordSchemaName(form.kind)}}.`,
         tags: ['submissions'],
         body: formDataBodySchema,
-        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' }, 'x-xsrf-token': { type: 'string' } } },
+        headers: {
+          type: 'object',
+          properties: {
+            'idempotency-key': { type: 'string' },
+            'x-xsrf-token': { type: 'string' },
+            'content-language': { type: 'string', description: "The form's language, one the plan offers (English when absent)." },
+          },
+        },
         response: { 201: receiptSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
@@ -157,16 +181,20 @@ function registerSubmission(app: FastifyInstance, store: PortalStore, npi: NpiCh
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
         return badRequest(reply, 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
       }
+      const language = submissionLanguage(request.headers['content-language'], languages);
+      if (!language.ok) return badRequest(reply, language.message);
       const inner = fromFormDataBody(form.envelopeKey, request.body);
       if (inner === undefined) {
         return badRequest(reply, `formData must be JSON text of an object holding ${form.envelopeKey} and nothing else.`);
       }
-      const result = validateRecord(form.record, inner);
+      // The field errors are said in the form's language, as its screen would say them.
+      const result = validateRecord(form.record, inner, serverTranslate(language.language));
       if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
       const record = form.npiVerdictByServer ? await withServerNpiVerdict(npi, result.record) : result.record;
       const saved = await store.saveSubmission(form.kind, record, {
         // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
-        ...(form.consentTermsVersion ? { termsVersion: form.consentTermsVersion } : {}),
+        ...(form.consentTermsVersion ? { termsVersion: form.consentTermsVersion(language.language) } : {}),
+        language: language.language,
         // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
         // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).
         ...(key ? { idempotencyKey: `${form.kind}:${key}`, bodyHash: bodyHash(request.body.formData) } : {}),

@@ -36,7 +36,7 @@ export function buildIfStale({ spa = true } = {}) {
   if (spa && builtAt('dist/index.html') < newest(['src', 'public', 'webpack.config.ts', ...configs])) {
     run('the portal (webpack)', npx, ['webpack', '--mode', 'production']);
   }
-  if (builtAt('dist-server/server/main.js') < newest(['server', 'src/domain', ...configs])) {
+  if (builtAt('dist-server/server/main.js') < newest(['server', 'src/domain', 'src/locales', ...configs])) {
     fs.rmSync(path.join(root, 'dist-server'), { recursive: true, force: true });
     run('the server (tsc)', npx, ['tsc', '-p', 'server/tsconfig.json']);
   }

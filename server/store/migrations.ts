@@ -152,12 +152,50 @@ async function registerFormKinds(db: Kysely<unknown>, kinds: readonly string[]):
   await sql`insert into form_kinds (kind) values ${sql.join(missing.map((kind) => sql`(${kind})`))} on conflict do nothing`.execute(db);
 }
 
+/**
+ * The language a submission was made in (docs/languages.md): the screens' language, which its errors and, for a
+ * consent, its terms were in. Rows stored before the portal spoke another language were English.
+ */
+function submissionLanguage(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === 'postgres') {
+        await sql`alter table submissions add column if not exists language text not null default 'en'`.execute(db);
+        return;
+      }
+      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('submissions')`.execute(db);
+      if (!rows.some((row) => row.name === 'language')) {
+        await sql`alter table submissions add column language text not null default 'en'`.execute(db);
+      }
+    },
+  };
+}
+
+/**
+ * A notice may be given in the plan's other languages too (docs/languages.md): their texts as a JSON object by
+ * language (`{"es": "…"}`), or null. A page in a language the notice lacks shows its English message.
+ */
+function notificationTranslations(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === 'postgres') {
+        await sql`alter table notifications add column if not exists translations text`.execute(db);
+        return;
+      }
+      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('notifications')`.execute(db);
+      if (!rows.some((row) => row.name === 'translations')) await sql`alter table notifications add column translations text`.execute(db);
+    },
+  };
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
     '0002_idempotency_key_bodies': idempotencyKeyBodies(dialect),
     '0003_form_kinds_table': formKindsTable(dialect),
+    '0004_submission_language': submissionLanguage(dialect),
+    '0005_notification_translations': notificationTranslations(dialect),
   };
 }
 

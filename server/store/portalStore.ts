@@ -137,8 +137,8 @@ export class KyselyPortalStore implements PortalStore {
     return notifications.listNotifications(this.#access);
   }
 
-  addNotification(message: string): Promise<NotificationRow> {
-    return notifications.addNotification(this.#access, message);
+  addNotification(message: string, translations: Readonly<Record<string, string>> = {}): Promise<NotificationRow> {
+    return notifications.addNotification(this.#access, message, translations);
   }
 
   removeNotification(id: number): Promise<boolean> {

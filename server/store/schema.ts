@@ -17,6 +17,8 @@ export interface SubmissionsTable {
   record: string;
   terms_version: string | null;
   npi: string | null;
+  /** The language the person filled the form in (a `lang` tag of the plan's languages); 'en' for older rows. */
+  language: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -32,6 +34,8 @@ export interface NotificationsTable {
   id: Generated<number>;
   message: string;
   created_at: string;
+  /** The notice in the plan's other languages: JSON text of `{ "<lang>": "<text>" }`, or null. */
+  translations: string | null;
 }
 
 export interface SettingsTable {

@@ -28,8 +28,8 @@ function prepareStatements(raw: BetterSqlite3.Database): Statements {
     ),
     forgetKey: raw.prepare<[string], unknown>('DELETE FROM idempotency_keys WHERE "key" = ?'),
     insertSubmission: raw.prepare<[SubmissionsTable], unknown>(
-      'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, npi) ' +
-        'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @npi)',
+      'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, npi, language) ' +
+        'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @npi, @language)',
     ),
     insertKey: raw.prepare<[IdempotencyKeysTable], unknown>(
       'INSERT INTO idempotency_keys ("key", kind, submission_id, created_at, body_hash) VALUES (@key, @kind, @submission_id, @created_at, @body_hash)',

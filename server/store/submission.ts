@@ -2,6 +2,7 @@
 // batch itself has (almost) nothing left that can fail for one item alone.
 
 import { formDescriptor } from '../../src/domain/forms';
+import { SOURCE_LANGUAGE } from '../../src/domain/language';
 import { StoreError } from './errors';
 import { formatReference, isFormKind, type SubmissionsTable } from './schema';
 import type { FormKind, SaveOptions, SaveResult } from './types';
@@ -13,6 +14,7 @@ export interface PendingSubmission {
   bodyHash: string | null;
   termsVersion: string | null;
   npi: string | null;
+  language: string;
 }
 
 /** The row a pending submission becomes once the writer has given it its id; its reference follows from the id. */
@@ -25,6 +27,7 @@ export function submissionRow(item: PendingSubmission, id: number, receivedAt: s
     record: item.recordJson,
     terms_version: item.termsVersion,
     npi: item.npi,
+    language: item.language,
   };
 }
 
@@ -76,6 +79,15 @@ function optionalText(value: unknown, max: number, what: string): string | null 
   return value;
 }
 
+/** A language tag as `lang` spells it (en, es, zh-Hant, pt-BR); English when the caller says none. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+function languageTag(language: unknown): string {
+  if (language === undefined) return SOURCE_LANGUAGE;
+  if (typeof language !== 'string' || language.length > 35 || !LANGUAGE_TAG.test(language)) throw invalid('The language is not valid.');
+  return language;
+}
+
 /** Checks and serialises one call of saveSubmission. Throws a StoreError (INVALID_INPUT) without any value in it. */
 export function prepareSubmission(kind: FormKind, record: Record<string, unknown>, options: SaveOptions = {}): PendingSubmission {
   if (!isFormKind(kind)) throw invalid('Unknown form kind.');
@@ -117,5 +129,6 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
     bodyHash,
     termsVersion: optionalText(options.termsVersion, MAX_TERMS_VERSION_LENGTH, 'terms version'),
     npi,
+    language: languageTag(options.language),
   };
 }

@@ -22,7 +22,7 @@ function parseRecord(json: string): Record<string, unknown> {
 export async function listSubmissions(access: StoreAccess, kind: FormKind, options: ListOptions = {}): Promise<StoredSubmission[]> {
   let query = access.db
     .selectFrom('submissions as s')
-    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version'])
+    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.language'])
     .where('s.kind', '=', kind);
   if (options.since !== undefined) query = query.where('s.received_at', '>=', options.since.toISOString());
   if (formDescriptor(kind).latestPerNpi === true && options.history !== true) {
@@ -51,6 +51,7 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
       reference: row.reference,
       receivedAt: row.received_at,
       record: parseRecord(row.record),
+      language: row.language,
     };
     if (formDescriptor(kind).consentTermsVersion !== undefined) submission.termsVersion = row.terms_version;
     return submission;

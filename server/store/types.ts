@@ -18,6 +18,8 @@ export interface StoredSubmission {
   record: Record<string, unknown>;
   /** Preferred contact only: the texting-terms version shown and the time of consent. */
   termsVersion?: string | null;
+  /** The language the form was filled in. */
+  language: string;
 }
 
 export interface SaveOptions {
@@ -27,6 +29,8 @@ export interface SaveOptions {
   bodyHash?: string;
   /** Preferred contact only. */
   termsVersion?: string;
+  /** The language the form was filled in (Content-Language); English when not said. */
+  language?: string;
   /** TGI only: the NPI the record answers for, so the latest answer per NPI is found quickly. */
   npi?: string;
 }
@@ -57,8 +61,11 @@ export interface PurgeOptions {
 
 export interface NotificationRow {
   id: number;
+  /** In English, the portal's source language. */
   message: string;
   createdAt: string;
+  /** The same notice in other languages, by language tag; a language without one shows the English. */
+  translations: Readonly<Record<string, string>>;
 }
 
 export interface PortalStore {
@@ -98,7 +105,7 @@ export interface PortalStore {
   setMaintenance(on: boolean): Promise<void>;
 
   listNotifications(): Promise<NotificationRow[]>;
-  addNotification(message: string): Promise<NotificationRow>;
+  addNotification(message: string, translations?: Readonly<Record<string, string>>): Promise<NotificationRow>;
   removeNotification(id: number): Promise<boolean>;
   clearNotifications(): Promise<number>;
 

@@ -27,6 +27,11 @@ export interface HttpClientOptions {
   /** Base of the web calls (maintenance check, TGI save), same forms as apiBase. */
   webBase: string;
   timeoutMs?: number;
+  /**
+   * The language of the screens when a form is sent, said in the POST's Content-Language: the server stores it with
+   * the submission and says its field errors in it (docs/languages.md). Read at each request.
+   */
+  contentLanguage?: () => string;
 }
 
 export type BaseName = 'api' | 'web';
@@ -101,6 +106,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = new Headers(extraHeaders);
     headers.set('Accept', 'application/json');
     if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (method === 'POST' && options.contentLanguage) headers.set('Content-Language', options.contentLanguage());
     if (method !== 'GET' && isSameOrigin(url)) {
       const token = readCookie(XSRF_COOKIE_NAME);
       if (token) headers.set(XSRF_HEADER_NAME, token);

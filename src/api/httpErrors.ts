@@ -1,4 +1,5 @@
 // docs/errors.md: turns a failed HTTP call (as plain data) into the messages people and logs see.
+import { en } from '../domain/text';
 
 /** A failed call as serializable data, so sagas can keep it in actions and state. */
 export interface HttpFailure {
@@ -12,9 +13,14 @@ export interface HttpFailure {
   message?: string;
 }
 
-export const NO_NETWORK_MESSAGE = 'No Network: The server cannot be reached';
-export const ACCESS_DENIED_MESSAGE = 'Access Denied!';
-export const NOT_FOUND_MESSAGE = 'Not Found: The target resource cannot be found';
+/**
+ * Spec texts, verbatim, and in English wherever they are kept (the form's state, the logs): marked for the catalogs so
+ * a failure notice says one in the page's language when it is the whole message, as no network is. A message made of
+ * more than one (a 403's, a 404's with its address) joins the server's own words, and stays as it is.
+ */
+export const NO_NETWORK_MESSAGE = en('No Network: The server cannot be reached');
+export const ACCESS_DENIED_MESSAGE = en('Access Denied!');
+export const NOT_FOUND_MESSAGE = en('Not Found: The target resource cannot be found');
 
 const CAPTION_SEPARATOR = ': ';
 

@@ -11,10 +11,12 @@ import {
 import type { PreferredContactRecord } from '../domain/contact';
 import type { TgiSurveyRecord } from '../domain/tgi';
 import { createHttpClient, type BaseName, type HttpClientOptions } from './client';
+import { SOURCE_LANGUAGE } from '../domain/language';
 
 export interface PortalApi {
   isSiteInMaintenance(): Promise<boolean>;
-  getNotifications(): Promise<NotificationMessage[]>;
+  /** The notices in the language of the page: those staff gave in it, the others in English (the spec's call in English). */
+  getNotifications(language?: string): Promise<NotificationMessage[]>;
   isNpiValid(npi: string): Promise<boolean>;
   saveAttestation(record: AttestationRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
   savePreferredContact(form: PreferredContactRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
@@ -62,8 +64,9 @@ export function createPortalApi(options: HttpClientOptions): PortalApi {
     async isSiteInMaintenance() {
       return readTrueFalse(await client.getJson<unknown>('web', API_PATHS.siteInMaintenance));
     },
-    async getNotifications() {
-      return readNotifications(await client.getJson<unknown>('api', API_PATHS.notifications));
+    async getNotifications(language) {
+      const path = language && language !== SOURCE_LANGUAGE ? `${API_PATHS.notifications}?lang=${encodeURIComponent(language)}` : API_PATHS.notifications;
+      return readNotifications(await client.getJson<unknown>('api', path));
     },
     async isNpiValid(npi) {
       return readTrueFalse(await client.getJson<unknown>('api', npiValidityPath(npi)));

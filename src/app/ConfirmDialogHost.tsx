@@ -1,8 +1,10 @@
 // Connects the confirm dialog's state to the ConfirmDialog component; its buttons answer the waiting saga.
 // The dialog (antd Modal) is loaded the first time one is asked for, keeping it out of every page's first load.
+// The state holds the saga's English texts (the spec's, as NPI_NOT_FOUND_CONFIRM): they are said here in the active
+// language, so a dialog left open while the language changes changes with it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { confirmAccepted, confirmCancelled, selectConfirm } from '../core/appSlice';
-import { useAppDispatch, useAppSelector } from '../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
 
 const ConfirmDialog = lazy(() =>
   import(/* webpackChunkName: "confirm-dialog" */ '../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
@@ -11,6 +13,7 @@ const ConfirmDialog = lazy(() =>
 export function ConfirmDialogHost() {
   const confirm = useAppSelector(selectConfirm);
   const dispatch = useAppDispatch();
+  const tr = useTranslate();
   // Once mounted, the dialog stays mounted so that antd can animate it closed and return focus.
   const [needed, setNeeded] = useState(confirm.open);
   useEffect(() => {
@@ -21,10 +24,10 @@ export function ConfirmDialogHost() {
     <Suspense fallback={null}>
       <ConfirmDialog
         open={confirm.open}
-        title={confirm.title}
-        message={confirm.message}
-        okLabel={confirm.okLabel}
-        cancelLabel={confirm.cancelLabel}
+        title={tr(confirm.title)}
+        message={tr(confirm.message)}
+        okLabel={tr(confirm.okLabel)}
+        cancelLabel={tr(confirm.cancelLabel)}
         onOk={() => dispatch(confirmAccepted())}
         onCancel={() => dispatch(confirmCancelled())}
       />

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { PlanContactList } from '../components/PlanContactList';
-import { isPlanLinkTarget, type PlanLinks } from '../domain/portalConfig';
+import { isPlanLinkTarget, planTexts, type PlanLinks } from '../domain/portalConfig';
 import { selectConfig } from '../core/appSlice';
 import { useAppSelector, useI18n } from '../core/hooks';
 import { ACCESSIBILITY_PATH } from './routes';
@@ -17,8 +17,11 @@ export const PLAN_NOTICE_LINKS: ReadonlyArray<{ key: keyof PlanLinks; label: Mes
 ];
 
 export function Footer() {
-  const { planName, contact, links } = useAppSelector(selectConfig);
+  const config = useAppSelector(selectConfig);
+  const { planName, contact, links } = config;
   const i18n = useI18n();
+  // The hours are the plan's own words: in the language when the plan gave them in it (docs/languages.md).
+  const { hours } = planTexts(config, i18n.locale);
   const notices = PLAN_NOTICE_LINKS.flatMap(({ key, label }) => {
     const href = links[key];
     // The server refuses a bad link at start; a page configured by hand gets the same rule here.
@@ -29,7 +32,7 @@ export function Footer() {
       <div className="portal-footer__inner">
         <div className="portal-footer__contact">
           <h2 className="portal-footer__title">{t(i18n)`Contact ${planName}`}</h2>
-          <PlanContactList contact={contact} className="plan-contact__list portal-footer__phones" />
+          <PlanContactList contact={{ ...contact, hours }} className="plan-contact__list portal-footer__phones" />
         </div>
         <div className="portal-footer__support">
           {/* Visually hidden, as on GOV.UK: the list still gets a heading to jump to. */}

@@ -1,5 +1,6 @@
 // The forms the portal offers, grouped by audience for the index page, the area home pages and the not-found
-// page: the listed entries of the route table (src/domain/routeTable.ts), in its order.
+// page: the listed entries of the route table (src/domain/routeTable.ts), in its order. Their texts are English, shown
+// through the active language's Translate.
 import { AUDIENCE_HEADINGS, PORTAL_ROUTES, type Audience, type PortalRoute } from '../domain/routeTable';
 
 export interface FormLink {
@@ -14,7 +15,7 @@ export interface FormGroup {
 }
 
 function fixedHeading(route: PortalRoute): string {
-  if (typeof route.heading !== 'string') throw new Error(`The listed form ${route.path} needs a fixed heading.`);
+  if (route.heading.includes('{planName}')) throw new Error(`The listed form ${route.path} needs a heading without the plan's name.`);
   return route.heading;
 }
 

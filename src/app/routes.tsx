@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingMessage } from '../components/LoadingMessage';
+import { loadFormCatalog, type CatalogName } from '../core/i18n';
 import { LOADING_MESSAGE_DELAY_MS } from '../domain/constants';
 import { PORTAL_ROUTES, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
 
@@ -12,8 +13,10 @@ export { ACCESSIBILITY_PATH, MAINTENANCE_PATH } from '../domain/routeTable';
  * A screen's page, loaded lazily; once its chunk is in (the server sends the current route's chunk with the main
  * bundle), the page is drawn directly, without a Suspense round that would flash 'Loading…' for a frame.
  */
-function screenLoader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+function screenLoader<P extends object>(loadPage: () => Promise<{ default: ComponentType<P> }>, catalog?: CatalogName) {
   let loaded: ComponentType<P> | undefined;
+  // A form's page waits for its catalog in the active language too, so it is drawn in that language from the start.
+  const load = () => (catalog ? Promise.all([loadPage(), loadFormCatalog(catalog)]).then(([module]) => module) : loadPage());
   // lazy()'s props type loses a generic P (it adds ref handling); the page takes exactly P.
   const LazyPage = lazy(load) as unknown as ComponentType<P>;
   return {
@@ -34,9 +37,12 @@ const SCREENS = {
   'not-found': screenLoader(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage')),
   'area-home': screenLoader(() => import(/* webpackChunkName: "area-home" */ './AreaHomePage')),
   accessibility: screenLoader(() => import(/* webpackChunkName: "accessibility" */ './AccessibilityPage')),
-  attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage')),
-  'preferred-contact': screenLoader(() => import(/* webpackChunkName: "preferred-contact" */ '../features/contact/PreferredContactPage')),
-  tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage')),
+  attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage'), 'attestation'),
+  'preferred-contact': screenLoader(
+    () => import(/* webpackChunkName: "preferred-contact" */ '../features/contact/PreferredContactPage'),
+    'contact',
+  ),
+  tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage'), 'tgi'),
 } satisfies Record<ScreenChunk, { preload: () => Promise<void> }>;
 
 /**

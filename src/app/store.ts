@@ -51,7 +51,9 @@ export function setupStore(preloadedState: PreloadedState = {}, options: StoreOp
     ]),
   ) as unknown as RootState;
   const config = state.app.config ?? DEMO_PORTAL_CONFIG;
-  const api = options.api ?? createPortalApi({ apiBase: config.apiBase, webBase: config.webBase });
+  // The store exists by the time a form is sent, which is when the language is read.
+  const contentLanguage = (): string => (store.getState() as RootState).app.language;
+  const api = options.api ?? createPortalApi({ apiBase: config.apiBase, webBase: config.webBase, contentLanguage });
   const sagaMiddleware = createSagaMiddleware({ context: { [API_CONTEXT_KEY]: api } });
   const store = configureStore({
     reducer: rootReducer,

@@ -1,15 +1,16 @@
 // The lasting on-page message of a failed save or lookup (docs/readings.md): the form's own words plus the plan's
 // support phone, taking focus so a screen reader reads it once and a phone scrolls it into view.
-import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { useI18n } from '../core/hooks';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { SvgIcon } from './SvgIcon';
 import { NoticePanel } from './NoticePanel';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
 import { PhoneLink } from './PhoneLink';
+import { TransScope } from './TransScope';
 
 export interface FailureNoticeProps {
+  /** In the reader's language, as the form screen gives them. */
   title: string;
   message: string;
   /** Whom to call (10 digits): the plan's member support, or provider services on a provider form. */
@@ -20,14 +21,16 @@ export interface FailureNoticeProps {
 
 export function FailureNotice({ title, message, supportPhone, focusKey }: FailureNoticeProps) {
   const regionRef = useRef<HTMLElement>(null);
-  const i18n = useI18n();
   useFocusOnNewKey(regionRef, focusKey);
+  const phone = supportPhone ? <PhoneLink phone={supportPhone} /> : undefined;
   return (
     <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={CloseCircleFilled} />}>
       <p className="notice-panel__text">{message}</p>
-      {supportPhone && (
+      {phone && (
         <p className="notice-panel__text">
-          {t(i18n)`Everything you typed is still here. If the problem continues, call us at`} <PhoneLink phone={supportPhone} />.
+          <TransScope>
+            <Trans>Everything you typed is still here. If the problem continues, call us at {phone}.</Trans>
+          </TransScope>
         </p>
       )}
     </NoticePanel>

@@ -1,4 +1,5 @@
 // redux-form `Fields` adapter for the Individual NPI input and its N/A checkbox, which switches the input off.
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { WrappedFieldProps } from 'redux-form';
 // The bare components, not antd's index modules: those attach Group, Search, TextArea, OTP… and defeat tree shaking.
@@ -6,6 +7,7 @@ import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
 import { NPI_LENGTH } from '../domain/constants';
 import { normalizeNpi } from '../domain/npi';
+import { useI18n } from '../core/hooks';
 import { FieldErrorText, FieldLabel, fieldState } from './FieldFrame';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
@@ -22,6 +24,7 @@ export interface NpiFieldValues {
 
 export interface NpiFieldOwnProps {
   label: string;
+  /** The N/A box's words; 'N/A' in the active language when left out. */
   notApplicableLabel?: string;
   hint?: string;
   /** Increment to put the cursor back in the NPI, e.g. after the person said No to submitting an unknown one. */
@@ -30,7 +33,8 @@ export interface NpiFieldOwnProps {
 
 export type NpiFieldProps = NpiFieldValues & NpiFieldOwnProps & { names?: string[] };
 
-export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel = 'N/A', hint, focusKey }: NpiFieldProps) {
+export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel, hint, focusKey }: NpiFieldProps) {
+  const i18n = useI18n();
   const form = individualNPI.meta.form;
   const npiName = individualNPI.input.name;
   const notApplicable = npiApplicable.input.value === true;
@@ -82,7 +86,7 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
           onFocus={npiApplicable.input.onFocus}
           style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}
         >
-          {notApplicableLabel}
+          {notApplicableLabel ?? t(i18n)`N/A`}
         </Checkbox>
       </div>
       {error !== undefined && <FieldErrorText id={fieldErrorId(form, npiName)}>{error}</FieldErrorText>}

@@ -7,7 +7,10 @@ import { fieldErrorId, fieldHintId, fieldInputId } from './fieldIds';
 
 export interface RadioGroupFieldOwnProps {
   legend: string;
+  /** The values stored; each is also what its choice says, unless optionLabel says otherwise. */
   options: readonly string[];
+  /** What a choice says for its value (a value kept in English, shown in the page's language). */
+  optionLabel?: (option: string) => string;
   required?: boolean;
   hint?: string;
 }
@@ -22,7 +25,7 @@ export function radioOptionId(form: string, name: string, index: number): string
   return index === 0 ? fieldInputId(form, name) : `${fieldInputId(form, name)}-${index}`;
 }
 
-export function RadioGroupField({ input, meta, legend, options, required, hint }: RadioGroupFieldProps) {
+export function RadioGroupField({ input, meta, legend, options, optionLabel, required, hint }: RadioGroupFieldProps) {
   return (
     <ChoiceFieldset
       legend={legend}
@@ -48,7 +51,7 @@ export function RadioGroupField({ input, meta, legend, options, required, hint }
               onBlur={() => input.onBlur(input.value)}
               onFocus={input.onFocus}
             />
-            <span>{option}</span>
+            <span>{optionLabel ? optionLabel(option) : option}</span>
           </label>
         );
       })}

@@ -8,6 +8,7 @@ import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { SvgIcon } from './SvgIcon';
 import { formatFriendlyDateTime, formatLongDateTime } from '../domain/display';
+import { inEnglish, type Translate } from '../domain/text';
 
 /** One submitted value as the person typed or chose it, under its field's label. */
 export interface ThanksSummaryItem {
@@ -53,14 +54,14 @@ const THANKS_PANEL_TEXTS = {
 };
 
 /**
- * The texts of a receipt time kept in state as an ISO string; undefined while there is none, and for a string that
- * is not a date (a hand-seeded state), rather than 'NaN' on the page.
+ * The texts of a receipt time kept in state as an ISO string, in tr's language; undefined while there is none, and
+ * for a string that is not a date (a hand-seeded state), rather than 'NaN' on the page.
  */
-export function receivedAtTexts(isoDateTime: string | null, now: Date = new Date()): ThanksReceivedAt | undefined {
+export function receivedAtTexts(isoDateTime: string | null, now: Date = new Date(), tr: Translate = inEnglish): ThanksReceivedAt | undefined {
   if (isoDateTime === null) return undefined;
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return undefined;
-  return { dateTime: isoDateTime, text: formatFriendlyDateTime(date, now), printText: formatLongDateTime(date) };
+  return { dateTime: isoDateTime, text: formatFriendlyDateTime(date, now, tr), printText: formatLongDateTime(date, tr) };
 }
 
 /** The browser's print dialog, which also offers "Save as PDF": run from the click itself, a user gesture. */

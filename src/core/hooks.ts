@@ -2,8 +2,9 @@
 import type { AnyAction, Dispatch } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import type { I18n } from '@lingui/core';
-import { useSyncExternalStore } from 'react';
-import { i18n } from './i18n';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Translate } from '../domain/text';
+import { activeTranslate, i18n } from './i18n';
 import type { RootState } from './rootState';
 
 /** The store's dispatch: plain actions only (no thunks; sagas do the side effects). src/app/store.ts checks it. */
@@ -23,4 +24,14 @@ const activeLanguage = () => i18n.locale;
 export function useI18n(): I18n {
   useSyncExternalStore(onLanguageChange, activeLanguage);
   return i18n;
+}
+
+/**
+ * The active language's Translate for the texts of src/domain/ and the features' tables (`tr(CONTACT_TITLE)`,
+ * `tr(en('{label} is required.'), { label })`), re-made when a language is activated.
+ */
+export function useTranslate(): Translate {
+  const language = useSyncExternalStore(onLanguageChange, activeLanguage);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- activeTranslate reads the language this memo is keyed by
+  return useMemo(() => activeTranslate(), [language]);
 }

@@ -1,14 +1,20 @@
-// Gives each screen its own document title, so tabs, history and screen readers name the page.
+// Gives each screen its own document title, so tabs, history and screen readers name the page, in the page's language.
 import { useEffect } from 'react';
 import { selectPlanName } from './appSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector, useTranslate } from './hooks';
 
-/** GOV.UK's pattern: while a page shows errors its title says so first, the first thing a screen reader reads. */
-export const ERROR_TITLE_PREFIX = 'Error: ';
-
+/**
+ * `pageTitle` is English (an en() text; `{planName}` where it names the plan), said in the active language and again
+ * when the language changes. GOV.UK's pattern: while a page shows errors its title says so first, the first thing a
+ * screen reader reads.
+ */
 export function useDocumentTitle(pageTitle: string, { hasErrors = false }: { hasErrors?: boolean } = {}): void {
   const planName = useAppSelector(selectPlanName);
+  const tr = useTranslate();
   useEffect(() => {
-    document.title = `${hasErrors ? ERROR_TITLE_PREFIX : ''}${pageTitle} | ${planName}`;
-  }, [pageTitle, planName, hasErrors]);
+    const title = tr(pageTitle, { planName });
+    // One whole message: another language may put its word for "Error" elsewhere, or without a colon.
+    const shown = hasErrors ? tr('Error: {title}', { title }) : title;
+    document.title = `${shown} | ${planName}`;
+  }, [pageTitle, planName, hasErrors, tr]);
 }

@@ -4,6 +4,7 @@ import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { requiredMessage } from './messages';
 import { npiError } from './npi';
 import { ATTESTATION_FORM_NAMES } from './trainings';
+import { en, inEnglish, type Translate } from './text';
 import { RECORD_MESSAGES, type ValidationResult, isIsoDateTime } from './recordValidation';
 import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText, validateRecord } from './recordSchema';
 
@@ -12,11 +13,11 @@ export type { FieldErrors } from './recordValidation';
 export * from './trainings';
 
 export const ATTESTATION_RECORD_MESSAGES = {
-  naMustBeInvalid: `NPI validity must be No when Individual NPI is ${NPI_NOT_APPLICABLE}.`,
-  unknownFormName: 'Unknown training name.',
+  naMustBeInvalid: en('NPI validity must be No when Individual NPI is NA.'),
+  unknownFormName: en('Unknown training name.'),
 } as const;
 
-const NPI_LABEL = 'Individual NPI';
+const NPI_LABEL = en('Individual NPI');
 
 /**
  * docs/records.md "Attestation record", with the labels of docs/screens.md's form (the server's messages use them
@@ -25,31 +26,35 @@ const NPI_LABEL = 'Individual NPI';
  */
 export const ATTESTATION_RECORD = defineRecord({
   fields: {
-    firstName: freeText('First Name', TEXT_FIELD_MAX_LENGTH),
-    lastName: freeText('Last Name', TEXT_FIELD_MAX_LENGTH),
+    firstName: freeText(en('First Name'), TEXT_FIELD_MAX_LENGTH),
+    lastName: freeText(en('Last Name'), TEXT_FIELD_MAX_LENGTH),
     /** The typed NPI, or the literal NA when N/A is ticked. */
     individualNPI: checkedText(
       NPI_LABEL,
-      (npi) => {
+      (npi, _read, tr) => {
         if (npi === NPI_NOT_APPLICABLE) return undefined;
         // Past npiError a non-empty value has exactly NPI_LENGTH characters.
-        return npi === '' ? requiredMessage(NPI_LABEL) : npiError(npi, 'attestation');
+        return npi === '' ? requiredMessage(NPI_LABEL, tr) : npiError(npi, 'attestation', tr);
       },
       { trim: false },
     ),
     // "Initially empty" (docs/records.md) is a form state; a saved record has always been through the lookup or N/A.
-    isValidNPI: choice('NPI validity', YES_NO, () => RECORD_MESSAGES.notYesNo, (isValidNPI, read) =>
-      read.individualNPI === NPI_NOT_APPLICABLE && isValidNPI !== 'No' ? ATTESTATION_RECORD_MESSAGES.naMustBeInvalid : undefined,
+    isValidNPI: choice(
+      en('NPI validity'),
+      YES_NO,
+      (_value, tr) => tr(RECORD_MESSAGES.notYesNo),
+      (isValidNPI, read, tr) =>
+        read.individualNPI === NPI_NOT_APPLICABLE && isValidNPI !== 'No' ? tr(ATTESTATION_RECORD_MESSAGES.naMustBeInvalid) : undefined,
     ),
-    title: freeText('Title', TEXT_FIELD_MAX_LENGTH),
-    organizationName: freeText('Organization', TEXT_FIELD_MAX_LENGTH),
+    title: freeText(en('Title'), TEXT_FIELD_MAX_LENGTH),
+    organizationName: freeText(en('Organization'), TEXT_FIELD_MAX_LENGTH),
     /** ISO 8601 timestamp of the submission. */
-    submittedDatetime: checkedText('Submission date', (date) => (isIsoDateTime(date) ? undefined : RECORD_MESSAGES.notDateTime), {
+    submittedDatetime: checkedText(en('Submission date'), (date, _read, tr) => (isIsoDateTime(date) ? undefined : tr(RECORD_MESSAGES.notDateTime)), {
       trim: false,
       format: 'date-time',
     }),
     // The training's title: a known one, whatever the plan is called.
-    attestationFormName: choice('Training name', ATTESTATION_FORM_NAMES, () => ATTESTATION_RECORD_MESSAGES.unknownFormName),
+    attestationFormName: choice(en('Training name'), ATTESTATION_FORM_NAMES, (_value, tr) => tr(ATTESTATION_RECORD_MESSAGES.unknownFormName)),
   },
 });
 
@@ -59,6 +64,6 @@ export type AttestationRecord = RecordOf<typeof ATTESTATION_RECORD>;
 export const ATTESTATION_FIELD_LABELS = fieldLabels(ATTESTATION_RECORD);
 
 /** The server's check of a posted attestation (docs/validation.md). */
-export function validateAttestationRecord(input: unknown): ValidationResult<AttestationRecord> {
-  return validateRecord(ATTESTATION_RECORD, input);
+export function validateAttestationRecord(input: unknown, tr: Translate = inEnglish): ValidationResult<AttestationRecord> {
+  return validateRecord(ATTESTATION_RECORD, input, tr);
 }

@@ -4,6 +4,7 @@ import { isValidEmail } from './email';
 import { maxLengthMessage, requiredMessage } from './messages';
 import { isValidMaskedPhone } from './phone';
 import { CONTACT_MESSAGES } from './contactTexts';
+import { en, inEnglish, type Translate } from './text';
 import type { ValidationResult } from './recordValidation';
 import { type ReadValues, type RecordOf, checkedText, defineRecord, fieldLabels, freeText, validateRecord, flag } from './recordSchema';
 
@@ -14,12 +15,12 @@ export { TEXTING_TERMS_VERSION } from './textingTerms';
 
 export { CONTACT_MESSAGES } from './contactTexts';
 
-const EMAIL_LABEL = 'Email Address';
-const MOBILE_LABEL = 'Mobile Phone Number';
+const EMAIL_LABEL = en('Email Address');
+const MOBILE_LABEL = en('Mobile Phone Number');
 
 /** Ours: the spec gives only the mask, not a sentence for a number that does not follow it. */
 export const CONTACT_RECORD_MESSAGES = {
-  mobileMask: `${MOBILE_LABEL} must look like ${PHONE_MASK}.`,
+  mobileMask: en('{label} must look like {mask}.'),
 } as const;
 
 /**
@@ -49,28 +50,30 @@ export function mobileNumberRequired(
  */
 export const CONTACT_RECORD = defineRecord({
   fields: {
-    firstName: freeText('First Name', CONTACT_MAX_LENGTHS.firstName),
-    lastName: freeText('Last Name', CONTACT_MAX_LENGTHS.lastName),
-    memberId: freeText('Member ID', CONTACT_MAX_LENGTHS.memberId),
+    firstName: freeText(en('First Name'), CONTACT_MAX_LENGTHS.firstName),
+    lastName: freeText(en('Last Name'), CONTACT_MAX_LENGTHS.lastName),
+    memberId: freeText(en('Member ID'), CONTACT_MAX_LENGTHS.memberId),
     emailAddress: checkedText(
       EMAIL_LABEL,
-      (email) => {
-        if (email === '') return requiredMessage(EMAIL_LABEL);
-        if (email.length > CONTACT_MAX_LENGTHS.emailAddress) return maxLengthMessage(EMAIL_LABEL, CONTACT_MAX_LENGTHS.emailAddress);
-        return isValidEmail(email) ? undefined : CONTACT_MESSAGES.invalidEmail;
+      (email, _read, tr) => {
+        if (email === '') return requiredMessage(EMAIL_LABEL, tr);
+        if (email.length > CONTACT_MAX_LENGTHS.emailAddress) return maxLengthMessage(EMAIL_LABEL, CONTACT_MAX_LENGTHS.emailAddress, tr);
+        return isValidEmail(email) ? undefined : tr(CONTACT_MESSAGES.invalidEmail);
       },
       { maxLength: CONTACT_MAX_LENGTHS.emailAddress, format: 'email' },
     ),
     /** '' when not given, otherwise as the (000) 000-0000 mask produces it. */
-    mobileNumber: checkedText(MOBILE_LABEL, (mobile, read) => {
+    mobileNumber: checkedText(MOBILE_LABEL, (mobile, read, tr) => {
       // A choice that arrived true settles the requirement even when another one was mistyped.
-      if (mobile === '') return read.isText === true || read.isPreRecordedCall === true || read.isPhone === true ? CONTACT_MESSAGES.mobileRequired : undefined;
-      return isValidMaskedPhone(mobile) ? undefined : CONTACT_RECORD_MESSAGES.mobileMask;
+      if (mobile === '') {
+        return read.isText === true || read.isPreRecordedCall === true || read.isPhone === true ? tr(CONTACT_MESSAGES.mobileRequired) : undefined;
+      }
+      return isValidMaskedPhone(mobile) ? undefined : mobileMaskMessage(tr);
     }),
-    isEmail: flag('Emails'),
-    isText: flag('Text Messages'),
-    isPreRecordedCall: flag('Pre-recorded Calls'),
-    isPhone: flag('Phone Calls'),
+    isEmail: flag(en('Emails')),
+    isText: flag(en('Text Messages')),
+    isPreRecordedCall: flag(en('Pre-recorded Calls')),
+    isPhone: flag(en('Phone Calls')),
   },
   check: selectOneOptionError,
 });
@@ -81,14 +84,19 @@ export type PreferredContactRecord = RecordOf<typeof CONTACT_RECORD>;
 export const CONTACT_FIELD_LABELS = fieldLabels(CONTACT_RECORD);
 
 /** The form-wide rule, once all four choices were read: at least one of them. */
-function selectOneOptionError({ isEmail, isText, isPreRecordedCall, isPhone }: ReadValues): string | undefined {
+/** A mobile number that does not follow the mask. */
+export function mobileMaskMessage(tr: Translate = inEnglish): string {
+  return tr(CONTACT_RECORD_MESSAGES.mobileMask, { label: tr(MOBILE_LABEL), mask: PHONE_MASK });
+}
+
+function selectOneOptionError({ isEmail, isText, isPreRecordedCall, isPhone }: ReadValues, tr: Translate): string | undefined {
   if (typeof isEmail !== 'boolean' || typeof isText !== 'boolean' || typeof isPreRecordedCall !== 'boolean' || typeof isPhone !== 'boolean') {
     return undefined;
   }
-  return !isEmail && !mobileNumberRequired({ isText, isPreRecordedCall, isPhone }) ? CONTACT_MESSAGES.selectOneOption : undefined;
+  return !isEmail && !mobileNumberRequired({ isText, isPreRecordedCall, isPhone }) ? tr(CONTACT_MESSAGES.selectOneOption) : undefined;
 }
 
 /** The server's check of a posted preferred-contact form (docs/validation.md). */
-export function validatePreferredContactRecord(input: unknown): ValidationResult<PreferredContactRecord> {
-  return validateRecord(CONTACT_RECORD, input);
+export function validatePreferredContactRecord(input: unknown, tr: Translate = inEnglish): ValidationResult<PreferredContactRecord> {
+  return validateRecord(CONTACT_RECORD, input, tr);
 }

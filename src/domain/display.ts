@@ -1,21 +1,23 @@
-// Display formats: Yes/No, and dates and times in local time and en-US wording.
+// Display formats: Yes/No, and dates and times in local time, in en-US wording or a catalog's language.
 import type { YesNo } from './apiContract';
+import { SOURCE_LANGUAGE } from './language';
+import { en, inEnglish, type Translate } from './text';
 
-// Fixed English names rather than Intl, so the output does not depend on the runtime's ICU data.
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+// Fixed names in the catalogs rather than Intl, so the output does not depend on the runtime's ICU data.
+const WEEKDAYS = [en('Sunday'), en('Monday'), en('Tuesday'), en('Wednesday'), en('Thursday'), en('Friday'), en('Saturday')] as const;
 const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  en('January'),
+  en('February'),
+  en('March'),
+  en('April'),
+  en('May'),
+  en('June'),
+  en('July'),
+  en('August'),
+  en('September'),
+  en('October'),
+  en('November'),
+  en('December'),
 ] as const;
 
 export function yesNo(value: boolean): YesNo {
@@ -42,18 +44,24 @@ export function ordinal(n: number): string {
   }
 }
 
-/** h:mm AM/PM, where midnight is 12 AM and noon 12 PM. */
-export function formatTime(date: Date): string {
+/** h:mm AM/PM, where midnight is 12 AM and noon 12 PM (US Spanish: 'a. m.' and 'p. m.'). */
+export function formatTime(date: Date, tr: Translate = inEnglish): string {
   const hours = date.getHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${hour12}:${pad(date.getMinutes())} ${hours < 12 ? tr('AM') : tr('PM')}`;
 }
 
-/** 'Saturday, 21st November 2026 at 8:05 AM'. */
-export function formatLongDateTime(date: Date): string {
-  const weekday = WEEKDAYS[date.getDay()] ?? '';
-  const month = MONTHS[date.getMonth()] ?? '';
-  return `${weekday}, ${ordinal(date.getDate())} ${month} ${date.getFullYear()} at ${formatTime(date)}`;
+/** 'Saturday, 21st November 2026 at 8:05 AM'; 'sábado, 21 de noviembre de 2026 a las 8:05 a. m.' in Spanish. */
+export function formatLongDateTime(date: Date, tr: Translate = inEnglish): string {
+  const day = date.getDate();
+  return tr('{weekday}, {day} {month} {year} at {time}', {
+    weekday: tr(WEEKDAYS[date.getDay()] ?? ''),
+    // An English ordinal (21st); other languages write the day as a number.
+    day: tr.language === SOURCE_LANGUAGE ? ordinal(day) : day,
+    month: tr(MONTHS[date.getMonth()] ?? ''),
+    year: date.getFullYear(),
+    time: formatTime(date, tr),
+  });
 }
 
 function isSameLocalDay(a: Date, b: Date): boolean {
@@ -61,10 +69,10 @@ function isSameLocalDay(a: Date, b: Date): boolean {
 }
 
 /** 'Today at ...' / 'Yesterday at ...' by calendar day, not by 24-hour spans, else the long form. */
-export function formatFriendlyDateTime(date: Date, now: Date = new Date()): string {
-  if (isSameLocalDay(date, now)) return `Today at ${formatTime(date)}`;
+export function formatFriendlyDateTime(date: Date, now: Date = new Date(), tr: Translate = inEnglish): string {
+  if (isSameLocalDay(date, now)) return tr('Today at {time}', { time: formatTime(date, tr) });
   // Built from calendar fields so a 23- or 25-hour day at a DST change still finds yesterday.
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (isSameLocalDay(date, yesterday)) return `Yesterday at ${formatTime(date)}`;
-  return formatLongDateTime(date);
+  if (isSameLocalDay(date, yesterday)) return tr('Yesterday at {time}', { time: formatTime(date, tr) });
+  return formatLongDateTime(date, tr);
 }

@@ -6,7 +6,8 @@
 // a page takes its form's labels from its own record module.
 import { API_PATHS, type FormEnvelopeKey } from './apiContract';
 import { ATTESTATION_RECORD } from './attestation';
-import { CONTACT_RECORD, TEXTING_TERMS_VERSION } from './contact';
+import { CONTACT_RECORD } from './contact';
+import { textingTermsVersion } from './textingTerms';
 import type { RecordSchema } from './recordSchema';
 import { TGI_RECORD } from './tgi';
 
@@ -27,8 +28,11 @@ export interface FormDescriptor<Kind extends string = string> {
   record: RecordSchema;
   /** The record carries an NPI and `isValidNPI`, which the server sets from its own look-up at the time of saving. */
   npiVerdictByServer?: boolean;
-  /** The record is a consent: the server keeps the version of the terms its pages show beside it, and exports it. */
-  consentTermsVersion?: string;
+  /**
+   * The record is a consent: the server keeps the version of the terms its pages show in the submission's language
+   * beside it, and exports it.
+   */
+  consentTermsVersion?: (language: string) => string;
   /**
    * A provider's current answer is their latest response ("latest response wins"): the store files each record under
    * its individualNPI, and the export lists the latest per NPI unless asked for the history.
@@ -64,7 +68,7 @@ export const FORM_DESCRIPTORS = describeForms({
     summary: "Save a member's preferred contact methods",
     staffName: 'contact',
     record: CONTACT_RECORD,
-    consentTermsVersion: TEXTING_TERMS_VERSION,
+    consentTermsVersion: textingTermsVersion,
   },
   tgi: {
     kind: 'tgi',

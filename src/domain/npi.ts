@@ -1,5 +1,6 @@
 // NPI rules: the forms' length and pattern checks (docs/validation.md) and the standard check digit the server relies on.
 import { NPI_LENGTH } from './constants';
+import { en, inEnglish, type Translate } from './text';
 
 export type NpiVariant = 'attestation' | 'tgi';
 
@@ -9,13 +10,13 @@ export const NPI_PATTERNS: Record<NpiVariant, RegExp> = {
   tgi: /^[-+]?\d+(\.\d{1,3})?$/,
 };
 
-export function npiMinLengthMessage(n: number = NPI_LENGTH): string {
-  return `The minimum length for Individual NPI should be ${n} characters.`;
+export function npiMinLengthMessage(n: number = NPI_LENGTH, tr: Translate = inEnglish): string {
+  return tr('The minimum length for Individual NPI should be {n} characters.', { n });
 }
 
 /** Ours: no field has a length limit of its own, so a typed or pasted NPI past 10 characters is told this. */
-export function npiMaxLengthMessage(n: number = NPI_LENGTH): string {
-  return `The maximum length for Individual NPI should be ${n} characters.`;
+export function npiMaxLengthMessage(n: number = NPI_LENGTH, tr: Translate = inEnglish): string {
+  return tr('The maximum length for Individual NPI should be {n} characters.', { n });
 }
 
 /**
@@ -29,20 +30,20 @@ export function normalizeNpi(typed: string): string {
 
 /** Verbatim: the attestation message has no final period, the TGI one does. */
 export const NPI_NUMERIC_MESSAGES: Record<NpiVariant, string> = {
-  attestation: 'Individual NPI should be numeric',
-  tgi: 'Individual NPI should be numeric.',
+  attestation: en('Individual NPI should be numeric'),
+  tgi: en('Individual NPI should be numeric.'),
 };
 
 /**
  * The first failing length/pattern rule, or undefined. An empty value passes: "required" is the
  * caller's concern, since the attestation's N/A box switches it off.
  */
-export function npiError(value: string, variant: NpiVariant): string | undefined {
+export function npiError(value: string, variant: NpiVariant, tr: Translate = inEnglish): string | undefined {
   if (value === '') return undefined;
   // docs/validation.md: the numeric message shows only while the length rule is not failing.
-  if (value.length < NPI_LENGTH) return npiMinLengthMessage();
-  if (!NPI_PATTERNS[variant].test(value)) return NPI_NUMERIC_MESSAGES[variant];
-  if (value.length > NPI_LENGTH) return npiMaxLengthMessage();
+  if (value.length < NPI_LENGTH) return npiMinLengthMessage(NPI_LENGTH, tr);
+  if (!NPI_PATTERNS[variant].test(value)) return tr(NPI_NUMERIC_MESSAGES[variant]);
+  if (value.length > NPI_LENGTH) return npiMaxLengthMessage(NPI_LENGTH, tr);
   return undefined;
 }
 

@@ -46,9 +46,26 @@ export interface PortalConfig {
   links: PlanLinks;
   /**
    * The languages the portal offers, as BCP 47 codes with a catalog each (docs/languages.md); the first is the one
-   * a visitor gets before choosing. English alone until every screen has its Spanish texts (issue 17).
+   * a visitor gets before choosing.
    */
   languages: readonly string[];
+  /** The plan's own words in its other languages, by language (docs/languages.md); English where one is not given. */
+  translations: Readonly<Record<string, PlanTextTranslations>>;
+}
+
+/** What the plan writes itself, besides names, numbers and addresses, which stay as they are in every language. */
+export interface PlanTextTranslations {
+  hours?: string;
+  providerServicesDepartment?: string;
+}
+
+/** The plan's own words in a language: its translation where the plan gave one, else its English. */
+export function planTexts(config: Pick<PortalConfig, 'contact' | 'providerServices' | 'translations'>, language: string) {
+  const translated = Object.hasOwn(config.translations, language) ? config.translations[language] : undefined;
+  return {
+    hours: translated?.hours ?? config.contact.hours,
+    providerServicesDepartment: translated?.providerServicesDepartment ?? config.providerServices.department,
+  };
 }
 
 export const DEMO_PORTAL_CONFIG: PortalConfig = {
@@ -78,7 +95,10 @@ export const DEMO_PORTAL_CONFIG: PortalConfig = {
     nondiscriminationNotice: 'https://www.example.org/nondiscrimination-notice',
     languageAssistance: 'https://www.example.org/language-assistance',
   },
-  languages: ['en'],
+  languages: ['en', 'es'],
+  translations: {
+    es: { hours: 'De lunes a viernes, de 8 a. m. a 5 p. m. (hora del Pacífico)', providerServicesDepartment: 'Departamento de Servicios para Proveedores' },
+  },
 };
 
 /** A path on this site: one leading '/', not '//' or '/\\', which browsers read as another host. */
@@ -102,6 +122,20 @@ export function isPlanLinkTarget(value: string): boolean {
   }
 }
 
+function keptTranslations(partial: Partial<PortalConfig>, base: PortalConfig): PortalConfig['translations'] {
+  const sameHours = partial.contact?.hours === undefined || partial.contact.hours === base.contact.hours;
+  const sameDepartment = partial.providerServices?.department === undefined || partial.providerServices.department === base.providerServices.department;
+  return Object.fromEntries(
+    Object.entries(base.translations).map(([language, texts]) => [
+      language,
+      {
+        ...(sameHours && texts.hours !== undefined ? { hours: texts.hours } : {}),
+        ...(sameDepartment && texts.providerServicesDepartment !== undefined ? { providerServicesDepartment: texts.providerServicesDepartment } : {}),
+      },
+    ]),
+  );
+}
+
 /** Merges a partial configuration over the defaults, one level deep for the nested blocks. */
 export function mergePortalConfig(partial: Partial<PortalConfig> | undefined, base: PortalConfig = DEMO_PORTAL_CONFIG): PortalConfig {
   if (!partial) return base;
@@ -113,5 +147,7 @@ export function mergePortalConfig(partial: Partial<PortalConfig> | undefined, ba
     flags: { ...base.flags, ...partial.flags },
     // Never the base's: a plan that publishes no notice must show none, not the demo plan's example addresses.
     links: { ...partial.links },
+    // The base's only for the words the plan kept: a plan's own hours must never show the demo plan's Spanish ones.
+    translations: partial.translations ?? keptTranslations(partial, base),
   };
 }

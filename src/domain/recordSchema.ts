@@ -10,6 +10,7 @@ import {
   requiredTextError,
   setFieldError,
 } from './recordValidation';
+import { inEnglish, type Translate } from './text';
 
 /** What was read of a record so far: a field is present only when it arrived with its JSON type (text trimmed if its rule says so). */
 export type ReadValues = Readonly<Partial<Record<string, string | boolean>>>;
@@ -24,9 +25,9 @@ export interface TextFieldRule<Value extends string = string> {
   free: boolean;
   maxLength?: number;
   /** The only values allowed, and what is said of any other. */
-  oneOf?: { values: readonly Value[]; refusal: (value: string) => string };
-  /** The field's own rule, given what else was read; run once the value is one of oneOf. */
-  check?: (value: string, read: ReadValues) => string | undefined;
+  oneOf?: { values: readonly Value[]; refusal: (value: string, tr: Translate) => string };
+  /** The field's own rule, given what else was read; run once the value is one of oneOf. Says it in tr's language. */
+  check?: (value: string, read: ReadValues, tr: Translate) => string | undefined;
   /** For the OpenAPI document. */
   format?: 'date-time' | 'email';
 }
@@ -42,7 +43,7 @@ export interface RecordSchema<Fields extends Record<string, FieldRule> = Record<
   /** In the record's order (docs/records.md): the export's columns and the stored JSON follow it. */
   fields: Fields;
   /** A rule about the record as a whole (reported under FORM_ERROR_KEY); runs on what could be read. */
-  check?: (read: ReadValues) => string | undefined;
+  check?: (read: ReadValues, tr: Translate) => string | undefined;
 }
 
 type FieldValue<Rule> = Rule extends BooleanFieldRule ? boolean : Rule extends TextFieldRule<infer Value> ? Value : never;
@@ -58,7 +59,7 @@ export function freeText(label: string, maxLength: number): TextFieldRule {
 /** Text with a rule of its own (an NPI, an email address, a phone number, a date). */
 export function checkedText(
   label: string,
-  check: (value: string, read: ReadValues) => string | undefined,
+  check: (value: string, read: ReadValues, tr: Translate) => string | undefined,
   options: { trim?: boolean; maxLength?: number; format?: TextFieldRule['format'] } = {},
 ): TextFieldRule {
   const { trim = true, ...rest } = options;
@@ -69,8 +70,8 @@ export function checkedText(
 export function choice<const Value extends string>(
   label: string,
   values: readonly Value[],
-  refusal: (value: string) => string,
-  check?: (value: Value, read: ReadValues) => string | undefined,
+  refusal: (value: string, tr: Translate) => string,
+  check?: (value: Value, read: ReadValues, tr: Translate) => string | undefined,
 ): TextFieldRule<Value> {
   return { label, kind: 'string', trim: false, free: false, oneOf: { values, refusal }, check: check as TextFieldRule['check'] };
 }
@@ -90,18 +91,23 @@ export function fieldLabels<Fields extends Record<string, FieldRule>>(schema: Re
   return Object.fromEntries(Object.entries(schema.fields).map(([name, rule]) => [name, rule.label])) as { [Name in keyof Fields]: string };
 }
 
-function fieldError(rule: TextFieldRule, value: string, read: ReadValues): string | undefined {
-  if (rule.free) return requiredTextError(value, rule.label, rule.maxLength ?? Number.POSITIVE_INFINITY);
-  if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.refusal(value);
-  return rule.check?.(value, read);
+function fieldError(rule: TextFieldRule, value: string, read: ReadValues, tr: Translate): string | undefined {
+  if (rule.free) return requiredTextError(value, rule.label, rule.maxLength ?? Number.POSITIVE_INFINITY, tr);
+  if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.refusal(value, tr);
+  return rule.check?.(value, read, tr);
 }
 
 /**
  * The server's strict check of a posted record: a plain object with exactly the schema's fields, each of its JSON
- * type and passing its rule. The record comes back with its text trimmed where the rule says so, in schema order.
+ * type and passing its rule. The record comes back with its text trimmed where the rule says so, in schema order;
+ * the errors are said in tr's language (the submission's, docs/languages.md).
  */
-export function validateRecord<Schema extends RecordSchema>(schema: Schema, input: unknown): ValidationResult<RecordOf<Schema>> {
-  const { values, errors } = readFields(input, schema.fields);
+export function validateRecord<Schema extends RecordSchema>(
+  schema: Schema,
+  input: unknown,
+  tr: Translate = inEnglish,
+): ValidationResult<RecordOf<Schema>> {
+  const { values, errors } = readFields(input, schema.fields, tr);
   const read: Partial<Record<string, string | boolean>> = {};
   for (const [name, rule] of Object.entries(schema.fields)) {
     const value = values[name];
@@ -110,10 +116,10 @@ export function validateRecord<Schema extends RecordSchema>(schema: Schema, inpu
   for (const [name, rule] of Object.entries(schema.fields)) {
     const value = read[name];
     if (rule.kind !== 'string' || typeof value !== 'string') continue;
-    const error = fieldError(rule, value, read);
+    const error = fieldError(rule, value, read, tr);
     if (error) setFieldError(errors, name, error);
   }
-  const recordError = schema.check?.(read);
+  const recordError = schema.check?.(read, tr);
   if (recordError) setFieldError(errors, FORM_ERROR_KEY, recordError);
 
   const names = Object.keys(schema.fields);

@@ -1,5 +1,6 @@
 // Strict checks the server runs on posted records: a plain object holding only known fields of the right kind.
 import { forbiddenCharacterMessage, maxLengthMessage, requiredMessage } from './messages';
+import { en, inEnglish, type Translate } from './text';
 
 /** Field name to message; FORM_ERROR_KEY holds what concerns the record as a whole. */
 export type FieldErrors = Record<string, string>;
@@ -10,13 +11,13 @@ export type ValidationResult<T> = { ok: true; record: T } | { ok: false; errors:
 export const FORM_ERROR_KEY = '_error';
 
 export const RECORD_MESSAGES = {
-  notAnObject: 'Expected a JSON object.',
-  unknownField: 'Unknown field.',
-  notText: 'Must be text.',
-  notWellFormed: 'Must be valid text (a character in it is broken).',
-  notBoolean: 'Must be true or false.',
-  notYesNo: 'Must be Yes or No.',
-  notDateTime: 'Must be an ISO 8601 date-time with a time zone.',
+  notAnObject: en('Expected a JSON object.'),
+  unknownField: en('Unknown field.'),
+  notText: en('Must be text.'),
+  notWellFormed: en('Must be valid text (a character in it is broken).'),
+  notBoolean: en('Must be true or false.'),
+  notYesNo: en('Must be Yes or No.'),
+  notDateTime: en('Must be an ISO 8601 date-time with a time zone.'),
 } as const;
 
 export type FieldKind = 'string' | 'boolean';
@@ -57,34 +58,35 @@ export function hasErrors(errors: FieldErrors): boolean {
 export function readFields<S extends FieldSchema>(
   input: unknown,
   schema: S,
+  tr: Translate = inEnglish,
 ): { values: FieldValues<S>; errors: FieldErrors } {
   const values: Record<string, string | boolean> = {};
   const errors: FieldErrors = {};
   if (!isPlainObject(input)) {
-    setFieldError(errors, FORM_ERROR_KEY, RECORD_MESSAGES.notAnObject);
+    setFieldError(errors, FORM_ERROR_KEY, tr(RECORD_MESSAGES.notAnObject));
     return { values: values as FieldValues<S>, errors };
   }
   for (const key of Object.keys(input)) {
-    if (!Object.hasOwn(schema, key)) setFieldError(errors, key, RECORD_MESSAGES.unknownField);
+    if (!Object.hasOwn(schema, key)) setFieldError(errors, key, tr(RECORD_MESSAGES.unknownField));
   }
   for (const [key, spec] of Object.entries(schema)) {
     if (!Object.hasOwn(input, key)) {
-      setFieldError(errors, key, requiredMessage(spec.label));
+      setFieldError(errors, key, requiredMessage(spec.label, tr));
       continue;
     }
     const value = input[key];
     if (typeof value !== spec.kind) {
-      setFieldError(errors, key, spec.kind === 'string' ? RECORD_MESSAGES.notText : RECORD_MESSAGES.notBoolean);
+      setFieldError(errors, key, tr(spec.kind === 'string' ? RECORD_MESSAGES.notText : RECORD_MESSAGES.notBoolean));
       continue;
     }
     // A lone UTF-16 surrogate cannot be stored or shown faithfully, and trips validators that decode text.
     if (typeof value === 'string' && !isWellFormedText(value)) {
-      setFieldError(errors, key, RECORD_MESSAGES.notWellFormed);
+      setFieldError(errors, key, tr(RECORD_MESSAGES.notWellFormed));
       continue;
     }
     // White space around a value (a pasted tab or line break) is trimmed later; inside it, a control is refused.
     if (typeof value === 'string' && hasForbiddenCharacter(value.trim())) {
-      setFieldError(errors, key, forbiddenCharacterMessage(spec.label));
+      setFieldError(errors, key, forbiddenCharacterMessage(spec.label, tr));
       continue;
     }
     values[key] = value as string | boolean;
@@ -133,10 +135,10 @@ export function isInvisibleOnly(value: string): boolean {
  * nothing a person cannot see or a terminal would act on. The browser's form rules and the server's record
  * checks both use it, so both say the same.
  */
-export function requiredTextError(trimmedValue: string, label: string, maxLength: number): string | undefined {
-  if (isInvisibleOnly(trimmedValue)) return requiredMessage(label);
-  if (hasForbiddenCharacter(trimmedValue)) return forbiddenCharacterMessage(label);
-  if (trimmedValue.length > maxLength) return maxLengthMessage(label, maxLength);
+export function requiredTextError(trimmedValue: string, label: string, maxLength: number, tr: Translate = inEnglish): string | undefined {
+  if (isInvisibleOnly(trimmedValue)) return requiredMessage(label, tr);
+  if (hasForbiddenCharacter(trimmedValue)) return forbiddenCharacterMessage(label, tr);
+  if (trimmedValue.length > maxLength) return maxLengthMessage(label, maxLength, tr);
   return undefined;
 }
 

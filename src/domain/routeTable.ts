@@ -3,16 +3,17 @@
 // end-to-end tests visit every route in it. Framework-free, so the server and the build can read it too.
 import { CONTACT_MESSAGES } from './contactTexts';
 import { MAINTENANCE } from './messages';
+import { en, inEnglish, type Translate } from './text';
 import { type AttestationFormKey, attestationFormName } from './trainings';
 
 export type CareArea = 'longTermCare' | 'behavioralHealth';
 
-export const TGI_SURVEY_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
-export const NOT_FOUND_TITLE = 'Page not found';
-export const ACCESSIBILITY_TITLE = 'Accessibility statement';
+export const TGI_SURVEY_TITLE = en('TGI Inclusive Care Act: Gender-Affirming Services Survey');
+export const NOT_FOUND_TITLE = en('Page not found');
+export const ACCESSIBILITY_TITLE = en('Accessibility statement');
 export const AREA_TITLES: Record<CareArea, string> = {
-  longTermCare: 'Long-term care',
-  behavioralHealth: 'Behavioral health',
+  longTermCare: en('Long-term care'),
+  behavioralHealth: en('Behavioral health'),
 };
 
 /** What a route draws: the lazily loaded chunk (its webpackChunkName) and the props that chunk's page takes. */
@@ -32,8 +33,8 @@ export type ScreenChunk = Screen['chunk'];
 export type Audience = 'members' | 'providers';
 
 export const AUDIENCE_HEADINGS: Record<Audience, string> = {
-  members: 'For members',
-  providers: 'For providers',
+  members: en('For members'),
+  providers: en('For providers'),
 };
 
 export interface FormListing {
@@ -45,21 +46,21 @@ export interface PortalRoute {
   /** The address; `*` is every address no other route matches (the not-found page). */
   path: string;
   screen: Screen;
-  /** The page's h1, which is also the start of its document title; a function when it names the plan. */
-  heading: string | ((planName: string) => string);
+  /** The page's h1, which is also the start of its document title: English, with `{planName}` where it names the plan. */
+  heading: string;
   /** Form routes carry a form a person fills in and sends; the rest are the shell's pages. */
   kind: 'form' | 'page';
   /** Set on the address the index page lists for this form (an alias such as `/providers` has none). */
   listing?: FormListing;
 }
 
-const TRAINING_DESCRIPTION = 'Attest that you reviewed the training modules.';
+const TRAINING_DESCRIPTION = en('Attest that you reviewed the training modules.');
 
 export const MAINTENANCE_PATH = '/maintenance';
 export const ACCESSIBILITY_PATH = '/accessibility';
 export const NOT_FOUND_PATH = '*';
 
-function attestationRoute(path: string, formKey: AttestationFormKey, description = TRAINING_DESCRIPTION): PortalRoute {
+function attestationRoute(path: string, formKey: AttestationFormKey, description: string = TRAINING_DESCRIPTION): PortalRoute {
   return {
     path,
     screen: { chunk: 'attestation', formKey },
@@ -73,7 +74,7 @@ const NOT_FOUND_ROUTE: PortalRoute = { path: NOT_FOUND_PATH, screen: { chunk: 'n
 
 /** In the order the index page lists the forms; the not-found route comes last. */
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
-  { path: '/', screen: { chunk: 'home' }, heading: (planName) => `${planName} forms`, kind: 'page' },
+  { path: '/', screen: { chunk: 'home' }, heading: en('{planName} forms'), kind: 'page' },
   {
     path: '/preferredcontact',
     screen: { chunk: 'preferred-contact' },
@@ -81,7 +82,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     kind: 'form',
     listing: {
       audience: 'members',
-      description: 'Choose how we contact you: emails, text messages, pre-recorded calls or phone calls.',
+      description: en('Choose how we contact you: emails, text messages, pre-recorded calls or phone calls.'),
     },
   },
   {
@@ -91,28 +92,29 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     kind: 'form',
     listing: {
       audience: 'providers',
-      description: 'Tell us whether you offer gender-affirming services, for the provider directory (California SB 923).',
+      description: en('Tell us whether you offer gender-affirming services, for the provider directory (California SB 923).'),
     },
   },
   { path: '/providers', screen: { chunk: 'tgi' }, heading: TGI_SURVEY_TITLE, kind: 'form' },
   attestationRoute('/attestation', 'stateTraining'),
   attestationRoute('/childhood', 'childhood'),
   attestationRoute('/oralhealth', 'oralhealth'),
-  attestationRoute('/deiprovidertraining', 'deiprovidertraining', 'Attest that your organization completed the training program.'),
+  attestationRoute('/deiprovidertraining', 'deiprovidertraining', en('Attest that your organization completed the training program.')),
   { path: MAINTENANCE_PATH, screen: { chunk: 'maintenance' }, heading: MAINTENANCE.heading, kind: 'page' },
   { path: '/ltchome', screen: { chunk: 'area-home', area: 'longTermCare' }, heading: AREA_TITLES.longTermCare, kind: 'page' },
   { path: '/bhhome', screen: { chunk: 'area-home', area: 'behavioralHealth' }, heading: AREA_TITLES.behavioralHealth, kind: 'page' },
   {
     path: ACCESSIBILITY_PATH,
     screen: { chunk: 'accessibility' },
-    heading: (planName) => `${ACCESSIBILITY_TITLE} for ${planName} forms`,
+    heading: en('Accessibility statement for {planName} forms'),
     kind: 'page',
   },
   NOT_FOUND_ROUTE,
 ];
 
-export function routeHeading(route: PortalRoute, planName: string): string {
-  return typeof route.heading === 'string' ? route.heading : route.heading(planName);
+/** The page's h1 in tr's language. */
+export function routeHeading(route: PortalRoute, planName: string, tr: Translate = inEnglish): string {
+  return tr(route.heading, { planName });
 }
 
 /** The route that draws an address as the router matches it (any letter case, a trailing slash allowed), or the not-found route. */

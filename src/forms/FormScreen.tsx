@@ -1,6 +1,7 @@
 // What every form's screen does around its form (docs/screens.md): the heading, the document title that says when
 // the page shows errors, the step with its error summary and failure notice, and the thanks once the form is saved,
-// with the cursor back in the first field when the blank form returns. A page gives its texts and its form.
+// with the cursor back in the first field when the blank form returns. A page gives its form and its texts: its title
+// in English, the others already in the active language.
 import type { ReactNode } from 'react';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { FailureNotice } from '../components/FailureNotice';
@@ -11,7 +12,7 @@ import { fieldInputId } from '../components/fieldIds';
 import { useFocusFieldOnReopen } from '../components/useFocusFieldOnReopen';
 import { useFormErrorSummary, type SummaryFieldOrder } from '../components/useFormErrorSummary';
 import { selectConfig } from '../core/appSlice';
-import { useAppSelector } from '../core/hooks';
+import { useAppSelector, useTranslate } from '../core/hooks';
 import { useDocumentTitle } from '../core/useDocumentTitle';
 import type { FormFlow } from './formFlow';
 
@@ -28,7 +29,10 @@ export interface FormScreenProps {
   form: string;
   /** The fields in page order, for the error summary. */
   summaryOrder: SummaryFieldOrder;
-  /** The page's h1 and the start of its document title. */
+  /**
+   * The page's h1 and the start of its document title, in English (an en() text): shown here in the active language,
+   * and given to useDocumentTitle as it is, which says it in that language itself.
+   */
   title: string;
   /** What the header says under the title. */
   intro?: ReactNode;
@@ -63,6 +67,7 @@ export function FormScreen({
   children,
 }: FormScreenProps) {
   const { planName } = useAppSelector(selectConfig);
+  const tr = useTranslate();
   const summaryErrors = useFormErrorSummary(form, summaryOrder);
   const saved = flow.status === 'saved';
   useDocumentTitle(title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
@@ -70,17 +75,17 @@ export function FormScreen({
   const { secondaryAction } = thanks;
   return (
     <>
-      <PageHeader title={title}>{intro}</PageHeader>
+      <PageHeader title={tr(title)}>{intro}</PageHeader>
       {saved ? (
         <ThanksPanel
           message={thanks.message}
           actionLabel={thanks.actionLabel}
           onAction={() => thanks.onAction(focusFirstField)}
           reference={flow.reference ?? undefined}
-          receivedAt={receivedAtTexts(flow.receivedAt)}
+          receivedAt={receivedAtTexts(flow.receivedAt, new Date(), tr)}
           receiptPending={thanks.receiptPending}
           planName={planName}
-          formTitle={title}
+          formTitle={tr(title)}
           summary={thanks.summary}
           note={thanks.note}
           secondaryAction={secondaryAction && { label: secondaryAction.label, onAction: () => secondaryAction.onAction(focusFirstField) }}
@@ -88,8 +93,9 @@ export function FormScreen({
       ) : (
         <FormStepper stepTitle={stepTitle}>
           <ErrorSummary title={alert.title} message={alert.message} errors={summaryErrors} focusKey={flow.failedSubmitCount} />
+          {/* The failure is kept in state in English (the spec's texts), and said in the language of the moment. */}
           {flow.failure && (
-            <FailureNotice title={flow.failure.title} message={flow.failure.message} supportPhone={supportPhone} focusKey={flow.failureCount} />
+            <FailureNotice title={tr(flow.failure.title)} message={tr(flow.failure.message)} supportPhone={supportPhone} focusKey={flow.failureCount} />
           )}
           {beforeForm}
           {children}

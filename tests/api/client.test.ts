@@ -83,6 +83,19 @@ describe('request headers and the anti-forgery rule', () => {
     expect(requests[0]?.headers.get('x-xsrf-token')).toBeNull();
   });
 
+  it('says the language of the screens in Content-Language on a POST, read when it is sent, and never on a GET', async () => {
+    let language = 'en';
+    const client = createHttpClient({ ...sameOrigin, contentLanguage: () => language });
+    const posts = captureRequests('post', 'http://localhost/api/Attestation');
+    await client.postJson('api', '/api/Attestation', {});
+    language = 'es';
+    await client.postJson('api', '/api/Attestation', {});
+    expect(posts.map((request) => request.headers.get('content-language'))).toEqual(['en', 'es']);
+    const gets = captureRequests('get', 'http://localhost/notification');
+    await client.getJson('api', '/notification');
+    expect(gets[0]?.headers.get('content-language')).toBeNull();
+  });
+
   it('sends no token when there is no cookie', async () => {
     const requests = captureRequests('post', 'http://localhost/api/Attestation');
     await createHttpClient(sameOrigin).postJson('api', '/api/Attestation', {});

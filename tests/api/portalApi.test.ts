@@ -103,6 +103,20 @@ describe('getNotifications', () => {
     expect(urls).toEqual(['https://api.plan.org/notification']);
   });
 
+  it("asks with ?lang= for another language than English, and with the spec's bare path in English", async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get('*/notification', ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json([]);
+      }),
+    );
+    const client = createPortalApi({ apiBase: 'https://api.plan.org', webBase: '' });
+    await client.getNotifications('es');
+    await client.getNotifications('en');
+    expect(urls).toEqual(['https://api.plan.org/notification?lang=es', 'https://api.plan.org/notification']);
+  });
+
   it('is empty by default and holds the three sample notices in that scenario', async () => {
     await expect(api.getNotifications()).resolves.toEqual([]);
     server.use(...notificationsPresent);

@@ -96,7 +96,8 @@ describe('AccessibilityPage', () => {
       expect.stringContaining('Select atleast one contact me option'),
       expect.stringContaining('disappear after 4 seconds'),
       expect.stringContaining('notices'),
-      'The website is in English only.',
+      // The demo plan offers English and Spanish.
+      'The website is in English and Spanish only.',
     ]);
   });
 

@@ -3,8 +3,10 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_PORTAL_CONFIG, type PlanContact, type PlanLinks } from '../../src/domain/portalConfig';
 import type { PreloadedState } from '../../src/app/store';
+import { SOURCE_LANGUAGE } from '../../src/domain/language';
 import { axeInAct } from '../../support/axe';
 import { renderApp } from '../../support/renderApp';
+import { switchLanguage } from '../../support/testLanguage';
 
 function withPlan({ links, contact }: { links?: PlanLinks; contact?: Partial<PlanContact> } = {}): PreloadedState {
   return {
@@ -122,6 +124,26 @@ describe('Footer', () => {
     await user.click(within(footer).getByRole('link', { name: 'Accessibility statement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility statement for Sunrise Health Plan forms' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  describe('in another language', () => {
+    afterEach(() => switchLanguage(SOURCE_LANGUAGE));
+
+    it("gives the plan's hours as the plan wrote them in that language, and in English where it did not", async () => {
+      const spanishHours = DEMO_PORTAL_CONFIG.translations.es?.hours;
+      expect(spanishHours).toBeDefined();
+      const { footer } = await footerAt();
+      expect(footer).toHaveTextContent(DEMO_PORTAL_CONFIG.contact.hours);
+      await switchLanguage('es');
+      expect(within(footer).getByText(spanishHours as string)).toBeInTheDocument();
+      expect(footer).not.toHaveTextContent(DEMO_PORTAL_CONFIG.contact.hours);
+    });
+
+    it('keeps the English hours of a plan that gave none in that language', async () => {
+      const { footer } = await footerAt('/', { app: { config: { ...DEMO_PORTAL_CONFIG, translations: {} } } });
+      await switchLanguage('es');
+      expect(footer).toHaveTextContent(DEMO_PORTAL_CONFIG.contact.hours);
+    });
   });
 
   it('has no axe violations, with every link and with none', async () => {

@@ -65,26 +65,46 @@ describe('a catalog that is not ready', () => {
     expect(output).toContain('not a valid ICU message');
   });
 
-  it('shows a translator the English of a message with its own id, and asks for a review when that English changes', () => {
-    const domainText = (english: string) => `export const REQUIRED = /*i18n*/ { id: 'validation.required', message: '${english}' };\n`;
+  it("keys src/domain's en() and tr() texts by their English, leaves them out of the English module, and asks for a new translation when the English changes", async () => {
+    const domainText = (english: string) =>
+      `const en = (text: string) => text;\nexport const REQUIRED = en('${english}');\nexport const said = (tr: (text: string, values?: object) => string) => tr('{count} forms', { count: 2 });\n`;
     write('lingui.config.mjs', "export default { locales: ['en', 'es'], sourceLocale: 'en', catalogs: [{ path: '<rootDir>/src/locales/{locale}/shell', include: ['<rootDir>/src/domain'] }] };\n");
     write('src/domain/texts.ts', domainText('{label} is required.'));
     expect(runTool('extract', project).status).toBe(0);
     const catalog = fs.readFileSync(spanish(), 'utf8');
-    expect(catalog).toContain('#. English: {label} is required.\n#. js-lingui-explicit-id\n#: src/domain/texts.ts\nmsgid "validation.required"\nmsgstr ""');
-    expect(fs.readFileSync(path.join(project, 'src/locales/en/shell.po'), 'utf8')).toContain('msgid "validation.required"\nmsgstr "{label} is required."');
+    // The translator reads the English itself, as with any other message.
+    expect(catalog).toContain('#: src/domain/texts.ts\nmsgid "{label} is required."\nmsgstr ""');
+    expect(catalog).toContain('msgid "{count} forms"\nmsgstr ""');
 
-    fs.writeFileSync(spanish(), catalog.replace('msgid "validation.required"\nmsgstr ""', 'msgid "validation.required"\nmsgstr "{label} es obligatorio."'));
+    fs.writeFileSync(
+      spanish(),
+      catalog
+        .replace('msgid "{label} is required."\nmsgstr ""', 'msgid "{label} is required."\nmsgstr "El campo {label} es obligatorio."')
+        .replace('msgid "{count} forms"\nmsgstr ""', 'msgid "{count} forms"\nmsgstr "{count} formularios"'),
+    );
     expect(runTool('compile', project).status).toBe(0);
     expect(runTool('check', project).status).toBe(0);
+    // The English module has none of them: the code's own English is shown, its placeholders filled in by the code.
+    expect(fs.readFileSync(path.join(project, 'src/locales/en/shell.ts'), 'utf8')).not.toContain('is required');
+    expect(fs.readFileSync(path.join(project, 'src/locales/es/shell.ts'), 'utf8')).toContain('"{label} is required.": [\n    "El campo ",');
+    // The server's index of every catalog.
+    expect(fs.readFileSync(path.join(project, 'src/locales/catalogs.ts'), 'utf8')).toContain('"es": { ...es_shell },');
 
     write('src/domain/texts.ts', domainText('{label} must be filled in.'));
     expect(runTool('extract', project).status).toBe(0);
     expect(runTool('compile', project).status).toBe(0);
     const { status, output } = runTool('check', project);
     expect(status).toBe(1);
-    expect(output).toContain('es/shell: validation.required: the English is now "{label} must be filled in.": check the translation');
-    expect(fs.readFileSync(spanish(), 'utf8')).toContain('msgstr "{label} es obligatorio."');
+    expect(output).toContain('es/shell: {label} must be filled in.: not translated');
+  });
+
+  it('refuses an en() text with a placeholder the code cannot fill in by itself (a plural)', () => {
+    write('lingui.config.mjs', "export default { locales: ['en', 'es'], sourceLocale: 'en', catalogs: [{ path: '<rootDir>/src/locales/{locale}/shell', include: ['<rootDir>/src/domain'] }] };\n");
+    write('src/domain/texts.ts', "const en = (text: string) => text;\nexport const FORMS = en('{count, plural, one {# form} other {# forms}}');\n");
+    expect(runTool('extract', project).status).toBe(0);
+    const { status, output } = runTool('check', project);
+    expect(status).toBe(1);
+    expect(output).toContain('an en() text may only have plain {name} placeholders');
   });
 
   it('is refused when the code has a message the catalogs lack', () => {

@@ -5,8 +5,10 @@ import { FailureNotice, type FailureNoticeProps } from '../../src/components/Fai
 
 const FAILURE_HELP_PREFIX = 'Everything you typed is still here. If the problem continues, call us at';
 import { SYSTEM_ERROR } from '../../src/domain/messages';
+import { SOURCE_LANGUAGE } from '../../src/domain/language';
 import { AXE_OPTIONS } from '../../support/axe';
 import { renderWithTheme } from '../../support/renderWithPortal';
+import { addTranslations, switchLanguage } from '../../support/testLanguage';
 
 function Page(props: Partial<FailureNoticeProps>) {
   return (
@@ -87,5 +89,23 @@ describe('FailureNotice', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(<Page focusKey={1} />);
     expect(await axe(container, AXE_OPTIONS)).toHaveNoViolations();
+  });
+
+  describe('in another language', () => {
+    afterEach(() => switchLanguage(SOURCE_LANGUAGE));
+
+    it('says its help as one sentence in that language, the phone link where the language puts it', async () => {
+      await addTranslations({
+        'Everything you typed is still here. If the problem continues, call us at {phone}.':
+          'Llame al {phone} si el problema continúa. Todo lo que escribió sigue aquí.',
+      });
+      renderWithTheme(<Page />);
+      await switchLanguage('es');
+      const notice = screen.getByRole('region', { name: SYSTEM_ERROR.title });
+      expect(notice).toHaveTextContent('Llame al (800) 555-0100 si el problema continúa. Todo lo que escribió sigue aquí.');
+      expect(within(notice).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+      await switchLanguage(SOURCE_LANGUAGE);
+      expect(notice).toHaveTextContent(`${FAILURE_HELP_PREFIX} (800) 555-0100.`);
+    });
   });
 });

@@ -5,8 +5,10 @@ import { Fields } from 'redux-form';
 import { NpiField } from '../../src/components/NpiField';
 import { NPI_LENGTH } from '../../src/domain/constants';
 import { npiMaxLengthMessage, npiMinLengthMessage, NPI_NUMERIC_MESSAGES } from '../../src/domain/npi';
+import { SOURCE_LANGUAGE } from '../../src/domain/language';
 import { validateNpi } from '../../support/storyValidators';
 import { renderInForm } from '../../support/renderWithPortal';
+import { addTranslations, switchLanguage } from '../../support/testLanguage';
 
 const npiFields = <Fields names={['individualNPI', 'npiApplicable']} component={NpiField} label="Individual NPI" notApplicableLabel="N/A" />;
 
@@ -26,6 +28,18 @@ describe('NpiField', () => {
   it('describes the N/A box by the NPI label, so it is heard as part of the NPI field', () => {
     renderInForm(npiFields);
     expect(screen.getByRole('checkbox', { name: 'N/A' })).toHaveAccessibleDescription('Individual NPI');
+  });
+
+  describe('in another language', () => {
+    afterEach(() => switchLanguage(SOURCE_LANGUAGE));
+
+    it('names the N/A box in that language when the form gives no words of its own', async () => {
+      await addTranslations({ 'N/A': 'No aplica' });
+      renderInForm(<Fields names={['individualNPI', 'npiApplicable']} component={NpiField} label="NPI individual" />);
+      expect(screen.getByRole('checkbox', { name: 'N/A' })).toBeInTheDocument();
+      await switchLanguage('es');
+      expect(screen.getByRole('checkbox', { name: 'No aplica' })).toHaveAccessibleDescription('NPI individual');
+    });
   });
 
   it('shows the minimum-length message once dirty, then the numeric one', async () => {

@@ -2,7 +2,7 @@ import {
   CONTACT_FIELD_LABELS,
   CONTACT_MAX_LENGTHS,
   CONTACT_MESSAGES,
-  CONTACT_RECORD_MESSAGES,
+  mobileMaskMessage,
   type PreferredContactRecord,
   TEXTING_TERMS_VERSION,
   mobileNumberRequired,
@@ -53,7 +53,7 @@ describe('preferred contact texts (docs/screens.md and docs/validation.md)', () 
   it('versions the texting terms and limits the text fields', () => {
     expect(TEXTING_TERMS_VERSION).toBe('2026-11-01');
     expect(CONTACT_MAX_LENGTHS).toEqual({ firstName: 100, lastName: 100, memberId: 50, emailAddress: 255 });
-    expect(CONTACT_RECORD_MESSAGES.mobileMask).toBe('Mobile Phone Number must look like (000) 000-0000.');
+    expect(mobileMaskMessage()).toBe('Mobile Phone Number must look like (000) 000-0000.');
   });
 });
 

@@ -112,6 +112,7 @@ function expectStored(reference: string, route: AttestationRoute, person: Attest
     organizationName: person.organization,
     submittedDatetime: expect.any(String),
     attestationFormName: TITLES[route],
+    language: 'en',
   });
   // Submitted during this test (a second of slack either side for clock rounding).
   const submitted = Date.parse(stored.submittedDatetime);

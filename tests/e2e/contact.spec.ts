@@ -153,6 +153,7 @@ function expectStored(reference: string, record: ContactRecord, startedAt: numbe
     ...record,
     termsVersion: TEXTING_TERMS_VERSION,
     consentedAt: stored.receivedAt,
+    language: 'en',
   });
   expect(stored.receivedAt).toMatch(ISO_INSTANT);
   // Received during this test (a second of slack either side for clock rounding).

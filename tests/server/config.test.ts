@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createStore } from '../../server/store/createStore';
-import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
+import { DEMO_PORTAL_CONFIG, planTexts } from '../../src/domain/portalConfig';
 import { removeDir, tempDir } from './support/appHarness';
 
 let cwd: string;
@@ -390,11 +390,11 @@ describe('the TTY line', () => {
 });
 
 describe('LANGUAGES: the languages the portal offers (docs/languages.md)', () => {
-  it('is English alone unless set, and takes a list from the environment or an array from the file, in order', () => {
-    expect(loadConfig({}, cwd).portal.languages).toEqual(['en']);
+  it('is English and Spanish unless set, and takes a list from the environment or an array from the file, in order', () => {
+    expect(loadConfig({}, cwd).portal.languages).toEqual(['en', 'es']);
     expect(loadConfig({ LANGUAGES: 'es, en' }, cwd).portal.languages).toEqual(['es', 'en']);
-    writeJson('languages.json', { portal: { languages: ['en', 'es'] } });
-    expect(loadConfig({ PORTAL_CONFIG_FILE: 'languages.json' }, cwd).portal.languages).toEqual(['en', 'es']);
+    writeJson('languages.json', { portal: { languages: ['en'] } });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'languages.json' }, cwd).portal.languages).toEqual(['en']);
   });
 
   it('refuses a language without a catalog in this build, naming it and the ones there are', () => {
@@ -406,5 +406,25 @@ describe('LANGUAGES: the languages the portal offers (docs/languages.md)', () =>
     expect(refusal({ LANGUAGES: 'en,es,en' }).message).toContain('names a language twice');
     writeJson('bad-languages.json', { portal: { languages: [1, 2] } });
     expect(refusal({ PORTAL_CONFIG_FILE: 'bad-languages.json' }).message).toContain('must list language codes');
+  });
+});
+
+describe("the plan's own words in its other languages", () => {
+  it("keeps the demo plan's Spanish hours only while the plan keeps the demo's English hours", () => {
+    expect(loadConfig({}, cwd).portal.translations.es?.hours).toBe(DEMO_PORTAL_CONFIG.translations.es?.hours);
+    // A plan with hours of its own and no Spanish for them: its Spanish pages show its English hours, never the demo's.
+    const own = loadConfig({ PLAN_HOURS: 'Monday to Saturday 7AM-7PM PST' }, cwd).portal;
+    expect(own.translations.es?.hours).toBeUndefined();
+    expect(planTexts(own, 'es').hours).toBe('Monday to Saturday 7AM-7PM PST');
+    expect(planTexts(own, 'es').providerServicesDepartment).toBe(DEMO_PORTAL_CONFIG.translations.es?.providerServicesDepartment);
+  });
+
+  it('takes Spanish hours and department from the environment or the file, checked like their English', () => {
+    const fromEnv = loadConfig({ PLAN_HOURS: 'Mon-Sat 7-7', PLAN_HOURS_ES: 'Lun-sáb 7-7', PROVIDER_SERVICES_DEPARTMENT_ES: 'Servicios' }, cwd).portal;
+    expect(planTexts(fromEnv, 'es')).toEqual({ hours: 'Lun-sáb 7-7', providerServicesDepartment: 'Servicios' });
+    expect(planTexts(fromEnv, 'en')).toEqual({ hours: 'Mon-Sat 7-7', providerServicesDepartment: DEMO_PORTAL_CONFIG.providerServices.department });
+    writeJson('translations.json', { portal: { contact: { hours: 'Mon-Sat 7-7' }, translations: { es: { hours: 'Lunes a sábado' } } } });
+    expect(planTexts(loadConfig({ PORTAL_CONFIG_FILE: 'translations.json' }, cwd).portal, 'es').hours).toBe('Lunes a sábado');
+    expect(refusal({ PLAN_HOURS_ES: 'x'.repeat(201) })).toMatchObject({ setting: 'PLAN_HOURS_ES' });
   });
 });

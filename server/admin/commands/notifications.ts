@@ -1,30 +1,41 @@
 // notifications add | list | remove | clear: the notices of the portal's notification strip.
 import { CommandFailure, expectWords, plainCommand, plural, type CommandDefinition } from '../command';
-import { UsageError } from '../args';
+import { UsageError, type OptionSpec } from '../args';
+import { SOURCE_LANGUAGE } from '../../../src/domain/language';
+import { CATALOG_LANGUAGES } from '../../../src/domain/portalConfig';
+
+/** The notice in another language: `--es "<texto>"`, one option per language this build has a catalog for. */
+const TRANSLATION_LANGUAGES = CATALOG_LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
+const TRANSLATION_OPTIONS: OptionSpec = Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, 'value']));
 
 export const NOTIFICATION_MAX_LENGTH = 500;
 
-function checkNotificationText(raw: string): string {
+function checkNotificationText(raw: string, what = 'The notification text'): string {
   const text = raw.trim();
-  if (text === '') throw new CommandFailure('The notification text is empty.');
+  if (text === '') throw new CommandFailure(`${what} is empty.`);
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(text)) {
-    throw new CommandFailure('The notification text must be one line, without control characters.');
+    throw new CommandFailure(`${what} must be one line, without control characters.`);
   }
   const length = [...text].length;
   if (length > NOTIFICATION_MAX_LENGTH) {
-    throw new CommandFailure(`The notification text has ${length} characters; the most is ${NOTIFICATION_MAX_LENGTH}.`);
+    throw new CommandFailure(`${what} has ${length} characters; the most is ${NOTIFICATION_MAX_LENGTH}.`);
   }
   return text;
 }
 
 export const notificationsAdd: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
+  options: TRANSLATION_OPTIONS,
+  prepare(words, options, io) {
     expectWords(words, 1, 'notifications add "<text>"');
     const text = checkNotificationText(words[0] ?? '');
+    const translations: Record<string, string> = {};
+    for (const language of TRANSLATION_LANGUAGES) {
+      const given = options.get(language);
+      if (typeof given === 'string') translations[language] = checkNotificationText(given, `The --${language} text`);
+    }
     return async (store) => {
-      const row = await store.addNotification(text);
+      const row = await store.addNotification(text, translations);
       io.stdout(`Added notification ${row.id}.\n`);
     };
   },
@@ -37,7 +48,11 @@ export const notificationsList = plainCommand('notifications list', async (store
     return;
   }
   const width = Math.max(...rows.map((row) => String(row.id).length));
-  for (const row of rows) io.stdout(`${String(row.id).padStart(width)}  ${row.createdAt}  ${row.message}\n`);
+  for (const row of rows) {
+    io.stdout(`${String(row.id).padStart(width)}  ${row.createdAt}  ${row.message}\n`);
+    const indent = ' '.repeat(width + 2 + row.createdAt.length + 2);
+    for (const [language, text] of Object.entries(row.translations)) io.stdout(`${indent}${language}: ${text}\n`);
+  }
 });
 
 export const notificationsRemove: CommandDefinition = {

@@ -7,9 +7,10 @@ import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
+import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
 import { ATTESTATION_FORM } from './attestationSlice';
-import { ATTESTATION_FIELD_LABELS, ATTESTATION_SUBMIT_LABEL, NPI_HINT } from './attestationMessages';
+import { ATTESTATION_FIELD_LABELS, ATTESTATION_FORM_NAME, ATTESTATION_SUBMIT_LABEL, NPI_HINT } from './attestationMessages';
 import {
   attestationSubmitted,
   attestationValidationFailed,
@@ -27,42 +28,49 @@ export interface AttestationFormProps {
 /** The fields in page order, for the error summary. */
 export const ATTESTATION_SUMMARY_ORDER = ['firstName', 'lastName', 'individualNPI', 'title', 'organization'] as const;
 
-function AttestationFields({ formKey, handleSubmit }: AttestationFormProps & InjectedFormProps<AttestationFormValues, AttestationFormProps>) {
+type AttestationFieldsProps = AttestationFormProps & LanguageProps;
+
+function AttestationFields({ formKey, handleSubmit }: AttestationFieldsProps & InjectedFormProps<AttestationFormValues, AttestationFieldsProps>) {
+  const tr = useTranslate();
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const submitDisabled = useAppSelector((state) => selectAttestationSubmitDisabled(state, formKey));
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Attestation" className="portal-form">
-      <Field name="firstName" component={TextField} label={ATTESTATION_FIELD_LABELS.firstName} required autoComplete="given-name" />
-      <Field name="lastName" component={TextField} label={ATTESTATION_FIELD_LABELS.lastName} required autoComplete="family-name" />
+    <form onSubmit={handleSubmit} noValidate aria-label={tr(ATTESTATION_FORM_NAME)} className="portal-form">
+      <Field name="firstName" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.firstName)} required autoComplete="given-name" />
+      <Field name="lastName" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.lastName)} required autoComplete="family-name" />
       <Fields
         names={['individualNPI', 'npiApplicable']}
         component={NpiField}
-        label={ATTESTATION_FIELD_LABELS.individualNPI}
-        notApplicableLabel={ATTESTATION_FIELD_LABELS.npiApplicable}
-        hint={NPI_HINT}
+        label={tr(ATTESTATION_FIELD_LABELS.individualNPI)}
+        notApplicableLabel={tr(ATTESTATION_FIELD_LABELS.npiApplicable)}
+        hint={tr(NPI_HINT)}
         focusKey={flow.cancelledCount}
       />
-      <Field name="title" component={TextField} label={ATTESTATION_FIELD_LABELS.title} required autoComplete="organization-title" />
-      <Field name="organization" component={TextField} label={ATTESTATION_FIELD_LABELS.organization} required autoComplete="organization" />
+      <Field name="title" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.title)} required autoComplete="organization-title" />
+      <Field name="organization" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.organization)} required autoComplete="organization" />
       <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)}>
-        {ATTESTATION_SUBMIT_LABEL}
+        {tr(ATTESTATION_SUBMIT_LABEL)}
       </SubmitButton>
     </form>
   );
 }
 
-const ConnectedAttestationForm = reduxForm<AttestationFormValues, AttestationFormProps>({
+const ConnectedAttestationForm = reduxForm<AttestationFormValues, AttestationFieldsProps>({
   form: ATTESTATION_FORM,
-  validate: validateAttestationForm,
+  // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
+  validate: validateInLanguage(validateAttestationForm),
+  shouldError: shouldValidateInLanguage,
   initialValues: { npiApplicable: false },
 })(AttestationFields);
 
 /** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function AttestationForm({ formKey }: AttestationFormProps) {
   const dispatch = useAppDispatch();
+  const tr = useTranslate();
   return (
     <ConnectedAttestationForm
       formKey={formKey}
+      tr={tr}
       {...submitEvents<AttestationFormValues>(
         dispatch,
         (values) => attestationSubmitted({ formKey, values }),

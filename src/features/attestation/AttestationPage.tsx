@@ -3,7 +3,7 @@ import { AntdTheme } from '../../components/AntdTheme';
 import { useEffect } from 'react';
 import { MISSING_INFORMATION } from '../../domain/messages';
 import { selectConfig } from '../../core/appSlice';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
 import { ATTESTATION_SUMMARY_ORDER, AttestationForm } from './AttestationForm';
 import {
@@ -27,28 +27,29 @@ function AttestationPageContent({ formKey }: { formKey: AttestationFormKey }) {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const dispatch = useAppDispatch();
-  const texts = attestationScreenTexts(formKey, config.planName);
+  const tr = useTranslate();
+  const texts = attestationScreenTexts(formKey, config.planName, tr);
   useEffect(() => () => void dispatch(attestationLeft({ formKey })), [dispatch, formKey]);
   return (
     <FormScreen
       form={ATTESTATION_FORM}
       summaryOrder={ATTESTATION_SUMMARY_ORDER}
       title={texts.title}
-      stepTitle={ATTESTATION_STEP_TITLE}
+      stepTitle={tr(ATTESTATION_STEP_TITLE)}
       flow={flow}
-      alert={MISSING_INFORMATION}
+      alert={{ title: tr(MISSING_INFORMATION.title), message: tr(MISSING_INFORMATION.message) }}
       supportPhone={config.providerServices.phone}
       firstField="firstName"
       thanks={{
         message: texts.thanksText,
-        actionLabel: ATTESTATION_CLOSE_LABEL,
+        actionLabel: tr(ATTESTATION_CLOSE_LABEL),
         onAction: () => dispatch(attestationCloseRequested({ formKey })),
-        summary: flow.sent ? attestationSentSummary(flow.sent) : [],
+        summary: flow.sent ? attestationSentSummary(flow.sent, tr) : [],
         // docs/readings.md: the browser kept the tab, so the thanks stays, says so, and offers a blank form.
-        note: flow.windowKeptOpen ? ATTESTATION_TAB_KEPT_OPEN_NOTE : undefined,
+        note: flow.windowKeptOpen ? tr(ATTESTATION_TAB_KEPT_OPEN_NOTE) : undefined,
         secondaryAction: flow.windowKeptOpen
           ? {
-              label: ATTESTATION_SIGN_ANOTHER_LABEL,
+              label: tr(ATTESTATION_SIGN_ANOTHER_LABEL),
               // Sign another attestation brings the blank form back with the cursor in it.
               onAction: (focusFirstField) => {
                 dispatch(attestationFormReopened({ formKey }));

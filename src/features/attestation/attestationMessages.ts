@@ -1,4 +1,5 @@
 // Every text of the attestation screens in one place (docs/screens.md and docs/states.md and docs/validation.md), so a plan can change them here.
+// Each is English marked for the form's catalog (en() and tr() of src/domain/text.ts): the screen shows it in its language.
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
 import type { AttestationRecord } from '../../domain/apiContract';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
@@ -10,60 +11,65 @@ import {
   defaultAttestationText,
   genericAttestationText,
 } from '../../domain/attestation';
+import { en, inEnglish, type Translate } from '../../domain/text';
 import type { AttestationFormKey } from './attestationSlice';
 
-/** The form controls' labels: the record's, under the form's control names (docs/records.md). */
+/** The form controls' labels: the record's, under the form's control names (docs/records.md); English, shown through tr. */
 export const ATTESTATION_FIELD_LABELS = {
   firstName: RECORD_LABELS.firstName,
   lastName: RECORD_LABELS.lastName,
   individualNPI: RECORD_LABELS.individualNPI,
-  npiApplicable: 'N/A',
+  npiApplicable: en('N/A'),
   title: RECORD_LABELS.title,
   organization: RECORD_LABELS.organizationName,
 } as const;
 
-export const ATTESTATION_SUBMIT_LABEL = 'DONE';
-export const ATTESTATION_CLOSE_LABEL = 'Close Window';
+export const ATTESTATION_SUBMIT_LABEL = en('DONE');
+export const ATTESTATION_CLOSE_LABEL = en('Close Window');
+/** The form's accessible name. */
+export const ATTESTATION_FORM_NAME = en('Attestation');
 /** docs/readings.md: said when the browser keeps the tab after Close Window, with the offer to sign another. */
-export const ATTESTATION_TAB_KEPT_OPEN_NOTE = 'Your attestation is saved. This tab can be closed now.';
-export const ATTESTATION_SIGN_ANOTHER_LABEL = 'Sign another attestation';
-export const ATTESTATION_STEP_TITLE = 'Sign the attestation';
-export const NPI_HINT = 'The 10-digit National Provider Identifier. Tick N/A if you have none.';
+export const ATTESTATION_TAB_KEPT_OPEN_NOTE = en('Your attestation is saved. This tab can be closed now.');
+export const ATTESTATION_SIGN_ANOTHER_LABEL = en('Sign another attestation');
+export const ATTESTATION_STEP_TITLE = en('Sign the attestation');
+export const NPI_HINT = en('The 10-digit National Provider Identifier. Tick N/A if you have none.');
 
 export interface AttestationScreenTexts {
+  /** In English (the training's name, an en() text): the page's title, which FormScreen says in the page's language. */
   title: string;
+  /** The sentences, in tr's language. */
   attestationText: string;
   thanksText: string;
 }
 
 /** The title and sentences of each attestation screen; "the plan" is the configured plan name (docs/readings.md). */
-export function attestationScreenTexts(formKey: AttestationFormKey, planName: string): AttestationScreenTexts {
+export function attestationScreenTexts(formKey: AttestationFormKey, planName: string, tr: Translate = inEnglish): AttestationScreenTexts {
   if (formKey === 'stateTraining') {
     return {
       title: STATE_TRAINING_TITLE,
-      attestationText: defaultAttestationText(STATE_TRAINING_TITLE, planName),
-      thanksText: attestationThanksText(STATE_TRAINING_TITLE, planName),
+      attestationText: defaultAttestationText(STATE_TRAINING_TITLE, planName, tr),
+      thanksText: attestationThanksText(STATE_TRAINING_TITLE, planName, tr),
     };
   }
   const training = GENERIC_TRAININGS[formKey];
   return {
     title: training.title,
-    attestationText: genericAttestationText(formKey, planName),
-    thanksText: attestationThanksText(training.title, planName),
+    attestationText: genericAttestationText(formKey, planName, tr),
+    thanksText: attestationThanksText(training.title, planName, tr),
   };
 }
 
-/** What was sent, for the thanks view and its printed copy: the form's fields under the labels the form shows. */
-export function attestationSentSummary(record: AttestationRecord): ThanksSummaryItem[] {
+/** What was sent, for the thanks view and its printed copy: the form's fields under the labels the form shows, in tr's language. */
+export function attestationSentSummary(record: AttestationRecord, tr: Translate = inEnglish): ThanksSummaryItem[] {
   return [
-    { label: ATTESTATION_FIELD_LABELS.firstName, value: record.firstName },
-    { label: ATTESTATION_FIELD_LABELS.lastName, value: record.lastName },
+    { label: tr(ATTESTATION_FIELD_LABELS.firstName), value: record.firstName },
+    { label: tr(ATTESTATION_FIELD_LABELS.lastName), value: record.lastName },
     {
-      label: ATTESTATION_FIELD_LABELS.individualNPI,
+      label: tr(ATTESTATION_FIELD_LABELS.individualNPI),
       // The record's NA marker (docs/records.md) is the box the person ticked, so it reads as that box's label.
-      value: record.individualNPI === NPI_NOT_APPLICABLE ? ATTESTATION_FIELD_LABELS.npiApplicable : record.individualNPI,
+      value: record.individualNPI === NPI_NOT_APPLICABLE ? tr(ATTESTATION_FIELD_LABELS.npiApplicable) : record.individualNPI,
     },
-    { label: ATTESTATION_FIELD_LABELS.title, value: record.title },
-    { label: ATTESTATION_FIELD_LABELS.organization, value: record.organizationName },
+    { label: tr(ATTESTATION_FIELD_LABELS.title), value: record.title },
+    { label: tr(ATTESTATION_FIELD_LABELS.organization), value: record.organizationName },
   ];
 }

@@ -15,10 +15,12 @@ import { isFlowWorking } from '../../forms/formFlow';
 import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../core/appSlice';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
+import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
 import {
   CONTACT_FIELD_LABELS,
+  CONTACT_FORM_NAME,
   CONTACT_OPTIONS_HINT,
   CONTACT_OPTIONS_LEGEND,
   CONTACT_SUBMIT_LABEL,
@@ -62,17 +64,19 @@ function selectNeedsMobile(state: RootState): boolean {
 
 function TermsText() {
   const config = useAppSelector(selectConfig);
+  const tr = useTranslate();
   const sections = useMemo(
-    () => textingTerms({ planName: config.planName, supportPhone: config.contact.supportPhone, address: config.contact.address }),
-    [config.planName, config.contact.supportPhone, config.contact.address],
+    () => textingTerms({ planName: config.planName, supportPhone: config.contact.supportPhone, address: config.contact.address }, tr),
+    [config.planName, config.contact.supportPhone, config.contact.address, tr],
   );
+  // Keyed by place, which is the same in every language: the terms stay where they are when the language changes.
   return (
     <>
-      {sections.map((section) => (
-        <section key={section.heading}>
+      {sections.map((section, sectionIndex) => (
+        <section key={sectionIndex}>
           <h4>{section.heading}</h4>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {section.paragraphs.map((paragraph, paragraphIndex) => (
+            <p key={paragraphIndex}>{paragraph}</p>
           ))}
         </section>
       ))}
@@ -80,8 +84,9 @@ function TermsText() {
   );
 }
 
-function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<ContactFormValues>) {
+function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<ContactFormValues, LanguageProps>) {
   const dispatch = useAppDispatch();
+  const tr = useTranslate();
   const planName = useAppSelector(selectConfig).planName;
   const flow = useAppSelector(selectContactFlow);
   const termsRead = useAppSelector(selectContactTermsRead);
@@ -93,46 +98,71 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   // The choices' error is the form's own (_error): shown, like every other, once a submit has failed.
   const optionsError = submitFailed && typeof error === 'string' ? error : undefined;
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Preferred contact" className="portal-form">
-      <Field<TextFieldConfig> name="firstName" component={TextField} label={CONTACT_FIELD_LABELS.firstName} required autoComplete="given-name" />
-      <Field<TextFieldConfig> name="lastName" component={TextField} label={CONTACT_FIELD_LABELS.lastName} required autoComplete="family-name" />
-      <Field<TextFieldConfig> name="memberId" component={TextField} label={CONTACT_FIELD_LABELS.memberId} required hint={MEMBER_ID_HINT} autoComplete="off" />
-      <Field<TextFieldConfig> name="emailAddress" component={TextField} label={CONTACT_FIELD_LABELS.emailAddress} required type="email" inputMode="email" autoComplete="email" />
-      <Field<MaskedPhoneFieldConfig> name="mobileNumber" component={MaskedPhoneField} label={CONTACT_FIELD_LABELS.mobileNumber} required={needsMobile} hint={MOBILE_HINT} autoComplete="tel-national" />
-      <CheckboxFieldset legend={CONTACT_OPTIONS_LEGEND} hint={CONTACT_OPTIONS_HINT} error={optionsError} idBase={fieldInputId(CONTACT_FORM, 'options')} required>
+    <form onSubmit={handleSubmit} noValidate aria-label={tr(CONTACT_FORM_NAME)} className="portal-form">
+      <Field<TextFieldConfig> name="firstName" component={TextField} label={tr(CONTACT_FIELD_LABELS.firstName)} required autoComplete="given-name" />
+      <Field<TextFieldConfig> name="lastName" component={TextField} label={tr(CONTACT_FIELD_LABELS.lastName)} required autoComplete="family-name" />
+      <Field<TextFieldConfig> name="memberId" component={TextField} label={tr(CONTACT_FIELD_LABELS.memberId)} required hint={tr(MEMBER_ID_HINT)} autoComplete="off" />
+      <Field<TextFieldConfig>
+        name="emailAddress"
+        component={TextField}
+        label={tr(CONTACT_FIELD_LABELS.emailAddress)}
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <Field<MaskedPhoneFieldConfig>
+        name="mobileNumber"
+        component={MaskedPhoneField}
+        label={tr(CONTACT_FIELD_LABELS.mobileNumber)}
+        required={needsMobile}
+        hint={tr(MOBILE_HINT)}
+        autoComplete="tel-national"
+      />
+      <CheckboxFieldset
+        legend={tr(CONTACT_OPTIONS_LEGEND)}
+        hint={tr(CONTACT_OPTIONS_HINT)}
+        error={optionsError}
+        idBase={fieldInputId(CONTACT_FORM, 'options')}
+        required
+      >
         {CONTACT_CHOICES.map((name) => (
-          <Field<CheckboxFieldConfig> key={name} name={name} component={CheckboxField} label={CONTACT_FIELD_LABELS[name]} />
+          <Field<CheckboxFieldConfig> key={name} name={name} component={CheckboxField} label={tr(CONTACT_FIELD_LABELS[name])} />
         ))}
       </CheckboxFieldset>
       <ScrollToEndBox
-        title={TEXTING_TERMS_TITLE}
+        title={tr(TEXTING_TERMS_TITLE)}
         reached={termsRead}
         onReachedEnd={markTermsRead}
-        pendingText={TERMS_PENDING_TEXT}
-        reachedText={TERMS_REACHED_TEXT}
+        pendingText={tr(TERMS_PENDING_TEXT)}
+        reachedText={tr(TERMS_REACHED_TEXT)}
         statusId={termsStatusId}
       >
         <TermsText />
       </ScrollToEndBox>
-      <p className="contact-agreement">{contactAgreement(planName)}</p>
+      <p className="contact-agreement">{contactAgreement(planName, tr)}</p>
       <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)} describedBy={termsStatusId}>
-        {CONTACT_SUBMIT_LABEL}
+        {tr(CONTACT_SUBMIT_LABEL)}
       </SubmitButton>
     </form>
   );
 }
 
-const ConnectedContactForm = reduxForm<ContactFormValues>({
+const ConnectedContactForm = reduxForm<ContactFormValues, LanguageProps>({
   form: CONTACT_FORM,
-  validate: validateContactForm,
+  // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
+  validate: validateInLanguage(validateContactForm),
+  shouldError: shouldValidateInLanguage,
   initialValues: { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false },
 })(ContactFields);
 
 /** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function PreferredContactForm() {
   const dispatch = useAppDispatch();
+  const tr = useTranslate();
   return (
     <ConnectedContactForm
+      tr={tr}
       {...submitEvents<ContactFormValues>(dispatch, (values) => contactSubmitted({ values }), () => contactValidationFailed())}
     />
   );

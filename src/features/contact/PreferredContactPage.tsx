@@ -4,12 +4,13 @@ import { useEffect } from 'react';
 import { getFormValues } from 'redux-form';
 import { PlanContactBlock } from '../../components/PlanContactBlock';
 import { selectConfig } from '../../core/appSlice';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
 import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactSentSummary } from './contactMessages';
 import { CONTACT_FORM, contactFormReopened, contactLeft, selectContactFlow, type ContactFormValues } from './contactSlice';
 import { contactAlert } from './contactValidation';
 import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactForm';
+import { planTexts } from '../../domain/portalConfig';
 
 const selectContactValues = getFormValues(CONTACT_FORM);
 
@@ -18,6 +19,8 @@ function PreferredContactPageContent() {
   const flow = useAppSelector(selectContactFlow);
   const values = (useAppSelector(selectContactValues) ?? {}) as ContactFormValues;
   const dispatch = useAppDispatch();
+  const tr = useTranslate();
+  const alert = contactAlert(values);
   useEffect(() => () => void dispatch(contactLeft()), [dispatch]);
   return (
     <>
@@ -25,25 +28,26 @@ function PreferredContactPageContent() {
         form={CONTACT_FORM}
         summaryOrder={CONTACT_SUMMARY_ORDER}
         title={CONTACT_TITLE}
-        intro={<p>{contactIntro(config.planName)}</p>}
-        stepTitle={CONTACT_STEP_TITLE}
+        intro={<p>{contactIntro(config.planName, tr)}</p>}
+        stepTitle={tr(CONTACT_STEP_TITLE)}
         flow={flow}
-        alert={contactAlert(values)}
+        alert={{ title: tr(alert.title), message: tr(alert.message) }}
         supportPhone={config.contact.supportPhone}
         firstField="firstName"
         thanks={{
-          message: CONTACT_THANKS,
-          actionLabel: CONTACT_REOPEN_LABEL,
+          message: tr(CONTACT_THANKS),
+          actionLabel: tr(CONTACT_REOPEN_LABEL),
           onAction: (focusFirstField) => {
             dispatch(contactFormReopened());
             focusFirstField();
           },
-          summary: flow.sent ? contactSentSummary(flow.sent) : [],
+          summary: flow.sent ? contactSentSummary(flow.sent, tr) : [],
         }}
       >
         <PreferredContactForm />
       </FormScreen>
-      <PlanContactBlock contact={config.contact} />
+      {/* The plan's hours in the page's language when the plan gave them in it. */}
+      <PlanContactBlock contact={{ ...config.contact, hours: planTexts(config, tr.language).hours }} />
     </>
   );
 }

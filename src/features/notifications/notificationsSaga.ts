@@ -1,16 +1,18 @@
-// Fetches the notification strip at start; a failure is logged with the spec's text and shows nothing.
-import { call, put, take } from 'redux-saga/effects';
+// Fetches the notification strip at start, and again in the language a person switches to (a notice staff gave in
+// it comes in it, the others in English); a failure is logged with the spec's text and shows nothing.
+import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { NotificationMessage } from '../../domain/apiContract';
 import { logServiceFailure } from '../../api/client';
-import { started } from '../../core/appSlice';
+import { languageActivated, selectLanguage, started } from '../../core/appSlice';
 import { getApi } from '../../core/sagaHelpers';
 import { notificationsFetchFailed, notificationsReceived, notificationsRequested } from './notificationsSlice';
 
 function* fetchNotifications() {
   yield put(notificationsRequested());
   const api = yield* getApi();
+  const language = (yield select(selectLanguage)) as string;
   try {
-    const notifications = (yield call([api, api.getNotifications])) as NotificationMessage[];
+    const notifications = (yield call([api, api.getNotifications], language)) as NotificationMessage[];
     yield put(notificationsReceived(notifications.map((notification) => notification.message)));
   } catch (error) {
     // docs/errors.md: the text is built and logged; the person sees no strip rather than an error.
@@ -19,8 +21,9 @@ function* fetchNotifications() {
   }
 }
 
-/** Once per page load, however often the start event comes. */
+/** Once per page load, however often the start event comes; then once per language activated. */
 export function* notificationsSaga() {
   yield take(started.type);
   yield call(fetchNotifications);
+  yield takeLatest(languageActivated.type, fetchNotifications);
 }

@@ -12,8 +12,18 @@ import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
 import { submitEvents } from '../../forms/submitEvents';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
-import { COMPLETER_HINT, NPI_HINT, TGI_FIELD_LABELS, TGI_TEXT_FIELDS, TGI_OFFERED_LEGEND, TGI_OFFERED_OPTIONS, TGI_SUBMIT_LABEL } from './tgiMessages';
+import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
+import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
+import {
+  COMPLETER_HINT,
+  NPI_HINT,
+  TGI_FIELD_LABELS,
+  TGI_FORM_NAME,
+  TGI_TEXT_FIELDS,
+  TGI_OFFERED_LEGEND,
+  TGI_OFFERED_OPTIONS,
+  TGI_SUBMIT_LABEL,
+} from './tgiMessages';
 import { TGI_FORM } from './tgiSlice';
 import { selectTgiFlow, selectTgiSubmitDisabled, tgiSubmitted, tgiValidationFailed, type TgiFormValues } from './tgiSlice';
 import { validateTgiForm } from './tgiValidation';
@@ -23,21 +33,22 @@ export const TGI_SUMMARY_ORDER = [...TGI_TEXT_FIELDS, 'isGenderAffirmingServices
 
 const focusNpi = () => document.getElementById(fieldInputId(TGI_FORM, 'individualNPI'));
 
-function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
+function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues, LanguageProps>) {
+  const tr = useTranslate();
   const flow = useAppSelector(selectTgiFlow);
   const submitDisabled = useAppSelector(selectTgiSubmitDisabled);
   // After No in the Confirm dialog the cursor goes back to the NPI the person may want to correct.
   useFocusOnNewKey(focusNpi, flow.cancelledCount);
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="TGI survey" className="portal-form">
-      <Field<TextFieldConfig> name="providerLastName" component={TextField} label={TGI_FIELD_LABELS.providerLastName} required autoComplete="off" />
-      <Field<TextFieldConfig> name="providerFirstName" component={TextField} label={TGI_FIELD_LABELS.providerFirstName} required autoComplete="off" />
+    <form onSubmit={handleSubmit} noValidate aria-label={tr(TGI_FORM_NAME)} className="portal-form">
+      <Field<TextFieldConfig> name="providerLastName" component={TextField} label={tr(TGI_FIELD_LABELS.providerLastName)} required autoComplete="off" />
+      <Field<TextFieldConfig> name="providerFirstName" component={TextField} label={tr(TGI_FIELD_LABELS.providerFirstName)} required autoComplete="off" />
       <Field<TextFieldConfig>
         name="individualNPI"
         component={TextField}
-        label={TGI_FIELD_LABELS.individualNPI}
+        label={tr(TGI_FIELD_LABELS.individualNPI)}
         required
-        hint={NPI_HINT}
+        hint={tr(NPI_HINT)}
         inputMode="numeric"
         autoComplete="off"
         widthInCharacters={NPI_LENGTH + 2}
@@ -47,29 +58,50 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues>) {
       <Field<TextFieldConfig>
         name="fullNameOfPersonCompletingSurvey"
         component={TextField}
-        label={TGI_FIELD_LABELS.fullNameOfPersonCompletingSurvey}
+        label={tr(TGI_FIELD_LABELS.fullNameOfPersonCompletingSurvey)}
         required
-        hint={COMPLETER_HINT}
+        hint={tr(COMPLETER_HINT)}
         autoComplete="name"
       />
-      <Field<TextFieldConfig> name="titleOfPersonCompletingSurvey" component={TextField} label={TGI_FIELD_LABELS.titleOfPersonCompletingSurvey} required autoComplete="organization-title" />
-      <Field<TextFieldConfig> name="email" component={TextField} label={TGI_FIELD_LABELS.email} required type="email" inputMode="email" autoComplete="email" />
-      <Field<MaskedPhoneFieldConfig> name="phoneNumber" component={MaskedPhoneField} label={TGI_FIELD_LABELS.phoneNumber} required autoComplete="tel-national" />
-      <Field<RadioGroupFieldConfig> name="isGenderAffirmingServicesOffered" component={RadioGroupField} legend={TGI_OFFERED_LEGEND} options={TGI_OFFERED_OPTIONS} required />
+      <Field<TextFieldConfig>
+        name="titleOfPersonCompletingSurvey"
+        component={TextField}
+        label={tr(TGI_FIELD_LABELS.titleOfPersonCompletingSurvey)}
+        required
+        autoComplete="organization-title"
+      />
+      <Field<TextFieldConfig> name="email" component={TextField} label={tr(TGI_FIELD_LABELS.email)} required type="email" inputMode="email" autoComplete="email" />
+      <Field<MaskedPhoneFieldConfig> name="phoneNumber" component={MaskedPhoneField} label={tr(TGI_FIELD_LABELS.phoneNumber)} required autoComplete="tel-national" />
+      {/* The values stay the record's Yes and No; each choice says its answer in the page's language. */}
+      <Field<RadioGroupFieldConfig>
+        name="isGenderAffirmingServicesOffered"
+        component={RadioGroupField}
+        legend={tr(TGI_OFFERED_LEGEND)}
+        options={TGI_OFFERED_OPTIONS}
+        optionLabel={tr}
+        required
+      />
       <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)}>
-        {TGI_SUBMIT_LABEL}
+        {tr(TGI_SUBMIT_LABEL)}
       </SubmitButton>
     </form>
   );
 }
 
-const ConnectedTgiForm = reduxForm<TgiFormValues>({ form: TGI_FORM, validate: validateTgiForm })(TgiFields);
+const ConnectedTgiForm = reduxForm<TgiFormValues, LanguageProps>({
+  form: TGI_FORM,
+  // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
+  validate: validateInLanguage(validateTgiForm),
+  shouldError: shouldValidateInLanguage,
+})(TgiFields);
 
 /** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function TgiSurveyForm() {
   const dispatch = useAppDispatch();
+  const tr = useTranslate();
   return (
     <ConnectedTgiForm
+      tr={tr}
       {...submitEvents<TgiFormValues>(dispatch, (values) => tgiSubmitted({ values }), () => tgiValidationFailed())}
     />
   );

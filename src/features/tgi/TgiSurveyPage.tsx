@@ -1,34 +1,51 @@
 // The TGI survey screen (docs/screens.md): the law and its definition, the provider services contact, the survey, the thanks.
 import { AntdTheme } from '../../components/AntdTheme';
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { getFormValues } from 'redux-form';
 import { PhoneLink } from '../../components/PhoneLink';
 import { selectConfig } from '../../core/appSlice';
 import { TGI_SURVEY_TITLE } from '../../domain/routeTable';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
-import { TGI_CLOSE_LABEL, TGI_CONTACT_INTRO, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiIntro, tgiSentSummary } from './tgiMessages';
+import { TGI_CLOSE_LABEL, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiContactSentence, tgiIntro, tgiSentSummary } from './tgiMessages';
 import { TGI_FORM, selectTgiFlow, tgiCloseRequested, tgiLeft, type TgiFormValues } from './tgiSlice';
 import { tgiAlert } from './tgiValidation';
 import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
+import { planTexts } from '../../domain/portalConfig';
 
 const selectTgiValues = getFormValues(TGI_FORM);
+
+const PLACEHOLDER = /(\{\w+\})/;
+
+/** A translated sentence with elements (links) where its `{name}` placeholders were left, wherever the language puts them. */
+function withElements(sentence: string, elements: Readonly<Record<string, ReactNode>>): ReactNode {
+  return sentence.split(PLACEHOLDER).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return <Fragment key={index}>{name !== undefined && Object.hasOwn(elements, name) ? elements[name] : part}</Fragment>;
+  });
+}
 
 function TgiSurveyPageContent() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectTgiFlow);
   const values = (useAppSelector(selectTgiValues) ?? {}) as TgiFormValues;
   const dispatch = useAppDispatch();
+  const tr = useTranslate();
   const { providerServices } = config;
+  const alert = tgiAlert(values);
   useEffect(() => () => void dispatch(tgiLeft()), [dispatch]);
   const intro = (
     <>
-      {tgiIntro(config.planName).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {/* Keyed by place, which is the same in every language. */}
+      {tgiIntro(config.planName, tr).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
       <p>
-        {TGI_CONTACT_INTRO} {providerServices.department} at <PhoneLink phone={providerServices.phone} /> or{' '}
-        <a href={`mailto:${providerServices.email}`}>{providerServices.email}</a>.
+        {/* The department's name is the plan's own words: in the page's language when the plan gave them in it. */}
+        {withElements(tgiContactSentence(planTexts(config, tr.language).providerServicesDepartment, tr), {
+          phone: <PhoneLink phone={providerServices.phone} />,
+          email: <a href={`mailto:${providerServices.email}`}>{providerServices.email}</a>,
+        })}
       </p>
     </>
   );
@@ -38,21 +55,21 @@ function TgiSurveyPageContent() {
       summaryOrder={TGI_SUMMARY_ORDER}
       title={TGI_SURVEY_TITLE}
       intro={intro}
-      stepTitle={TGI_STEP_TITLE}
+      stepTitle={tr(TGI_STEP_TITLE)}
       flow={flow}
-      alert={tgiAlert(values)}
+      alert={{ title: tr(alert.title), message: tr(alert.message) }}
       supportPhone={providerServices.phone}
       firstField="providerLastName"
       thanks={{
-        message: TGI_THANKS,
-        actionLabel: TGI_CLOSE_LABEL,
+        message: tr(TGI_THANKS),
+        actionLabel: tr(TGI_CLOSE_LABEL),
         onAction: (focusFirstField) => {
           dispatch(tgiCloseRequested());
           focusFirstField();
         },
         // docs/states.md: the thanks comes before the server's answer; its reference and time follow when it does.
-        receiptPending: TGI_RECEIPT_PENDING,
-        summary: flow.sent ? tgiSentSummary(flow.sent) : [],
+        receiptPending: tr(TGI_RECEIPT_PENDING),
+        summary: flow.sent ? tgiSentSummary(flow.sent, tr) : [],
       }}
     >
       <TgiSurveyForm />

@@ -1,41 +1,57 @@
 // Every text of the TGI survey screen (docs/screens.md and docs/states.md and docs/validation.md) in one place, so a plan can change them here.
+// Each is English marked for the form's catalog (en() and tr() of src/domain/text.ts): the screen shows it in its language.
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
 import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord } from '../../domain/tgi';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
+import { en, inEnglish, type Translate } from '../../domain/text';
 import { fieldsSummary } from '../../forms/sentSummary';
 
 export { TGI_FIELD_LABELS };
 
-export const TGI_STEP_TITLE = 'Answer the survey';
-export const TGI_SUBMIT_LABEL = 'Submit';
-export const TGI_CLOSE_LABEL = 'Close Window';
+export const TGI_STEP_TITLE = en('Answer the survey');
+/** The form's accessible name. */
+export const TGI_FORM_NAME = en('TGI survey');
+export const TGI_SUBMIT_LABEL = en('Submit');
+export const TGI_CLOSE_LABEL = en('Close Window');
 export const TGI_THANKS = TGI_MESSAGES.thanks;
 /** Where the reference will be while the background save (docs/readings.md) has not yet had the server's answer. */
-export const TGI_RECEIPT_PENDING = 'Your reference will show here once our server confirms it has your answers.';
+export const TGI_RECEIPT_PENDING = en('Your reference will show here once our server confirms it has your answers.');
 
-/** The law and the definition the survey's intro gives (docs/screens.md#tgi-survey). */
-export function tgiIntro(planName: string): string[] {
+/** The law and the definition the survey's intro gives (docs/screens.md#tgi-survey), in tr's language. */
+export function tgiIntro(planName: string, tr: Translate = inEnglish): string[] {
   return [
-    `California's Transgender, Gender Diverse, or Intersex (TGI) Inclusive Care Act (Senate Bill 923) requires health plans to show in their provider directories which in-network providers offer gender-affirming services. ${planName} asks each provider to answer this survey, and to answer it again whenever that changes: the latest answer is the one the directory shows.`,
-    'Gender-affirming services are medically necessary health care that respects the gender identity of the patient, as experienced and defined by the patient. They may include interventions to suppress the development of secondary sex characteristics, interventions to align the patient’s appearance or body with their gender identity, and interventions to relieve the distress of gender dysphoria.',
+    tr(
+      "California's Transgender, Gender Diverse, or Intersex (TGI) Inclusive Care Act (Senate Bill 923) requires health plans to show in their provider directories which in-network providers offer gender-affirming services. {planName} asks each provider to answer this survey, and to answer it again whenever that changes: the latest answer is the one the directory shows.",
+      { planName },
+    ),
+    tr(
+      'Gender-affirming services are medically necessary health care that respects the gender identity of the patient, as experienced and defined by the patient. They may include interventions to suppress the development of secondary sex characteristics, interventions to align the patient’s appearance or body with their gender identity, and interventions to relieve the distress of gender dysphoria.',
+    ),
   ];
 }
 
-export const TGI_CONTACT_INTRO = 'Questions about this survey? Contact the';
+/**
+ * Whom to ask about the survey: one sentence, so a translator can order it as the language needs. `{phone}` and
+ * `{email}` stay in it as they are, for the page to put its phone and email links in their place.
+ */
+export function tgiContactSentence(department: string, tr: Translate = inEnglish): string {
+  return tr('Questions about this survey? Contact the {department} at {phone} or {email}.', { department, phone: '{phone}', email: '{email}' });
+}
 
-export const TGI_OFFERED_LEGEND = 'Does this provider offer gender-affirming services?';
-export const TGI_OFFERED_OPTIONS = ['Yes', 'No'] as const;
-export const NPI_HINT = 'The provider’s 10-digit National Provider Identifier.';
-export const COMPLETER_HINT = 'The person filling in this survey, if not the provider.';
+export const TGI_OFFERED_LEGEND = en('Does this provider offer gender-affirming services?');
+/** The answers the record stores (docs/records.md), as they are in every language; the page shows each through tr. */
+export const TGI_OFFERED_OPTIONS = [en('Yes'), en('No')] as const;
+export const NPI_HINT = en('The provider’s 10-digit National Provider Identifier.');
+export const COMPLETER_HINT = en('The person filling in this survey, if not the provider.');
 
 /** Ours: the field-level messages beside the spec's alerts, which lead the error summary. */
 export const TGI_FIELD_MESSAGES = {
-  email: 'Enter an email address like name@example.org.',
-  phone: 'Enter all 10 digits of the Phone Number, like (916) 555-0100.',
-  offered: 'Choose Yes or No.',
+  email: en('Enter an email address like name@example.org.'),
+  phone: en('Enter all 10 digits of the Phone Number, like (916) 555-0100.'),
+  offered: en('Choose Yes or No.'),
 } as const;
 
-/** The alerts of docs/validation.md#tgi-survey: email first, then phone, otherwise Missing Information. */
+/** The alerts of docs/validation.md#tgi-survey: email first, then phone, otherwise Missing Information. In English: the page says them in its language. */
 export const TGI_ALERTS = {
   invalidEmail: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidEmail },
   invalidPhone: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidPhone },
@@ -53,11 +69,12 @@ export const TGI_TEXT_FIELDS = [
   'phoneNumber',
 ] as const;
 
-/** What was sent, for the thanks view and its printed copy, in the survey's order and under its labels. */
-export function tgiSentSummary(record: TgiSurveyRecord): ThanksSummaryItem[] {
+/** What was sent, for the thanks view and its printed copy, in the survey's order and under its labels, in tr's language. */
+export function tgiSentSummary(record: TgiSurveyRecord, tr: Translate = inEnglish): ThanksSummaryItem[] {
   return [
-    ...fieldsSummary(record, TGI_FIELD_LABELS, TGI_TEXT_FIELDS),
-    { label: TGI_OFFERED_LEGEND, value: record.isGenderAffirmingServicesOffered },
+    ...fieldsSummary(record, TGI_FIELD_LABELS, TGI_TEXT_FIELDS).map(({ label, value }) => ({ label: tr(label), value })),
+    // The record keeps Yes or No in English; the person reads the answer in the page's language.
+    { label: tr(TGI_OFFERED_LEGEND), value: tr(record.isGenderAffirmingServicesOffered) },
   ];
 }
 

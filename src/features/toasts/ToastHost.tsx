@@ -1,4 +1,6 @@
 // Renders the toast list top-right (docs/constants.md shell settings); errors are announced assertively, others politely.
+// A toast's texts are the sagas' English (the spec's, as ATTESTATION_SAVED_MESSAGE or SYSTEM_ERROR, kept as they are in
+// state): each is said here in the active language, so a toast on screen when the language changes changes with it.
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
@@ -8,7 +10,7 @@ import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { SvgIcon } from '../../components/SvgIcon';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { useAppDispatch, useAppSelector, useI18n } from '../../core/hooks';
+import { useAppDispatch, useAppSelector, useI18n, useTranslate } from '../../core/hooks';
 import { selectToasts, toastClosed, toastsCleared, type Toast, type ToastSeverity } from './toastsSlice';
 
 const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {
@@ -32,14 +34,17 @@ const SEVERITY_NAMES: Record<ToastSeverity, MessageDescriptor> = {
 function ToastCard({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   const i18n = useI18n();
-  const name = toast.title || toast.msg;
+  const tr = useTranslate();
+  const title = toast.title && tr(toast.title);
+  const message = toast.msg && tr(toast.msg);
+  const name = title || message;
   return (
     <li className={`toast toast--${toast.severity}`}>
       <span className="toast__icon">{SEVERITY_ICONS[toast.severity]}</span>
       <div className="toast__body">
         <span className="visually-hidden">{i18n._(SEVERITY_NAMES[toast.severity])}: </span>
-        {toast.title && <strong className="toast__title">{toast.title}</strong>}
-        {toast.msg && <p className="toast__message">{toast.msg}</p>}
+        {title && <strong className="toast__title">{title}</strong>}
+        {message && <p className="toast__message">{message}</p>}
         {toast.action && (
           <button
             type="button"
@@ -49,7 +54,7 @@ function ToastCard({ toast }: { toast: Toast }) {
               dispatch(toastClosed(toast.id));
             }}
           >
-            {toast.action.label}
+            {tr(toast.action.label)}
           </button>
         )}
       </div>

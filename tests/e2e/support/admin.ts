@@ -60,6 +60,8 @@ export interface ExportedAttestation {
   organizationName: string;
   submittedDatetime: string;
   attestationFormName: string;
+  /** The language the form was filled in. */
+  language: string;
 }
 
 export function exportAttestations(): ExportedAttestation[] {
@@ -88,6 +90,7 @@ export interface ExportedContact {
   isPreRecordedCall: boolean;
   isPhone: boolean;
   termsVersion: string | null;
+  language: string;
   consentedAt: string;
 }
 
@@ -109,6 +112,7 @@ export interface ExportedTgi {
   email: string;
   phoneNumber: string;
   dateSubmitted: string;
+  language: string;
 }
 
 export interface ExportTgiOptions {

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { SOURCE_LANGUAGE } from '../../../src/domain/language';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import { WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
 import { mockEndpoint, MOCK_PATHS, receivedSubmissions } from '../../../mocks/handlers';
@@ -11,6 +12,7 @@ import { answerGate } from '../../../support/answerGate';
 import { SAMPLE_ATTESTATION_RECORD } from '../../../support/sampleRecords';
 import { fakeTimeoutAndDate, freezeDate } from '../../../support/fakeTimers';
 import { endingWith, expectNoAxeViolations, openFormPage, savedRecords, sentValues, tabTo, type OpenFormPageOptions } from '../../../support/formPage';
+import { addTranslations, switchLanguage } from '../../../support/testLanguage';
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
 
@@ -45,6 +47,37 @@ const APOLOGY = 'Sorry, we are unable to process your request at the moment. Ple
 const CONFIRM_TEXT = 'NPI you entered is not valid, do you still want to submit?';
 const TAB_KEPT_OPEN = 'Your attestation is saved. This tab can be closed now.';
 const SIGN_ANOTHER = 'Sign another attestation';
+
+/**
+ * The Spanish of the texts the language tests read, over the catalogs' own (support/testLanguage.ts): a screen that did
+ * not translate them would show its English.
+ */
+const SPANISH: Readonly<Record<string, string>> = {
+  'Childhood Lead Poison Prevention Program Provider Training':
+    'Capacitación para proveedores del Programa de Prevención del Envenenamiento Infantil por Plomo',
+  'I attest to reviewing the training modules on the {title} sponsored by {planName}. Please sign by completing the boxes below':
+    'Declaro que revisé los módulos de {title}, patrocinada por {planName}. Firme llenando las casillas de abajo',
+  'Thanks for reviewing the training modules on the {title} sponsored by {planName}':
+    'Gracias por revisar los módulos de {title}, patrocinada por {planName}',
+  Attestation: 'Declaración',
+  'First Name': 'Nombre',
+  'Last Name': 'Apellido',
+  'Individual NPI': 'NPI individual',
+  'N/A': 'No aplica',
+  Title: 'Cargo',
+  Organization: 'Organización',
+  DONE: 'LISTO',
+  '{label} is required.': 'Se requiere {label}.',
+  'The minimum length for Individual NPI should be {n} characters.': 'El NPI individual debe tener al menos {n} caracteres.',
+  'Missing Information': 'Falta información',
+  [MISSING_INFORMATION_TEXT]: 'Hay información no válida o incompleta. Corrija los errores e intente de nuevo.',
+};
+
+/** A plan that offers English and Spanish: the banner has its language link. */
+const BILINGUAL = { app: { config: { ...DEMO_PORTAL_CONFIG, languages: ['en', 'es'] } } };
+const languageLink = (name: 'Español' | 'English') => within(screen.getByRole('banner')).getByRole('button', { name });
+const summaryEntries = (summary: HTMLElement) => within(summary).getAllByRole('link').map((link) => link.textContent);
+const SPANISH_TITLE = 'Capacitación para proveedores del Programa de Prevención del Envenenamiento Infantil por Plomo';
 
 interface Person {
   firstName: string;
@@ -605,5 +638,84 @@ describe('keyboard only', () => {
 
     expect(await screen.findByRole('heading', { name: THANKS('Oral Health & Topical Fluoride Application Training') })).toBeInTheDocument();
     expect(savedRecords()).toEqual([expect.objectContaining({ individualNPI: '1234567890', isValidNPI: 'No', title: 'Physician' })]);
+  });
+});
+
+describe('in another language (docs/languages.md)', () => {
+  afterEach(async () => {
+    await switchLanguage(SOURCE_LANGUAGE);
+    document.documentElement.lang = SOURCE_LANGUAGE;
+  });
+
+  /** The page, then the Spanish: drawn, the page's form catalog is in use, so it is loaded before these and not over them. */
+  async function openInEnglish() {
+    const view = await openScreen('/childhood', { preloadedState: BILINGUAL });
+    await addTranslations(SPANISH);
+    return view;
+  }
+
+  it('says the errors on screen again in Spanish, and keeps every value typed', async () => {
+    const { user } = await openInEnglish();
+    await fillIn(user, { firstName: 'Ada', npi: '12' });
+    await user.click(doneButton());
+    const summary = await screen.findByRole('region', { name: 'Missing Information' });
+    expect(summaryEntries(summary)).toEqual([
+      'Last Name is required.',
+      'The minimum length for Individual NPI should be 10 characters.',
+      'Title is required.',
+      'Organization is required.',
+    ]);
+
+    await user.click(languageLink('Español'));
+
+    const resumen = await screen.findByRole('region', { name: 'Falta información' });
+    expect(resumen).toHaveTextContent('Hay información no válida o incompleta. Corrija los errores e intente de nuevo.');
+    expect(summaryEntries(resumen)).toEqual([
+      'Se requiere Apellido.',
+      'El NPI individual debe tener al menos 10 caracteres.',
+      'Se requiere Cargo.',
+      'Se requiere Organización.',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Cargo' })).toHaveAccessibleDescription('Se requiere Cargo.');
+    expect(screen.getByRole('heading', { level: 1, name: SPANISH_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(`Declaro que revisé los módulos de ${SPANISH_TITLE}, patrocinada por ${PLAN}. Firme llenando las casillas de abajo`)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Declaración' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'NPI individual' })).toHaveValue('12');
+
+    // Ticked in Spanish, N/A takes the NPI's rules away, and the summary says what is left in Spanish.
+    await user.click(screen.getByRole('checkbox', { name: 'No aplica' }));
+    expect(summaryEntries(resumen)).toEqual(['Se requiere Apellido.', 'Se requiere Cargo.', 'Se requiere Organización.']);
+
+    await user.click(languageLink('English'));
+
+    expect(summaryEntries(await screen.findByRole('region', { name: 'Missing Information' }))).toEqual([
+      'Last Name is required.',
+      'Title is required.',
+      'Organization is required.',
+    ]);
+    expect(field.firstName()).toHaveValue('Ada');
+    expect(field.notApplicable()).toBeChecked();
+  });
+
+  it('thanks in Spanish, with N/A said as its box says it, while the record keeps NA', async () => {
+    const { user } = await openInEnglish();
+    await fillIn(user, { ...ADA, npi: '' });
+    await user.click(field.notApplicable());
+    await user.click(languageLink('Español'));
+    await user.click(await screen.findByRole('button', { name: 'LISTO' }));
+
+    await screen.findByRole('heading', { name: `Gracias por revisar los módulos de ${SPANISH_TITLE}, patrocinada por ${PLAN}` });
+    const sent = screen.getByRole('heading', { name: 'Lo que envió' }).nextElementSibling as HTMLElement;
+    const labels = within(sent).getAllByRole('term').map((term) => term.textContent);
+    const values = within(sent).getAllByRole('definition').map((definition) => definition.textContent);
+    expect(Object.fromEntries(labels.map((label, index) => [label, values[index]]))).toEqual({
+      Nombre: 'Ada',
+      Apellido: 'Lovelace',
+      'NPI individual': 'No aplica',
+      Cargo: 'Physician',
+      Organización: 'Harbor Clinic',
+    });
+    expect(savedRecords()).toEqual([expect.objectContaining({ individualNPI: 'NA', isValidNPI: 'No', attestationFormName: CHILDHOOD_TITLE })]);
   });
 });

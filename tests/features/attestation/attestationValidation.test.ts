@@ -1,5 +1,6 @@
 // The attestation form's rules of docs/validation.md: required fields, the NPI's length and numeric rules, N/A, max lengths.
 import { validateAttestationForm } from '../../../src/features/attestation/attestationValidation';
+import { fillIn, translateWith } from '../../../src/domain/text';
 import type { AttestationFormValues } from '../../../src/features/attestation/attestationSlice';
 
 const VALID: AttestationFormValues = {
@@ -13,6 +14,9 @@ const VALID: AttestationFormValues = {
 
 const MIN_LENGTH = 'The minimum length for Individual NPI should be 10 characters.';
 const NUMERIC = 'Individual NPI should be numeric';
+
+/** A Translate that marks every text it says, so a message that did not go through it shows as it is. */
+const marked = translateWith('xx', (english, values) => `«${fillIn(english, values)}»`);
 
 describe('validateAttestationForm', () => {
   it('accepts a complete form', () => {
@@ -111,5 +115,19 @@ describe('validateAttestationForm', () => {
       expect(validateAttestationForm({ ...VALID, npiApplicable: false, individualNPI: '123' })).toEqual({ individualNPI: MIN_LENGTH });
       expect(validateAttestationForm({ ...VALID, npiApplicable: false, individualNPI: 'abcdefghij' })).toEqual({ individualNPI: NUMERIC });
     });
+  });
+});
+
+describe('validateAttestationForm in another language', () => {
+  it('says every message, and the labels in it, in the language of the Translate it is given', () => {
+    expect(validateAttestationForm({}, marked)).toEqual({
+      firstName: '««First Name» is required.»',
+      lastName: '««Last Name» is required.»',
+      individualNPI: '««Individual NPI» is required.»',
+      title: '««Title» is required.»',
+      organization: '««Organization» is required.»',
+    });
+    expect(validateAttestationForm({ ...VALID, individualNPI: '12' }, marked)).toEqual({ individualNPI: `«${MIN_LENGTH}»` });
+    expect(validateAttestationForm({ ...VALID, individualNPI: '123456789x' }, marked)).toEqual({ individualNPI: `«${NUMERIC}»` });
   });
 });

@@ -1,12 +1,14 @@
 // The preferred contact screen used as a member uses it: the whole app on a real store, msw for the API, axe, keyboard.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { SOURCE_LANGUAGE } from '../../../src/domain/language';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import { receivedSubmissions } from '../../../mocks/handlers';
 import { scenarios } from '../../../mocks/scenarios';
 import { server } from '../../../support/mswServer';
 import { freezeDate } from '../../../support/fakeTimers';
-import { expectNoAxeViolations, openFormPage, savedRecords, sentValues, tabTo, type OpenFormPageOptions } from '../../../support/formPage';
+import { endingWith, expectNoAxeViolations, openFormPage, savedRecords, sentValues, tabTo, type OpenFormPageOptions } from '../../../support/formPage';
+import { addTranslations, switchLanguage } from '../../../support/testLanguage';
 import { SAMPLE_CONTACT_RECORD } from '../../../support/sampleRecords';
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
@@ -17,6 +19,41 @@ const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete informa
 const SELECT_ONE = 'Select atleast one contact me option';
 const ENTER_MOBILE = 'Enter  Mobile Phone Number to receive Text Messages/Pre-recorded Calls/Phone Calls';
 const TERMS = 'Text Messaging Terms and Conditions';
+
+/**
+ * The Spanish of the texts the language tests read, over the catalogs' own (support/testLanguage.ts): a screen that did
+ * not translate them would show its English.
+ */
+const SPANISH: Readonly<Record<string, string>> = {
+  'Member Preferred Method of Contact Consent Form': 'Formulario de consentimiento del método de contacto preferido del miembro',
+  'Preferred contact': 'Contacto preferido',
+  'First Name': 'Nombre',
+  'Last Name': 'Apellido',
+  'Member ID': 'Número de miembro',
+  'Email Address': 'Correo electrónico',
+  'Mobile Phone Number': 'Número de celular',
+  Emails: 'Correos electrónicos',
+  'Text Messages': 'Mensajes de texto',
+  'Pre-recorded Calls': 'Llamadas pregrabadas',
+  'Phone Calls': 'Llamadas telefónicas',
+  'How would you like to receive information and notices?': '¿Cómo desea recibir información y avisos?',
+  'Text Messaging Terms and Conditions': 'Términos y condiciones de los mensajes de texto',
+  Submit: 'Enviar',
+  '{label} is required.': 'Se requiere {label}.',
+  'Invalid Email Address.': 'Correo electrónico no válido.',
+  'Invalid Data!': '¡Datos no válidos!',
+  'Enter  Mobile Phone Number to receive Text Messages/Pre-recorded Calls/Phone Calls':
+    'Escriba el número de celular para recibir mensajes de texto, llamadas pregrabadas o llamadas telefónicas',
+  'Thanks for providing preferred contact method': 'Gracias por indicarnos su método de contacto preferido',
+  'Not given': 'No lo dio',
+  Yes: 'Sí',
+  No: 'No',
+};
+
+/** A plan that offers English and Spanish: the banner has its language link. */
+const BILINGUAL = { app: { config: { ...DEMO_PORTAL_CONFIG, languages: ['en', 'es'] } } };
+const languageLink = (name: 'Español' | 'English') => within(screen.getByRole('banner')).getByRole('button', { name });
+const summaryEntries = (summary: HTMLElement) => within(summary).getAllByRole('link').map((link) => link.textContent);
 
 interface Member {
   firstName: string;
@@ -406,4 +443,94 @@ it('can be completed with the keyboard alone', async () => {
   await user.keyboard('{Enter}');
   expect(await screen.findByRole('heading', { name: THANKS })).toBeInTheDocument();
   expect(savedRecords()).toEqual([expect.objectContaining({ firstName: 'Ada', isText: true, mobileNumber: '(562) 555-0123' })]);
+});
+
+describe('in another language (docs/languages.md)', () => {
+  afterEach(async () => {
+    await switchLanguage(SOURCE_LANGUAGE);
+    document.documentElement.lang = SOURCE_LANGUAGE;
+  });
+
+  /** The page, then the Spanish: drawn, the page's form catalog is in use, so it is loaded before these and not over them. */
+  async function openInEnglish() {
+    const view = await openScreen({ preloadedState: BILINGUAL });
+    await addTranslations(SPANISH);
+    return view;
+  }
+
+  it('says the errors on screen again in Spanish, and keeps everything typed, ticked and read', async () => {
+    const { user } = await openInEnglish();
+    await submitForm(user, { firstName: 'Ada', email: 'ada@example' }, ['Text Messages']);
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    expect(summaryEntries(summary)).toEqual([
+      'Last Name is required.',
+      'Member ID is required.',
+      'Invalid Email Address.',
+      'Mobile Phone Number is required.',
+    ]);
+
+    await user.click(languageLink('Español'));
+
+    const resumen = await screen.findByRole('region', { name: '¡Datos no válidos!' });
+    expect(resumen).toHaveTextContent('Escriba el número de celular para recibir mensajes de texto, llamadas pregrabadas o llamadas telefónicas');
+    expect(summaryEntries(resumen)).toEqual([
+      'Se requiere Apellido.',
+      'Se requiere Número de miembro.',
+      'Correo electrónico no válido.',
+      'Se requiere Número de celular.',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Apellido' })).toHaveAccessibleDescription('Se requiere Apellido.');
+    expect(screen.getByRole('textbox', { name: 'Número de celular' })).toHaveAccessibleDescription(endingWith('Se requiere Número de celular.'));
+    expect(screen.queryByText('Last Name is required.')).not.toBeInTheDocument();
+    // Nothing was reset: the values, the choice, the terms read (Submit stays on).
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ada@example');
+    expect(screen.getByRole('checkbox', { name: 'Mensajes de texto' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    expect(screen.getByRole('form', { name: 'Contacto preferido' })).toBeInTheDocument();
+
+    // What is typed now is checked in Spanish too.
+    await user.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Lovelace');
+    expect(summaryEntries(resumen)).toEqual(['Se requiere Número de miembro.', 'Correo electrónico no válido.', 'Se requiere Número de celular.']);
+
+    await user.click(languageLink('English'));
+
+    expect(summaryEntries(await screen.findByRole('region', { name: 'Invalid Data!' }))).toEqual([
+      'Member ID is required.',
+      'Invalid Email Address.',
+      'Mobile Phone Number is required.',
+    ]);
+    expect(field.firstName()).toHaveValue('Ada');
+    expect(field.lastName()).toHaveValue('Lovelace');
+    expect(field.email()).toHaveValue('ada@example');
+  });
+
+  it('thanks in Spanish with what was sent in Spanish, the choices as Sí or No, while the record keeps true or false', async () => {
+    const { user } = await openInEnglish();
+    await fillIn(user, { ...ADA, mobileDigits: '' });
+    await user.click(field.option('Emails'));
+    readTerms();
+
+    await user.click(languageLink('Español'));
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+
+    await screen.findByRole('heading', { name: 'Gracias por indicarnos su método de contacto preferido' });
+    const sent = screen.getByRole('heading', { name: 'Lo que envió' }).nextElementSibling as HTMLElement;
+    const labels = within(sent).getAllByRole('term').map((term) => term.textContent);
+    const values = within(sent).getAllByRole('definition').map((definition) => definition.textContent);
+    expect(Object.fromEntries(labels.map((label, index) => [label, values[index]]))).toEqual({
+      Nombre: 'Ada',
+      Apellido: 'Lovelace',
+      'Número de miembro': '000123',
+      'Correo electrónico': 'ada@example.org',
+      'Número de celular': 'No lo dio',
+      'Correos electrónicos': 'Sí',
+      'Mensajes de texto': 'No',
+      'Llamadas pregrabadas': 'No',
+      'Llamadas telefónicas': 'No',
+    });
+    expect(savedRecords()).toEqual([
+      expect.objectContaining({ firstName: 'Ada', mobileNumber: '', isEmail: true, isText: false, isPreRecordedCall: false, isPhone: false }),
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 // The preferred contact rules of docs/validation.md and which of its alerts heads the error summary.
 import { contactAlert, contactNeedsMobile, validateContactForm } from '../../../src/features/contact/contactValidation';
+import { fillIn, translateWith } from '../../../src/domain/text';
 import type { ContactFormValues } from '../../../src/features/contact/contactSlice';
 import { SAMPLE_CONTACT_RECORD } from '../../../support/sampleRecords';
 
@@ -7,6 +8,9 @@ const VALID: ContactFormValues = SAMPLE_CONTACT_RECORD;
 
 const SELECT_ONE = 'Select atleast one contact me option';
 const ENTER_MOBILE = 'Enter  Mobile Phone Number to receive Text Messages/Pre-recorded Calls/Phone Calls';
+
+/** A Translate that marks every text it says, so a message that did not go through it shows as it is. */
+const marked = translateWith('xx', (english, values) => `«${fillIn(english, values)}»`);
 
 it('accepts a complete form', () => {
   expect(validateContactForm(VALID)).toEqual({});
@@ -82,5 +86,29 @@ describe("the summary's alert, in docs/validation.md's order", () => {
       message: 'You have entered invalid or incomplete information. Please correct any errors and try again.',
     });
     expect(contactAlert({ ...VALID, isText: false, mobileNumber: '' }).title).toBe('Missing Information');
+  });
+});
+
+describe('in another language', () => {
+  it('says every message, and the labels in it, in the language of the Translate it is given', () => {
+    expect(validateContactForm({ isText: true }, marked)).toEqual({
+      firstName: '««First Name» is required.»',
+      lastName: '««Last Name» is required.»',
+      memberId: '««Member ID» is required.»',
+      emailAddress: '««Email Address» is required.»',
+      mobileNumber: '««Mobile Phone Number» is required.»',
+    });
+    expect(validateContactForm({ ...VALID, emailAddress: 'ada@example', mobileNumber: '(562) 555' }, marked)).toEqual({
+      emailAddress: '«Invalid Email Address.»',
+      mobileNumber: '«Enter all 10 digits of the Mobile Phone Number, like (916) 555-0100.»',
+    });
+    expect(validateContactForm({ ...VALID, memberId: '1'.repeat(51), isEmail: false, isText: false }, marked)).toEqual({
+      memberId: '««Member ID» must be at most 50 characters.»',
+      _error: '«Choose at least one way for us to contact you.»',
+    });
+  });
+
+  it('picks its alert in English, which the page says in its language', () => {
+    expect(contactAlert({ ...VALID, isEmail: false, isText: false })).toEqual({ title: 'Invalid Data!', message: SELECT_ONE });
   });
 });

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { SOURCE_LANGUAGE } from '../../../src/domain/language';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import { mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
 import { scenarios } from '../../../mocks/scenarios';
@@ -9,6 +10,7 @@ import { server } from '../../../support/mswServer';
 import { answerGate } from '../../../support/answerGate';
 import { fakeTimersButNetwork, freezeDate } from '../../../support/fakeTimers';
 import { endingWith, expectNoAxeViolations, openFormPage, savedRecords, sentValues, tabTo, type OpenFormPageOptions } from '../../../support/formPage';
+import { addTranslations, switchLanguage } from '../../../support/testLanguage';
 import { SAMPLE_TGI_RECORD } from '../../../support/sampleRecords';
 
 const PLAN = DEMO_PORTAL_CONFIG.planName;
@@ -25,6 +27,40 @@ const NPI_HINT = 'The provider’s 10-digit National Provider Identifier.';
 const DELIVERY_FAILED = 'Your survey answers were not received';
 const DELIVERED = 'Your survey answers were received.';
 const RECEIPT_PENDING = 'Your reference will show here once our server confirms it has your answers.';
+
+/**
+ * The Spanish of the texts the language tests read, over the catalogs' own (support/testLanguage.ts): a screen that did
+ * not translate them would show its English.
+ */
+const SPANISH: Readonly<Record<string, string>> = {
+  [TITLE]: 'Ley de Atención Inclusiva TGI: encuesta sobre servicios de afirmación de género',
+  'TGI survey': 'Encuesta TGI',
+  'Provider Last Name': 'Apellido del proveedor',
+  'Provider First Name': 'Nombre del proveedor',
+  'Individual NPI': 'NPI individual',
+  'Full Name of Person Completing Survey': 'Nombre completo de quien llena la encuesta',
+  'Title of Person Completing Survey': 'Cargo de quien llena la encuesta',
+  Email: 'Correo electrónico',
+  'Phone Number': 'Número de teléfono',
+  [LEGEND]: '¿Ofrece este proveedor servicios de afirmación de género?',
+  Yes: 'Sí',
+  No: 'No',
+  Submit: 'Enviar',
+  '{label} is required.': 'Se requiere {label}.',
+  'The minimum length for Individual NPI should be {n} characters.': 'El NPI individual debe tener al menos {n} caracteres.',
+  'Enter an email address like name@example.org.': 'Escriba un correo electrónico como nombre@ejemplo.org.',
+  [INVALID_EMAIL]: 'Error: el formato del correo electrónico no es válido',
+  'Invalid Data!': '¡Datos no válidos!',
+  // The links in another order than the English's: the sentence is the translator's to order.
+  'Questions about this survey? Contact the {department} at {phone} or {email}.':
+    '¿Preguntas sobre esta encuesta? Escriba a {email} o llame a {department} al {phone}.',
+  [THANKS]: '¡Gracias! Sus respuestas se enviaron.',
+};
+
+/** A plan that offers English and Spanish: the banner has its language link. */
+const BILINGUAL = { app: { config: { ...DEMO_PORTAL_CONFIG, languages: ['en', 'es'] } } };
+const languageLink = (name: 'Español' | 'English') => within(screen.getByRole('banner')).getByRole('button', { name });
+const summaryEntries = (summary: HTMLElement) => within(summary).getAllByRole('link').map((link) => link.textContent);
 
 interface Provider {
   lastName: string;
@@ -680,5 +716,110 @@ describe('keyboard only', () => {
     expect(await thanksHeading()).toBeInTheDocument();
     expect(savedRecords()).toEqual([{ ...ADA_RECORD, individualNPI: '1234567890', isValidNPI: 'No' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('in another language (docs/languages.md)', () => {
+  afterEach(async () => {
+    await switchLanguage(SOURCE_LANGUAGE);
+    document.documentElement.lang = SOURCE_LANGUAGE;
+  });
+
+  /** The page, then the Spanish: drawn, the page's form catalog is in use, so it is loaded before these and not over them. */
+  async function openInEnglish() {
+    const view = await openScreen('/tgisurvey', { preloadedState: BILINGUAL });
+    await addTranslations(SPANISH);
+    return view;
+  }
+
+  it('says the errors on screen again in Spanish, and keeps every value typed and the answer chosen', async () => {
+    const { user } = await openInEnglish();
+    await fillIn(user, { lastName: 'Lovelace', npi: '123', email: 'grace@clinic', offered: 'Yes' });
+    await user.click(submitButton());
+    const summary = await screen.findByRole('region', { name: 'Invalid Data!' });
+    expect(summaryEntries(summary)).toEqual([
+      'Provider First Name is required.',
+      MIN_LENGTH,
+      'Full Name of Person Completing Survey is required.',
+      'Title of Person Completing Survey is required.',
+      'Enter an email address like name@example.org.',
+      'Phone Number is required.',
+    ]);
+
+    await user.click(languageLink('Español'));
+
+    const resumen = await screen.findByRole('region', { name: '¡Datos no válidos!' });
+    expect(resumen).toHaveTextContent('Error: el formato del correo electrónico no es válido');
+    expect(summaryEntries(resumen)).toEqual([
+      'Se requiere Nombre del proveedor.',
+      'El NPI individual debe tener al menos 10 caracteres.',
+      'Se requiere Nombre completo de quien llena la encuesta.',
+      'Se requiere Cargo de quien llena la encuesta.',
+      'Escriba un correo electrónico como nombre@ejemplo.org.',
+      'Se requiere Número de teléfono.',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'NPI individual' })).toHaveAccessibleDescription(
+      endingWith('El NPI individual debe tener al menos 10 caracteres.'),
+    );
+    expect(screen.queryByText(MIN_LENGTH)).not.toBeInTheDocument();
+    // Nothing was reset: the values typed, and the answer, still the record's Yes, now said Sí.
+    expect(screen.getByRole('textbox', { name: 'Apellido del proveedor' })).toHaveValue('Lovelace');
+    expect(screen.getByRole('textbox', { name: 'NPI individual' })).toHaveValue('123');
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('grace@clinic');
+    const question = screen.getByRole('group', { name: '¿Ofrece este proveedor servicios de afirmación de género?' });
+    expect(within(question).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Sí', 'No']);
+    expect(within(question).getByRole('radio', { name: 'Sí' })).toBeChecked();
+    expect(within(question).getByRole('radio', { name: 'Sí' })).toHaveAttribute('value', 'Yes');
+    expect(screen.getByRole('form', { name: 'Encuesta TGI' })).toBeInTheDocument();
+
+    await user.click(languageLink('English'));
+
+    expect(summaryEntries(await screen.findByRole('region', { name: 'Invalid Data!' }))).toEqual([
+      'Provider First Name is required.',
+      MIN_LENGTH,
+      'Full Name of Person Completing Survey is required.',
+      'Title of Person Completing Survey is required.',
+      'Enter an email address like name@example.org.',
+      'Phone Number is required.',
+    ]);
+    expect(field.npi()).toHaveValue('123');
+    expect(field.answer('Yes')).toBeChecked();
+  });
+
+  it('puts the provider services links where the Spanish sentence puts them', async () => {
+    const { user } = await openInEnglish();
+    await user.click(languageLink('Español'));
+    const contact = await screen.findByText(/^¿Preguntas sobre esta encuesta\?/);
+    expect(contact).toHaveTextContent(
+      // The department's own Spanish name, as the demo plan gives it.
+      '¿Preguntas sobre esta encuesta? Escriba a providerservices@example.org o llame a Departamento de Servicios para Proveedores al (800) 555-0122.',
+    );
+    expect(within(contact).getByRole('link', { name: '(800) 555-0122' })).toHaveAttribute('href', 'tel:+18005550122');
+    expect(within(contact).getByRole('link', { name: 'providerservices@example.org' })).toHaveAttribute('href', 'mailto:providerservices@example.org');
+  });
+
+  it('thanks in Spanish with the answer said Sí, while the record keeps Yes', async () => {
+    const { user } = await openInEnglish();
+    await fillIn(user, ADA);
+    await user.click(languageLink('Español'));
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+
+    await screen.findByRole('heading', { name: '¡Gracias! Sus respuestas se enviaron.' });
+    const sent = screen.getByRole('heading', { name: 'Lo que envió' }).nextElementSibling as HTMLElement;
+    const labels = within(sent).getAllByRole('term').map((term) => term.textContent);
+    const values = within(sent).getAllByRole('definition').map((definition) => definition.textContent);
+    expect(labels).toEqual([
+      'Apellido del proveedor',
+      'Nombre del proveedor',
+      'NPI individual',
+      'Nombre completo de quien llena la encuesta',
+      'Cargo de quien llena la encuesta',
+      'Correo electrónico',
+      'Número de teléfono',
+      '¿Ofrece este proveedor servicios de afirmación de género?',
+    ]);
+    expect(values.at(-1)).toBe('Sí');
+    expect(await screen.findByText('TGI-000001')).toBeInTheDocument();
+    expect(savedRecords()).toEqual([ADA_RECORD]);
   });
 });

@@ -1,6 +1,7 @@
 // The TGI survey form's rules of docs/validation.md as the page applies them (the server's record check is in tests/domain/tgi.test.ts),
 // and which of the spec's alerts heads the error summary.
 import { validateTgiForm, tgiAlert } from '../../../src/features/tgi/tgiValidation';
+import { fillIn, translateWith } from '../../../src/domain/text';
 import type { TgiFormValues } from '../../../src/features/tgi/tgiSlice';
 
 const VALID: TgiFormValues = {
@@ -18,6 +19,9 @@ const MIN_LENGTH = 'The minimum length for Individual NPI should be 10 character
 const NUMERIC = 'Individual NPI should be numeric.';
 const EMAIL_FIELD_MESSAGE = 'Enter an email address like name@example.org.';
 const PHONE_FIELD_MESSAGE = 'Enter all 10 digits of the Phone Number, like (916) 555-0100.';
+
+/** A Translate that marks every text it says, so a message that did not go through it shows as it is. */
+const marked = translateWith('xx', (english, values) => `«${fillIn(english, values)}»`);
 const INVALID_EMAIL_ALERT = { title: 'Invalid Data!', message: 'Error: Not a valid Email format' };
 const INVALID_PHONE_ALERT = { title: 'Invalid Data!', message: 'Error: Error: Not a valid phone number format' };
 const MISSING_INFORMATION = {
@@ -143,5 +147,26 @@ describe("tgiAlert: the summary's heading, in docs/validation.md's order", () =>
     expect(tgiAlert({ ...VALID, individualNPI: '12' })).toEqual(MISSING_INFORMATION);
     // A too long email is told by its limit, not as a bad format.
     expect(tgiAlert({ ...VALID, email: `${'a'.repeat(250)}@example.org` })).toEqual(MISSING_INFORMATION);
+  });
+});
+
+describe('validateTgiForm in another language', () => {
+  it('says every message, and the labels in it, in the language of the Translate it is given', () => {
+    expect(validateTgiForm({}, marked)).toEqual({
+      providerLastName: '««Provider Last Name» is required.»',
+      providerFirstName: '««Provider First Name» is required.»',
+      individualNPI: '««Individual NPI» is required.»',
+      fullNameOfPersonCompletingSurvey: '««Full Name of Person Completing Survey» is required.»',
+      titleOfPersonCompletingSurvey: '««Title of Person Completing Survey» is required.»',
+      email: '««Email» is required.»',
+      phoneNumber: '««Phone Number» is required.»',
+      isGenderAffirmingServicesOffered: '«Choose Yes or No.»',
+    });
+    expect(validateTgiForm({ ...VALID, individualNPI: '12', email: 'grace@clinic', phoneNumber: '(916) 555' }, marked)).toEqual({
+      individualNPI: `«${MIN_LENGTH}»`,
+      email: `«${EMAIL_FIELD_MESSAGE}»`,
+      phoneNumber: `«${PHONE_FIELD_MESSAGE}»`,
+    });
+    expect(validateTgiForm({ ...VALID, individualNPI: '123456789x' }, marked)).toEqual({ individualNPI: `«${NUMERIC}»` });
   });
 });

@@ -6,6 +6,7 @@ import type { FormKind } from '../../../server/store/types';
 import type { AttestationRecord } from '../../../src/domain/apiContract';
 import { STATE_TRAINING_TITLE, validateAttestationRecord } from '../../../src/domain/attestation';
 import { TEXTING_TERMS_VERSION, validatePreferredContactRecord, type PreferredContactRecord } from '../../../src/domain/contact';
+import { textingTermsVersion } from '../../../src/domain/textingTerms';
 import { validateTgiSurveyRecord, type TgiSurveyRecord } from '../../../src/domain/tgi';
 import { adminHarness, type AdminHarness } from './adminHarness';
 
@@ -20,6 +21,7 @@ const ATTESTATION_COLUMNS = [
   'organizationName',
   'submittedDatetime',
   'attestationFormName',
+  'language',
 ];
 const CONTACT_COLUMNS = [
   'reference',
@@ -35,6 +37,7 @@ const CONTACT_COLUMNS = [
   'isPhone',
   'termsVersion',
   'consentedAt',
+  'language',
 ];
 const TGI_COLUMNS = [
   'reference',
@@ -49,6 +52,7 @@ const TGI_COLUMNS = [
   'email',
   'phoneNumber',
   'dateSubmitted',
+  'language',
 ];
 
 function attestation(overrides: Partial<AttestationRecord> = {}): AttestationRecord {
@@ -121,7 +125,7 @@ afterAll(async () => {
   await admin.cleanup();
 });
 
-async function save(kind: FormKind, record: object, options?: { termsVersion?: string }) {
+async function save(kind: FormKind, record: object, options?: { termsVersion?: string; language?: string }) {
   return (await admin.store()).saveSubmission(kind, record as Record<string, unknown>, options);
 }
 
@@ -160,8 +164,10 @@ describe('exports', () => {
         isValidNPI: 'No',
       }),
     );
+    // Filled in in Spanish: the Spanish terms' version, and the language in its own column.
     saved.contact2 = await save('contact', contact({ firstName: 'Bo', memberId: '-0042', mobileNumber: '', isText: false }), {
-      termsVersion: TEXTING_TERMS_VERSION,
+      termsVersion: textingTermsVersion('es'),
+      language: 'es',
     });
     saved.tgiLatest = await save('tgi', tgi({ isGenderAffirmingServicesOffered: 'Yes', titleOfPersonCompletingSurvey: 'Owner' }));
     saved.tgiOther = await save('tgi', tgi({ individualNPI: '1245319599', providerLastName: 'Other' }));
@@ -187,6 +193,7 @@ describe('exports', () => {
       'Clinic Ü',
       '2026-03-01T10:00:00.000Z',
       STATE_TRAINING_TITLE,
+      'en',
     ]);
     expect(hostile.slice(2, 8)).toEqual([
       '\'=HYPERLINK("http://evil.example","click")',
@@ -200,7 +207,7 @@ describe('exports', () => {
     expect(result.stdout).toContain(
       `"'=HYPERLINK(""http://evil.example"",""click"")","'+SUM(1,2)","NA","No","'-Chief, ""Ops""","'@Clinic;'=cmd|' /C calc'!A0",`,
     );
-    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01T10:00:00.000Z","${STATE_TRAINING_TITLE}"\r\n`);
+    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01T10:00:00.000Z","${STATE_TRAINING_TITLE}","en"\r\n`);
     expect(result.stdout.split('\r\n')).toHaveLength(4);
   });
 
@@ -221,9 +228,12 @@ describe('exports', () => {
       'false',
       TEXTING_TERMS_VERSION,
       first?.receivedAt,
+      'en',
     ]);
     expect(rows[2]?.slice(2, 7)).toEqual(['Bo', 'Núñez', "'-0042", 'zoe@example.org', '']);
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","true","true","false","false","2026-11-01","${first?.receivedAt}"\r\n`);
+    expect(rows[2]?.slice(11, 12)).toEqual([textingTermsVersion('es')]);
+    expect(rows[2]?.at(-1)).toBe('es');
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","true","true","false","false","2026-11-01","${first?.receivedAt}","en"\r\n`);
     expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","true","false","false","false",`);
   });
 

@@ -71,6 +71,20 @@ describe('notifications', () => {
     expect((await admin.run(['notifications', 'clear'])).stdout).toBe('Removed 0 notifications.\n');
   });
 
+  it('keeps a notice in Spanish beside its English when staff give one with --es, and lists both', async () => {
+    const store = await admin.store();
+    const added = await admin.run(['notifications', 'add', 'Portal closes at 9 pm tonight.', '--es', 'El portal cierra hoy a las 9 p. m.']);
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Added notification \d+\.\n$/) });
+    const [row] = await store.listNotifications();
+    expect(row).toMatchObject({ message: 'Portal closes at 9 pm tonight.', translations: { es: 'El portal cierra hoy a las 9 p. m.' } });
+    const lines = (await admin.run(['notifications', 'list'])).stdout.split('\n');
+    expect(lines[1]).toMatch(/^\s+es: El portal cierra hoy a las 9 p\. m\.$/);
+
+    const blank = await admin.run(['notifications', 'add', 'English only', '--es', '  ']);
+    expect(blank).toMatchObject({ code: 1, stderr: 'The --es text is empty.\n' });
+    expect(await store.listNotifications()).toHaveLength(1);
+  });
+
   it('takes text after -- even when it looks like an option', async () => {
     expect((await admin.run(['notifications', 'add', '--', '--not an option'])).code).toBe(0);
     expect((await (await admin.store()).listNotifications()).map((row) => row.message)).toEqual(['--not an option']);

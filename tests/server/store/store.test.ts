@@ -71,10 +71,16 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       expect(await store.countSubmissions('tgi')).toBe(2);
     });
 
-    /** Takes the database back to the schema of migrations 0001 and 0002: kinds in a check constraint, no form_kinds table. */
+    /**
+     * Takes the database back to the schema of migrations 0001 and 0002: kinds in a check constraint, no form_kinds
+     * table, no language column.
+     */
     async function backToSecondMigration(): Promise<void> {
-      await target.query("delete from kysely_migration where name = '0003_form_kinds_table'");
+      await target.query(
+        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations')",
+      );
       if (target.name === 'postgres') {
+        await target.query('alter table submissions drop column language');
         await target.query('alter table submissions drop constraint submissions_kind_fkey');
         await target.query("alter table submissions add constraint submissions_kind_check check (kind in ('attestation', 'contact', 'tgi'))");
       } else {
@@ -99,8 +105,9 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       if (target.name === 'postgres') await target.query("select setval(pg_get_serial_sequence('submissions', 'id'), 2)");
       store = target.open();
       await store.migrate();
-      expect((await store.listSubmissions('contact')).map(({ reference, termsVersion }) => ({ reference, termsVersion }))).toEqual([
-        { reference: 'PMC-000001', termsVersion: '2026-11-01' },
+      // Stored before the portal spoke another language: in English.
+      expect((await store.listSubmissions('contact')).map(({ reference, termsVersion, language }) => ({ reference, termsVersion, language }))).toEqual([
+        { reference: 'PMC-000001', termsVersion: '2026-11-01', language: 'en' },
       ]);
       expect(await store.countSubmissions('tgi')).toBe(1);
       expect((await store.saveSubmission('attestation', attestation)).id).toBeGreaterThan(2);
@@ -559,7 +566,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       expect(await store.listNotifications()).toEqual([]);
       const first = await store.addNotification('Portal closes at 6 pm.');
       const second = await store.addNotification('New: TGI survey.');
-      expect(first).toEqual({ id: expect.any(Number), message: 'Portal closes at 6 pm.', createdAt: expect.any(String) });
+      expect(first).toEqual({ id: expect.any(Number), message: 'Portal closes at 6 pm.', createdAt: expect.any(String), translations: {} });
       expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
       expect(second.id).toBeGreaterThan(first.id);
       expect(await store.listNotifications()).toEqual([first, second]);

@@ -1,0 +1,59 @@
+// Compiled by .ci/i18n.mts from attestation.po: do not edit; edit the PO file and run `npm run i18n`.
+import type { CompiledCatalog } from '../../domain/text';
+
+export const messages: CompiledCatalog = {
+  "Attestation": [
+    "Declaración"
+  ],
+  "Close Window": [
+    "Cerrar ventana"
+  ],
+  "DONE": [
+    "LISTO"
+  ],
+  "First Name": [
+    "Nombre"
+  ],
+  "Individual NPI": [
+    "NPI individual"
+  ],
+  "Last Name": [
+    "Apellido"
+  ],
+  "N/A": [
+    "No corresponde"
+  ],
+  "NPI validity": [
+    "Validez del NPI"
+  ],
+  "NPI validity must be No when Individual NPI is NA.": [
+    "La validez del NPI debe ser No cuando el NPI individual es NA."
+  ],
+  "Organization": [
+    "Organización"
+  ],
+  "Sign another attestation": [
+    "Firmar otra declaración"
+  ],
+  "Sign the attestation": [
+    "Firme la declaración"
+  ],
+  "Submission date": [
+    "Fecha de envío"
+  ],
+  "The 10-digit National Provider Identifier. Tick N/A if you have none.": [
+    "El Identificador Nacional de Proveedor (NPI) de 10 dígitos. Marque No corresponde si no tiene uno."
+  ],
+  "Title": [
+    "Cargo"
+  ],
+  "Training name": [
+    "Nombre de la capacitación"
+  ],
+  "Unknown training name.": [
+    "Nombre de capacitación desconocido."
+  ],
+  "Your attestation is saved. This tab can be closed now.": [
+    "Su declaración se guardó. Ya puede cerrar esta pestaña."
+  ]
+};

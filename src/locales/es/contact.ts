@@ -1,0 +1,184 @@
+// Compiled by .ci/i18n.mts from contact.po: do not edit; edit the PO file and run `npm run i18n`.
+import type { CompiledCatalog } from '../../domain/text';
+
+export const messages: CompiledCatalog = {
+  "{label} must look like {mask}.": [
+    "El campo ",
+    [
+      "label"
+    ],
+    " debe tener el formato ",
+    [
+      "mask"
+    ],
+    "."
+  ],
+  "{planName} may change or end this program at any time. We will tell you by text message before we do.": [
+    [
+      "planName"
+    ],
+    " puede cambiar o terminar este programa en cualquier momento. Le avisaremos por mensaje de texto antes de hacerlo."
+  ],
+  "As shown on your member ID card.": [
+    "Tal como aparece en su tarjeta de identificación de miembro."
+  ],
+  "By selecting Submit, I agree to the Text Messaging Terms and Conditions above, and I consent to receive information and notices from {planName} by the methods I chose.": [
+    "Al seleccionar Enviar, acepto los Términos y condiciones de los mensajes de texto que aparecen arriba y doy mi consentimiento para recibir información y avisos de ",
+    [
+      "planName"
+    ],
+    " por los medios que elegí."
+  ],
+  "Choose all that apply.": [
+    "Elija todas las opciones que correspondan."
+  ],
+  "Choose at least one way for us to contact you.": [
+    "Elija al menos una forma en que podamos comunicarnos con usted."
+  ],
+  "Choose how we contact you": [
+    "Elija cómo nos comunicamos con usted"
+  ],
+  "Cost": [
+    "Costo"
+  ],
+  "Disclaimers": [
+    "Avisos legales"
+  ],
+  "Email Address": [
+    "Dirección de correo electrónico"
+  ],
+  "Emails": [
+    "Correos electrónicos"
+  ],
+  "Enter all 10 digits of the Mobile Phone Number, like (916) 555-0100.": [
+    "Escriba los 10 dígitos del número de teléfono celular, por ejemplo (916) 555-0100."
+  ],
+  "Fill in a new form": [
+    "Llenar un formulario nuevo"
+  ],
+  "First Name": [
+    "Nombre"
+  ],
+  "Help with text messages": [
+    "Ayuda con los mensajes de texto"
+  ],
+  "How to stop": [
+    "Cómo dejar de recibir mensajes"
+  ],
+  "How would you like to receive information and notices?": [
+    "¿Cómo le gustaría recibir información y avisos?"
+  ],
+  "Last Name": [
+    "Apellido"
+  ],
+  "Member ID": [
+    "Número de identificación de miembro"
+  ],
+  "Mobile carriers are not liable for delayed or undelivered messages. Messages may not arrive if your phone is off, out of range or unable to receive text messages.": [
+    "Las compañías de telefonía celular no son responsables de los mensajes retrasados o no entregados. Es posible que los mensajes no lleguen si su teléfono está apagado, fuera del área de cobertura o no puede recibir mensajes de texto."
+  ],
+  "Mobile Phone Number": [
+    "Número de teléfono celular"
+  ],
+  "Needed for text messages, pre-recorded calls and phone calls.": [
+    "Se necesita para mensajes de texto, llamadas pregrabadas y llamadas telefónicas."
+  ],
+  "No": [
+    "No"
+  ],
+  "Not given": [
+    "No se indicó"
+  ],
+  "Phone Calls": [
+    "Llamadas telefónicas"
+  ],
+  "Pre-recorded Calls": [
+    "Llamadas pregrabadas"
+  ],
+  "Preferred contact": [
+    "Contacto preferido"
+  ],
+  "Scroll to the end of the terms and conditions to turn on the Submit button.": [
+    "Desplácese hasta el final de los términos y condiciones para activar el botón Enviar."
+  ],
+  "Sign up to receive information and notices from {planName} by email, text messages, pre-recorded calls and phone calls. Tell us who you are, choose how we may contact you, read the text messaging terms and conditions, and select Submit.": [
+    "Inscríbase para recibir información y avisos de ",
+    [
+      "planName"
+    ],
+    " por correo electrónico, mensajes de texto, llamadas pregrabadas y llamadas telefónicas. Díganos quién es usted, elija cómo podemos comunicarnos con usted, lea los términos y condiciones de los mensajes de texto y seleccione Enviar."
+  ],
+  "Submit": [
+    "Enviar"
+  ],
+  "Text HELP in reply to any message from us, or call Member Services at {phone}. You can also write to us at {planName}, {address}.": [
+    "Responda HELP a cualquiera de nuestros mensajes o llame a Servicios para miembros al ",
+    [
+      "phone"
+    ],
+    ". También puede escribirnos a ",
+    [
+      "planName"
+    ],
+    ", ",
+    [
+      "address"
+    ],
+    "."
+  ],
+  "Text Messages": [
+    "Mensajes de texto"
+  ],
+  "Text messages are not encrypted, and anyone who can use your phone may read them. Do not send us medical or personal information by text message.": [
+    "Los mensajes de texto no están cifrados, y cualquier persona que pueda usar su teléfono puede leerlos. No nos envíe información médica ni personal por mensaje de texto."
+  ],
+  "Text messages are not for emergencies. In an emergency, call 911.": [
+    "Los mensajes de texto no son para emergencias. En caso de emergencia, llame al 911."
+  ],
+  "Text Messaging Terms and Conditions": [
+    "Términos y condiciones de los mensajes de texto"
+  ],
+  "The text messaging program": [
+    "El programa de mensajes de texto"
+  ],
+  "There is no charge from {planName} for this program. Message and data rates from your mobile carrier may apply; your mobile phone plan has the details.": [
+    [
+      "planName"
+    ],
+    " no cobra nada por este programa. Es posible que su compañía de telefonía celular le cobre tarifas por mensajes y datos; consulte los detalles de su plan de teléfono celular."
+  ],
+  "When you choose Text Messages, {planName} may send text messages about your benefits, services, appointments, reminders and plan notices to the mobile phone number you give us. How often we send messages varies.": [
+    "Si elige Mensajes de texto, ",
+    [
+      "planName"
+    ],
+    " puede enviarle mensajes de texto sobre sus beneficios, servicios, citas, recordatorios y avisos del plan al número de teléfono celular que nos dé. La frecuencia de los mensajes varía."
+  ],
+  "Who can sign up": [
+    "Quién puede inscribirse"
+  ],
+  "Yes": [
+    "Sí"
+  ],
+  "You can opt out at any time: text STOP in reply to any message from us. We will send one message to confirm that you have opted out, and no more after that. To join again, fill in this form again.": [
+    "Puede cancelar su inscripción en cualquier momento: responda STOP a cualquiera de nuestros mensajes. Le enviaremos un mensaje para confirmar que canceló su inscripción y ninguno más después de ese. Para inscribirse de nuevo, llene este formulario otra vez."
+  ],
+  "You have reached the end of the terms and conditions. You can now submit the form.": [
+    "Llegó al final de los términos y condiciones. Ya puede enviar el formulario."
+  ],
+  "You must be {minimumAge} years of age or older to take part. If you are {from} to {to} years old, you must have permission from your parent or guardian before you sign up.": [
+    "Debe tener ",
+    [
+      "minimumAge"
+    ],
+    " años de edad o más para participar. Si tiene de ",
+    [
+      "from"
+    ],
+    " a ",
+    [
+      "to"
+    ],
+    " años, debe tener el permiso de su padre, madre o tutor antes de inscribirse."
+  ]
+};

@@ -1,0 +1,36 @@
+// Another language for the tests of translated screens (docs/languages.md). The Spanish catalogs are still being
+// translated, so a test gives the few translations it checks; a screen that did not translate would show its English.
+import { act } from '@testing-library/react';
+import type { Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { activateLanguage, i18n } from '../src/core/i18n';
+import { SOURCE_LANGUAGE } from '../src/domain/language';
+
+/** A language the portal has catalogs for, so activating it loads them as it does for a person. */
+export const TEST_LANGUAGE = 'es';
+
+/**
+ * Adds translations to a language, each keyed by its English as the code writes it (ICU, `{name}` placeholders): a
+ * text of src/domain (en(), tr()) is looked up by its English, a message of Lingui's macros by the id Lingui derives
+ * from it, so each is loaded under both. The language's own catalogs are loaded first, as they would otherwise be
+ * loaded over these later (an untranslated entry compiles to its English). The English stays active.
+ */
+export async function addTranslations(translations: Readonly<Record<string, string>>, language = TEST_LANGUAGE): Promise<void> {
+  const messages: Messages = {};
+  for (const [english, translation] of Object.entries(translations)) {
+    const compiled = compileMessageOrThrow(translation);
+    messages[english] = compiled;
+    messages[generateMessageId(english)] = compiled;
+  }
+  await act(async () => {
+    await activateLanguage(language);
+    i18n.load(language, messages);
+    await activateLanguage(SOURCE_LANGUAGE);
+  });
+}
+
+/** Switches what is drawn to a language, as the language saga does when a person chooses it. */
+export async function switchLanguage(language: string): Promise<void> {
+  await act(() => activateLanguage(language));
+}
