@@ -21,8 +21,6 @@ const transform: Config['transform'] = {
         ['@babel/preset-react', { runtime: 'automatic' }],
         '@babel/preset-typescript',
       ],
-      // Lingui's macros (docs/languages.md) in our own code only: the packages above have none.
-      overrides: [{ test: /\/(src|stories|support|mocks|tests)\//, plugins: ['@lingui/babel-plugin-lingui-macro'] }],
     },
   ],
 };

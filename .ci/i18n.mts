@@ -1,17 +1,19 @@
 // The portal's message catalogs (docs/languages.md), without Lingui's command line (it installs native binaries):
 //
-//   node .ci/i18n.mts extract   the messages of the code into every PO catalog (translations kept, gone ones dropped)
-//   node .ci/i18n.mts compile   every PO catalog into the module the portal imports (src/locales/<lang>/<catalog>.ts)
-//   node .ci/i18n.mts check     exits 1 when a catalog misses a message, a translation is missing or broken, or a
+//   node .ci/i18n.mts extract   the English texts of the code (every `en('…')` and `tr('…')`) into every PO catalog,
+//                              translations kept, gone texts dropped
+//   node .ci/i18n.mts compile   every other language's PO catalog into the module the portal imports
+//                              (src/locales/<lang>/<catalog>.ts); English needs none, the code has its English
+//   node .ci/i18n.mts check     exits 1 when a catalog misses a text, a translation is missing or broken, or a
 //                              compiled module is stale: what a translator's file says is exactly what ships
 //
-// Runs on Node's own TypeScript support (no build step), over Lingui's pure-JavaScript packages.
+// A text's English is its key (its PO msgid) in every catalog. The English PO files are the template a translator
+// starts a new language from. Runs on Node's own TypeScript support (no build step), over Lingui's pure-JavaScript
+// packages.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transformFileAsync } from '@babel/core';
-import extractPlugin, { type ExtractedMessage } from '@lingui/babel-plugin-extract-messages';
-import macroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { getConfig, type CatalogType, type LinguiConfigNormalized } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -21,20 +23,14 @@ const SOURCE_FILE = /\.(ts|tsx)$/;
 // Babel looks plugins up from the folder it runs in; these are this repository's, wherever the command runs.
 const resolveHere = createRequire(import.meta.url).resolve;
 
+/** An English text of the code, and the files it is in. */
 export interface SourceMessage {
   message: string;
-  comments: string[];
   origins: string[];
-  /**
-   * Keyed by its English (an `en('…')` or `tr('…')` text of src/domain/text.ts, which the server shares and no macro
-   * runs on) rather than by the id Lingui derives from it. The English catalog leaves such a text out (the code
-   * already has its English), and it may only have plain `{name}` placeholders, which the English fills in itself.
-   */
-  sourceKeyed: boolean;
 }
 
 /** The calls whose first argument is an English text for the catalogs (src/domain/text.ts). */
-const SOURCE_KEYED_CALLS = new Set(['en', 'tr']);
+const TEXT_CALLS = new Set(['en', 'tr']);
 
 export interface CatalogProblem {
   catalog: string;
@@ -67,28 +63,13 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Every message the code of the folders defines (Lingui's macros), by id. */
+/** Every English text of the code of the folders (and files), by its English. */
 export async function extractMessages(
   config: LinguiConfigNormalized,
   include: readonly string[],
   exclude: readonly string[] = [],
 ): Promise<Map<string, SourceMessage>> {
   const messages = new Map<string, SourceMessage>();
-  const onMessageExtracted = (extracted: ExtractedMessage) => {
-    const origin = extracted.origin ? `${path.relative(config.rootDir, extracted.origin[0])}` : '';
-    const known = messages.get(extracted.id);
-    if (known) {
-      if (origin && !known.origins.includes(origin)) known.origins.push(origin);
-      return;
-    }
-    const message = extracted.message ?? extracted.id;
-    messages.set(extracted.id, {
-      message,
-      comments: extracted.comment ? [extracted.comment] : [],
-      origins: origin ? [origin] : [],
-      sourceKeyed: false,
-    });
-  };
   const onEnglishText = (english: string, file: string) => {
     const origin = path.relative(config.rootDir, file);
     const known = messages.get(english);
@@ -96,7 +77,7 @@ export async function extractMessages(
       if (!known.origins.includes(origin)) known.origins.push(origin);
       return;
     }
-    messages.set(english, { message: english, comments: [], origins: [origin], sourceKeyed: true });
+    messages.set(english, { message: english, origins: [origin] });
   };
   // A file named in include is the catalog's even inside an excluded folder (a form's file the shell shows).
   const named = new Set(include.filter((entry) => fs.existsSync(entry) && fs.statSync(entry).isFile()));
@@ -108,8 +89,6 @@ export async function extractMessages(
       presets: [[resolveHere('@babel/preset-typescript'), { isTSX: file.endsWith('.tsx'), allExtensions: true }]],
       plugins: [
         [resolveHere('@babel/plugin-syntax-jsx')],
-        [macroPlugin, { linguiConfig: config, descriptorFields: 'all' }],
-        [extractPlugin, { linguiConfig: config, onMessageExtracted }],
         [englishTextsPlugin, { file, onEnglishText }],
       ],
     });
@@ -128,7 +107,7 @@ function englishTextsPlugin() {
     visitor: {
       CallExpression(callPath: { node: CallExpression }, state: { opts: EnglishTextsOptions }) {
         const { callee, arguments: [first] } = callPath.node;
-        if (callee.type !== 'Identifier' || !SOURCE_KEYED_CALLS.has(callee.name) || !first) return;
+        if (callee.type !== 'Identifier' || !TEXT_CALLS.has(callee.name) || !first) return;
         if (first.type === 'StringLiteral') state.opts.onEnglishText(first.value, state.opts.file);
         else if (first.type === 'TemplateLiteral' && first.expressions.length === 0 && first.quasis[0]?.value.cooked !== undefined) {
           state.opts.onEnglishText(first.quasis[0].value.cooked ?? '', state.opts.file);
@@ -138,7 +117,8 @@ function englishTextsPlugin() {
   };
 }
 
-const po = formatter({ origins: true, lineNumbers: false });
+// Every entry's msgid is its id, the English: no Lingui id flags in the files a translator opens.
+const po = formatter({ origins: true, lineNumbers: false, explicitIdAsDefault: true });
 
 function poPath(pattern: string, locale: string): string {
   return `${pattern.replace('{locale}', locale)}.po`;
@@ -161,18 +141,27 @@ export function mergeCatalog(messages: Map<string, SourceMessage>, existing: Cat
     (a.origins[0] ?? '').localeCompare(b.origins[0] ?? '') || a.message.localeCompare(b.message);
   for (const [id, source] of [...messages].sort(byPlace)) {
     const translation = isSource ? source.message : (existing[id]?.translation ?? '');
-    merged[id] = { message: source.message, translation, comments: source.comments, origin: source.origins.map((file) => [file]) };
+    merged[id] = { message: source.message, translation, comments: [], origin: source.origins.map((file) => [file]) };
   }
   return merged;
 }
 
-/** The placeholders and choices of an ICU message, which a translation must keep. */
+/** A tag of a sentence with elements (`<link>`, `</link>`), where src/components/TextWithElements.tsx puts one. */
+const TAG = /<\/?\w+>/g;
+
+/**
+ * The placeholders and choices of an ICU message, and its tags, which a translation must keep: a lost `</link>`
+ * would leave the link's words as plain text, and a renamed tag would show as it is written.
+ */
 export function placeholdersOf(message: string): string[] {
   const names = new Set<string>();
   const walk = (tokens: ReturnType<typeof compileMessageOrThrow>) => {
-    if (typeof tokens === 'string') return;
-    for (const token of tokens) {
-      if (typeof token === 'string') continue;
+    for (const token of typeof tokens === 'string' ? [tokens] : tokens) {
+      if (typeof token === 'string') {
+        // ICU has no tags: they are text to it, and each stays within one piece of text.
+        for (const [tag] of token.matchAll(TAG)) names.add(tag);
+        continue;
+      }
       const [name, , choices] = token as [string, string?, Record<string, unknown>?];
       names.add(name);
       if (choices) for (const choice of Object.values(choices)) walk(choice as ReturnType<typeof compileMessageOrThrow>);
@@ -188,15 +177,11 @@ export function onlyPlainPlaceholders(message: string): boolean {
   return typeof tokens === 'string' || tokens.every((token) => typeof token === 'string' || (token as unknown[]).length === 1);
 }
 
-/**
- * The module of a catalog. The source language's leaves out the texts keyed by their English: the code has that
- * English already, and src/domain/text.ts fills in its placeholders, so English pages carry no copy of them.
- */
-function compiledModule(catalog: CatalogType, sourceFile: string, isSource: boolean): string {
+/** The module of a language's catalog: each English text and its translation, compiled (Lingui's compiled form). */
+function compiledModule(catalog: CatalogType, sourceFile: string): string {
   const entries = Object.entries(catalog)
-    .filter(([id, entry]) => !(isSource && id === (entry.translation || entry.message)))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, entry]) => [id, compileMessageOrThrow(entry.translation || entry.message || id)]);
+    .map(([id, entry]) => [id, compileMessageOrThrow(entry.translation || id)]);
   return [
     `// Compiled by .ci/i18n.mts from ${path.basename(sourceFile)}: do not edit; edit the PO file and run \`npm run i18n\`.`,
     "import type { CompiledCatalog } from '../../domain/text';",
@@ -225,6 +210,11 @@ function indexPath(config: LinguiConfigNormalized): string {
   return path.join(first ? first.pattern.slice(0, first.pattern.indexOf('{locale}')) : config.rootDir, 'catalogs.ts');
 }
 
+/** The languages that have compiled catalogs: every one but the source. */
+function translatedLocales(config: LinguiConfigNormalized): string[] {
+  return config.locales.filter((locale) => locale !== config.sourceLocale);
+}
+
 /**
  * Every catalog of every language, merged per language: the server's, which says its field errors in the language
  * of each submission (server/languages.ts). The browser never imports it; it loads one catalog at a time.
@@ -232,10 +222,10 @@ function indexPath(config: LinguiConfigNormalized): string {
 function indexModule(config: LinguiConfigNormalized): string {
   const catalogs = catalogsOf(config);
   const name = (locale: string, catalog: string) => `${locale.replace(/\W/g, '_')}_${catalog}`;
-  const imports = config.locales.flatMap((locale) =>
+  const imports = translatedLocales(config).flatMap((locale) =>
     catalogs.map((catalog) => `import { messages as ${name(locale, catalog.name)} } from './${locale}/${catalog.name}';`),
   );
-  const languages = config.locales.map(
+  const languages = translatedLocales(config).map(
     (locale) => `  ${JSON.stringify(locale)}: { ${catalogs.map((catalog) => `...${name(locale, catalog.name)}`).join(', ')} },`,
   );
   return [
@@ -252,9 +242,9 @@ function indexModule(config: LinguiConfigNormalized): string {
 
 export async function compile(config: LinguiConfigNormalized): Promise<void> {
   for (const catalog of catalogsOf(config)) {
-    for (const locale of config.locales) {
+    for (const locale of translatedLocales(config)) {
       const file = poPath(catalog.pattern, locale);
-      fs.writeFileSync(compiledPath(catalog.pattern, locale), compiledModule(await readCatalog(file), file, locale === config.sourceLocale));
+      fs.writeFileSync(compiledPath(catalog.pattern, locale), compiledModule(await readCatalog(file), file));
     }
   }
   fs.writeFileSync(indexPath(config), indexModule(config));
@@ -276,8 +266,7 @@ export async function check(config: LinguiConfigNormalized): Promise<CatalogProb
           continue;
         }
         const isSource = locale === config.sourceLocale;
-        if (!source.sourceKeyed && entry.message !== source.message) say(id, 'the catalog has another source text: run `npm run i18n`');
-        if (source.sourceKeyed && isSource && !onlyPlainPlaceholders(source.message)) {
+        if (isSource && !onlyPlainPlaceholders(source.message)) {
           say(id, 'an en() text may only have plain {name} placeholders (the English fills them in without a catalog)');
         }
         const translation = isSource ? source.message : entry.translation;
@@ -294,10 +283,11 @@ export async function check(config: LinguiConfigNormalized): Promise<CatalogProb
         }
       }
       for (const id of Object.keys(existing)) if (!messages.has(id)) say(id, 'no longer in the code: run `npm run i18n`');
+      if (locale === config.sourceLocale) continue;
       const compiled = compiledPath(catalog.pattern, locale);
       let fresh = '';
       try {
-        fresh = compiledModule(existing, file, locale === config.sourceLocale);
+        fresh = compiledModule(existing, file);
       } catch {
         // A broken translation is reported above.
       }

@@ -3,7 +3,6 @@
 import { act } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { activateLanguage, i18n } from '../src/core/i18n';
 import { SOURCE_LANGUAGE } from '../src/domain/language';
 
@@ -11,18 +10,13 @@ import { SOURCE_LANGUAGE } from '../src/domain/language';
 export const TEST_LANGUAGE = 'es';
 
 /**
- * Adds translations to a language, each keyed by its English as the code writes it (ICU, `{name}` placeholders): a
- * text of src/domain (en(), tr()) is looked up by its English, a message of Lingui's macros by the id Lingui derives
- * from it, so each is loaded under both. The language's own catalogs are loaded first, as they would otherwise be
- * loaded over these later (an untranslated entry compiles to its English). The English stays active.
+ * Adds translations to a language, each keyed by its English as the code writes it in `en('…')` or `tr('…')` (ICU,
+ * `{name}` placeholders, `<name>` tags), as the catalogs key it. The language's own catalogs are loaded first, as they
+ * would otherwise be loaded over these later. The English stays active.
  */
 export async function addTranslations(translations: Readonly<Record<string, string>>, language = TEST_LANGUAGE): Promise<void> {
   const messages: Messages = {};
-  for (const [english, translation] of Object.entries(translations)) {
-    const compiled = compileMessageOrThrow(translation);
-    messages[english] = compiled;
-    messages[generateMessageId(english)] = compiled;
-  }
+  for (const [english, translation] of Object.entries(translations)) messages[english] = compileMessageOrThrow(translation);
   await act(async () => {
     await activateLanguage(language);
     i18n.load(language, messages);

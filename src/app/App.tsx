@@ -1,5 +1,4 @@
 // The app shell of docs/screens.md: banner, notification strip, routed content, toasts, dialog, loading message.
-import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NotificationStrip } from '../features/notifications/NotificationStrip';
@@ -18,7 +17,7 @@ import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { Footer } from './Footer';
 import { LoadingMessageHost } from './LoadingMessageHost';
 import { PrebootRemoval } from './PrebootRemoval';
-import { useAppDispatch, useAppSelector, useI18n } from '../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
 import { MAINTENANCE_PATH, PortalRoutes } from './routes';
 
 /** Where a person goes when maintenance ends and there is no address to take them back to. */
@@ -62,12 +61,12 @@ function DocumentLanguage() {
 }
 
 export function PortalShell() {
-  const i18n = useI18n();
+  const tr = useTranslate();
   return (
     <>
       <DocumentLanguage />
       <a className="skip-link" href="#main">
-        {t(i18n)`Skip to main content`}
+        {tr('Skip to main content')}
       </a>
       <Banner />
       <NotificationStrip />

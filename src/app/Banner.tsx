@@ -1,11 +1,10 @@
 // The top banner of docs/screens.md: the plan's logo (75 px high), the empty header title, the language link
 // (docs/languages.md) and the area home link.
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
-import { t } from '@lingui/core/macro';
 import { SvgIcon } from '../components/SvgIcon';
 import { Link } from 'react-router-dom';
 import { BANNER_LOGO_HEIGHT_PX } from '../domain/constants';
-import { useAppDispatch, useAppSelector, useI18n } from '../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
 import { languageChosen, selectConfig, selectLanguage, selectLanguages } from '../core/appSlice';
 import { languageName } from '../core/i18n';
 
@@ -41,18 +40,18 @@ function LanguageSwitch() {
 export function Banner() {
   const config = useAppSelector(selectConfig);
   const { planName } = config;
-  const i18n = useI18n();
+  const tr = useTranslate();
   // docs/screens.md: the home icon shows only in the long-term-care or behavioral-health context.
   const areaHome = config.flags.longTermCare
-    ? { path: '/ltchome', label: t(i18n)`Long-term care home` }
+    ? { path: '/ltchome', label: tr('Long-term care home') }
     : config.flags.behavioralHealth
-      ? { path: '/bhhome', label: t(i18n)`Behavioral health home` }
+      ? { path: '/bhhome', label: tr('Behavioral health home') }
       : null;
   return (
     <header className="portal-banner">
       {/* The inner box is the content column's, so the logo lines up with the page below it. */}
       <div className="portal-banner__inner">
-        <Link to="/" className="portal-banner__logo-link" aria-label={t(i18n)`${planName} forms home`}>
+        <Link to="/" className="portal-banner__logo-link" aria-label={tr('{planName} forms home', { planName })}>
           {/* Width and height reserve the logo's box before it loads: the page below does not jump (no layout shift). */}
           <img src={config.logoUrl} alt={config.logoAlt} width={config.logoWidth} height={BANNER_LOGO_HEIGHT_PX} className="portal-banner__logo" />
         </Link>

@@ -1,9 +1,8 @@
 // The maintenance page of docs/screens.md, with the plan's phone for whoever cannot wait, and the polling that ends it (docs/readings.md).
-import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { PhoneLink } from '../components/PhoneLink';
 import { TtyPhoneLinks } from '../components/PlanContactList';
-import { TransScope } from '../components/TransScope';
+import { TextWithElements } from '../components/TextWithElements';
 import { MAINTENANCE } from '../domain/messages';
 import { maintenancePageLeft, maintenancePageShown, selectConfig } from '../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
@@ -31,9 +30,7 @@ export default function MaintenancePage() {
       <p>{tr(MAINTENANCE.message)}</p>
       <p className="maintenance-page__help">
         {/* Ours: the spec's page offers no way to reach the plan while the forms are down. */}
-        <TransScope>
-          <Trans>If you need help now, call us at {phone} (TTY {ttyPhones}).</Trans>
-        </TransScope>
+        <TextWithElements text={tr('If you need help now, call us at {phone} (TTY {ttyPhones}).')} elements={{ phone, ttyPhones }} />
       </p>
     </article>
   );

@@ -1,13 +1,13 @@
 // The lasting on-page message of a failed save or lookup (docs/readings.md): the form's own words plus the plan's
 // support phone, taking focus so a screen reader reads it once and a phone scrolls it into view.
-import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { SvgIcon } from './SvgIcon';
 import { NoticePanel } from './NoticePanel';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
 import { PhoneLink } from './PhoneLink';
-import { TransScope } from './TransScope';
+import { TextWithElements } from './TextWithElements';
+import { useTranslate } from '../core/hooks';
 
 export interface FailureNoticeProps {
   /** In the reader's language, as the form screen gives them. */
@@ -22,15 +22,14 @@ export interface FailureNoticeProps {
 export function FailureNotice({ title, message, supportPhone, focusKey }: FailureNoticeProps) {
   const regionRef = useRef<HTMLElement>(null);
   useFocusOnNewKey(regionRef, focusKey);
+  const tr = useTranslate();
   const phone = supportPhone ? <PhoneLink phone={supportPhone} /> : undefined;
   return (
     <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={CloseCircleFilled} />}>
       <p className="notice-panel__text">{message}</p>
       {phone && (
         <p className="notice-panel__text">
-          <TransScope>
-            <Trans>Everything you typed is still here. If the problem continues, call us at {phone}.</Trans>
-          </TransScope>
+          <TextWithElements text={tr('Everything you typed is still here. If the problem continues, call us at {phone}.')} elements={{ phone }} />
         </p>
       )}
     </NoticePanel>

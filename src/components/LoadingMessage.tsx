@@ -1,8 +1,7 @@
 // A small "Loading…" line with a spinner, announced politely to screen readers.
 // The spinner is CSS, not antd Spin: this shows on every route's first load, so it must weigh nothing.
-import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../core/hooks';
+import { useTranslate } from '../core/hooks';
 import './LoadingMessage.css';
 
 export interface LoadingMessageProps {
@@ -17,7 +16,7 @@ export interface LoadingMessageProps {
 }
 
 export function LoadingMessage({ text, live = true, afterMs }: LoadingMessageProps) {
-  const i18n = useI18n();
+  const tr = useTranslate();
   const [due, setDue] = useState(afterMs === undefined);
   useEffect(() => {
     if (afterMs === undefined) return undefined;
@@ -30,7 +29,7 @@ export function LoadingMessage({ text, live = true, afterMs }: LoadingMessagePro
       {/* The spinner is decoration; the text is what gets announced. */}
       <span aria-hidden="true" className="portal-loading-spinner" />
       {/* The spec's text. */}
-      <span>{text ?? t(i18n)`Loading…`}</span>
+      <span>{text ?? tr('Loading…')}</span>
     </div>
   );
 }

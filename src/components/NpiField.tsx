@@ -1,5 +1,4 @@
 // redux-form `Fields` adapter for the Individual NPI input and its N/A checkbox, which switches the input off.
-import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { WrappedFieldProps } from 'redux-form';
 // The bare components, not antd's index modules: those attach Group, Search, TextArea, OTP… and defeat tree shaking.
@@ -7,7 +6,7 @@ import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
 import { NPI_LENGTH } from '../domain/constants';
 import { normalizeNpi } from '../domain/npi';
-import { useI18n } from '../core/hooks';
+import { useTranslate } from '../core/hooks';
 import { FieldErrorText, FieldLabel, fieldState } from './FieldFrame';
 import { fieldErrorId, fieldHintId, fieldInputId, fieldLabelId } from './fieldIds';
 import { useFocusOnNewKey } from './useFocusOnNewKey';
@@ -34,7 +33,7 @@ export interface NpiFieldOwnProps {
 export type NpiFieldProps = NpiFieldValues & NpiFieldOwnProps & { names?: string[] };
 
 export function NpiField({ individualNPI, npiApplicable, label, notApplicableLabel, hint, focusKey }: NpiFieldProps) {
-  const i18n = useI18n();
+  const tr = useTranslate();
   const form = individualNPI.meta.form;
   const npiName = individualNPI.input.name;
   const notApplicable = npiApplicable.input.value === true;
@@ -86,7 +85,7 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
           onFocus={npiApplicable.input.onFocus}
           style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}
         >
-          {notApplicableLabel ?? t(i18n)`N/A`}
+          {notApplicableLabel ?? tr('N/A')}
         </Checkbox>
       </div>
       {error !== undefined && <FieldErrorText id={fieldErrorId(form, npiName)}>{error}</FieldErrorText>}

@@ -1,5 +1,5 @@
 // The plan's contact details of docs/screens.md: address, support and main phones, TTY line and office hours.
-import { useI18n } from '../core/hooks';
+import { useTranslate } from '../core/hooks';
 import type { PlanContact } from '../domain/portalConfig';
 import { PLAN_CONTACT_LABELS, PlanContactList } from './PlanContactList';
 
@@ -12,8 +12,8 @@ export interface PlanContactBlockProps {
 }
 
 export function PlanContactBlock({ contact, title: ownTitle }: PlanContactBlockProps) {
-  const i18n = useI18n();
-  const title = ownTitle ?? i18n._(PLAN_CONTACT_LABELS.title);
+  const tr = useTranslate();
+  const title = ownTitle ?? tr(PLAN_CONTACT_LABELS.title);
   return (
     <section aria-label={title} className="plan-contact">
       <h2 className="plan-contact__title">{title}</h2>

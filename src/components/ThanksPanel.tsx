@@ -1,14 +1,13 @@
 // The confirmation that replaces a form after saving: its message takes focus so a screen reader announces it; it
 // gives the server's reference, when the answer came and what was sent, and prints as a copy worth keeping.
-import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
-import { useI18n } from '../core/hooks';
+import { useTranslate } from '../core/hooks';
 import { Button } from 'antd';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { SvgIcon } from './SvgIcon';
 import { formatFriendlyDateTime, formatLongDateTime } from '../domain/display';
-import { inEnglish, type Translate } from '../domain/text';
+import { en, inEnglish, type Translate } from '../domain/text';
 
 /** One submitted value as the person typed or chose it, under its field's label. */
 export interface ThanksSummaryItem {
@@ -47,10 +46,10 @@ export interface ThanksPanelProps {
 }
 
 const THANKS_PANEL_TEXTS = {
-  reference: msg`Your reference:`,
-  received: msg`Received:`,
-  summaryTitle: msg`What you sent`,
-  print: msg`Print or save a copy`,
+  reference: en('Your reference:'),
+  received: en('Received:'),
+  summaryTitle: en('What you sent'),
+  print: en('Print or save a copy'),
 };
 
 /**
@@ -83,7 +82,7 @@ export function ThanksPanel({
   secondaryAction,
 }: ThanksPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const i18n = useI18n();
+  const tr = useTranslate();
 
   useEffect(() => {
     // The form that had focus is gone; without this, focus falls back to the page body and nothing is announced.
@@ -107,12 +106,12 @@ export function ThanksPanel({
       <div className="thanks-panel__receipt" aria-live="polite">
         {reference && (
           <p>
-            {i18n._(THANKS_PANEL_TEXTS.reference)} <strong>{reference}</strong>
+            {tr(THANKS_PANEL_TEXTS.reference)} <strong>{reference}</strong>
           </p>
         )}
         {receivedAt && (
           <p>
-            {i18n._(THANKS_PANEL_TEXTS.received)}{' '}
+            {tr(THANKS_PANEL_TEXTS.received)}{' '}
             <time dateTime={receivedAt.dateTime}>
               <span className="thanks-panel__screen-only">{receivedAt.text}</span>
               <span className="thanks-panel__print-only">{receivedAt.printText}</span>
@@ -123,7 +122,7 @@ export function ThanksPanel({
       </div>
       {summary.length > 0 && (
         <div className="thanks-panel__summary">
-          <h3 className="thanks-panel__summary-title">{i18n._(THANKS_PANEL_TEXTS.summaryTitle)}</h3>
+          <h3 className="thanks-panel__summary-title">{tr(THANKS_PANEL_TEXTS.summaryTitle)}</h3>
           <dl className="thanks-panel__values">
             {summary.map(({ label, value }) => (
               <div key={label} className="thanks-panel__value">
@@ -148,7 +147,7 @@ export function ThanksPanel({
           </Button>
         )}
         <Button size="large" icon={<SvgIcon icon={PrinterOutlined} />} onClick={printCopy}>
-          {i18n._(THANKS_PANEL_TEXTS.print)}
+          {tr(THANKS_PANEL_TEXTS.print)}
         </Button>
       </div>
     </section>

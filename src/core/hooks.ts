@@ -1,7 +1,6 @@
 // The typed hooks every component uses (docs/conventions.md).
 import type { AnyAction, Dispatch } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
-import type { I18n } from '@lingui/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Translate } from '../domain/text';
 import { activeTranslate, i18n } from './i18n';
@@ -17,18 +16,10 @@ const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
 const activeLanguage = () => i18n.locale;
 
 /**
- * Lingui's i18n object for a component, to translate its texts (`t(i18n)` and `i18n._(message)`): the component
- * re-renders when a language is activated (the language saga does it, docs/languages.md). It reads no store, so a
- * component drawn on its own (a story, a test) speaks the active language too.
- */
-export function useI18n(): I18n {
-  useSyncExternalStore(onLanguageChange, activeLanguage);
-  return i18n;
-}
-
-/**
- * The active language's Translate for the texts of src/domain/ and the features' tables (`tr(CONTACT_TITLE)`,
- * `tr(en('{label} is required.'), { label })`), re-made when a language is activated.
+ * The active language's Translate for every text a component shows (`tr('Loading…')`, `tr(CONTACT_TITLE)`,
+ * `tr('{label} is required.', { label })`), re-made when a language is activated (the language saga does it,
+ * docs/languages.md), so the component re-renders in it. It reads no store, so a component drawn on its own (a story,
+ * a test) speaks the active language too.
  */
 export function useTranslate(): Translate {
   const language = useSyncExternalStore(onLanguageChange, activeLanguage);

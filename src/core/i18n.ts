@@ -1,12 +1,12 @@
-// The portal's languages at run time (docs/languages.md): Lingui's i18n object, the English catalog of the shell,
-// which every page carries, the catalogs of the forms, which come with their pages, and the loading of another
-// language's catalogs when it is chosen.
+// The portal's languages at run time (docs/languages.md): Lingui's i18n object, which holds another language's
+// catalogs once chosen: the shell's, and each form's as its page is drawn. English has none: every text is written in
+// English in the code (src/domain/text.ts), so an English page downloads no catalog at all.
 import { i18n, type Messages } from '@lingui/core';
 import { SOURCE_LANGUAGE } from '../domain/language';
-import { translateWith, type Translate } from '../domain/text';
-import { messages as shellInEnglish } from '../locales/en/shell';
+import { translateWith, type TextValues, type Translate } from '../domain/text';
 
-i18n.load(SOURCE_LANGUAGE, shellInEnglish);
+// Lingui warns of a language activated with nothing loaded; English is the code itself.
+i18n.load(SOURCE_LANGUAGE, {});
 i18n.activate(SOURCE_LANGUAGE);
 
 export { i18n };
@@ -19,11 +19,10 @@ export const FORM_CATALOGS: readonly CatalogName[] = ['contact', 'tgi', 'attesta
 
 /** The catalogs the pages drawn so far use: a language chosen later loads each of them. */
 const catalogsInUse = new Set<CatalogName>(['shell']);
-const loadedCatalogs = new Set<string>([`${SOURCE_LANGUAGE}/shell`]);
+const loadedCatalogs = new Set<string>();
 
 async function loadCatalog(language: string, catalog: CatalogName): Promise<void> {
-  // A form's texts are written in English in its code (en() of src/domain/text.ts), so its English catalog is empty.
-  if (language === SOURCE_LANGUAGE && catalog !== 'shell') return;
+  if (language === SOURCE_LANGUAGE) return;
   const key = `${language}/${catalog}`;
   if (loadedCatalogs.has(key)) return;
   const { messages } = (await import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}/${catalog}.ts`)) as { messages: Messages };
@@ -43,12 +42,26 @@ export async function loadFormCatalog(catalog: CatalogName): Promise<void> {
   await loadCatalog(i18n.locale, catalog);
 }
 
-/** The active language's Translate, for the texts of src/domain/ (keyed by their English in every other catalog). */
+/**
+ * The values of a compiled text, with `{name}` for each placeholder given none: Lingui would leave it out, where the
+ * English (fillIn) and the server keep it, and a sentence with elements needs it kept for TextWithElements to fill.
+ */
+function keepingUnfilled(compiled: Messages[string] | undefined, values: TextValues | undefined): TextValues | undefined {
+  if (!Array.isArray(compiled)) return values;
+  const kept: Record<string, string> = {};
+  for (const token of compiled) {
+    // A plain {name} only: a plural or a select needs its value.
+    if (typeof token !== 'string' && token[1] === undefined && !(values && Object.hasOwn(values, token[0]))) kept[token[0]] = `{${token[0]}}`;
+  }
+  return { ...kept, ...values };
+}
+
+/** The active language's Translate, for the portal's texts (keyed by their English in every other catalog). */
 export function activeTranslate(): Translate {
   const language = i18n.locale;
   return translateWith(language, (english, values) => {
     if (i18n.locale !== language || !Object.hasOwn(i18n.messages, english)) return undefined;
-    return i18n._(english, values);
+    return i18n._(english, keepingUnfilled(i18n.messages[english], values));
   });
 }
 

@@ -96,7 +96,7 @@ describe('the accessibility statement', () => {
       'How we tested this website': 'Cómo probamos este sitio web',
       "This website was last tested on {statementDate}. These checks are part of the website's automated tests:":
         'Estas pruebas son parte de las pruebas automáticas del sitio web, que se hicieron por última vez el {statementDate}:',
-      'For help in another language, see <0>language assistance</0>.': 'Visite <0>asistencia con idiomas</0> para recibir ayuda en otro idioma.',
+      'For help in another language, see <link>language assistance</link>.': 'Visite <link>asistencia con idiomas</link> para recibir ayuda en otro idioma.',
     });
   });
 

@@ -20,6 +20,12 @@ it("the repository's catalogs are complete, translated and compiled", () => {
   expect(status).toBe(0);
 });
 
+const GREETING = [
+  "const en = (text: string) => text;",
+  "export const greeting = (tr: (text: string, values?: object) => string, name: string) => tr('Hello {name}', { name });",
+  "export const BYE = en('Goodbye');",
+].join('\n');
+
 describe('a catalog that is not ready', () => {
   let project: string;
   const write = (file: string, text: string) => {
@@ -34,7 +40,7 @@ describe('a catalog that is not ready', () => {
       'lingui.config.mjs',
       "export default { locales: ['en', 'es'], sourceLocale: 'en', catalogs: [{ path: '<rootDir>/src/locales/{locale}/shell', include: ['<rootDir>/src/app'] }] };\n",
     );
-    write('src/app/Greeting.tsx', "import { t } from '@lingui/core/macro';\nexport const greeting = (name: string) => t`Hello ${name}`;\nexport const bye = () => t`Goodbye`;\n");
+    write('src/app/Greeting.tsx', `${GREETING}\n`);
     expect(runTool('extract', project).status).toBe(0);
   });
 
@@ -65,15 +71,35 @@ describe('a catalog that is not ready', () => {
     expect(output).toContain('not a valid ICU message');
   });
 
-  it("keys src/domain's en() and tr() texts by their English, leaves them out of the English module, and asks for a new translation when the English changes", async () => {
+  it('is refused when a translation loses a tag of a sentence with elements, and accepted with its tags moved', () => {
+    write('src/app/Help.tsx', "export const help = (tr: (text: string) => string) => tr('See <link>the notice</link> or call {phone}.');\n");
+    expect(runTool('extract', project).status).toBe(0);
+    const catalog = fs.readFileSync(spanish(), 'utf8');
+    const entry = 'msgid "See <link>the notice</link> or call {phone}."\nmsgstr ""';
+    expect(catalog).toContain(entry);
+
+    // The opening tag lost: the link's words would be plain text, and its closing tag shown as written.
+    fs.writeFileSync(spanish(), catalog.replace(entry, entry.replace('msgstr ""', 'msgstr "Consulte el aviso</link> o llame al {phone}."')));
+    const lost = runTool('check', project);
+    expect(lost.status).toBe(1);
+    expect(lost.output).toContain('es/shell: See <link>the notice</link> or call {phone}.: placeholders {</link>, phone} where the source has {</link>, <link>, phone}');
+
+    // Another order than the English is the translator's to choose.
+    fs.writeFileSync(spanish(), catalog.replace(entry, entry.replace('msgstr ""', 'msgstr "Llame al {phone} o consulte <link>el aviso</link>."')));
+    expect(runTool('check', project).output).not.toContain('See <link>the notice</link>');
+  });
+
+  it('keys every text by its English, writes no English module, and asks for a new translation when the English changes', async () => {
     const domainText = (english: string) =>
       `const en = (text: string) => text;\nexport const REQUIRED = en('${english}');\nexport const said = (tr: (text: string, values?: object) => string) => tr('{count} forms', { count: 2 });\n`;
     write('lingui.config.mjs', "export default { locales: ['en', 'es'], sourceLocale: 'en', catalogs: [{ path: '<rootDir>/src/locales/{locale}/shell', include: ['<rootDir>/src/domain'] }] };\n");
     write('src/domain/texts.ts', domainText('{label} is required.'));
     expect(runTool('extract', project).status).toBe(0);
     const catalog = fs.readFileSync(spanish(), 'utf8');
-    // The translator reads the English itself, as with any other message.
-    expect(catalog).toContain('#: src/domain/texts.ts\nmsgid "{label} is required."\nmsgstr ""');
+    // The translator reads the English itself, with no Lingui id flags.
+    expect(catalog).toContain('\n\n#: src/domain/texts.ts\nmsgid "{label} is required."\nmsgstr ""');
+    // The English file is the template a new language starts from.
+    expect(fs.readFileSync(path.join(project, 'src/locales/en/shell.po'), 'utf8')).toContain('msgid "{label} is required."\nmsgstr "{label} is required."');
     expect(catalog).toContain('msgid "{count} forms"\nmsgstr ""');
 
     fs.writeFileSync(
@@ -84,8 +110,8 @@ describe('a catalog that is not ready', () => {
     );
     expect(runTool('compile', project).status).toBe(0);
     expect(runTool('check', project).status).toBe(0);
-    // The English module has none of them: the code's own English is shown, its placeholders filled in by the code.
-    expect(fs.readFileSync(path.join(project, 'src/locales/en/shell.ts'), 'utf8')).not.toContain('is required');
+    // No English module: the code's own English is shown, its placeholders filled in by the code.
+    expect(fs.existsSync(path.join(project, 'src/locales/en/shell.ts'))).toBe(false);
     expect(fs.readFileSync(path.join(project, 'src/locales/es/shell.ts'), 'utf8')).toContain('"{label} is required.": [\n    "El campo ",');
     // The server's index of every catalog.
     expect(fs.readFileSync(path.join(project, 'src/locales/catalogs.ts'), 'utf8')).toContain('"es": { ...es_shell },');
@@ -108,9 +134,9 @@ describe('a catalog that is not ready', () => {
   });
 
   it('is refused when the code has a message the catalogs lack', () => {
-    write('src/app/Greeting.tsx', "import { t } from '@lingui/core/macro';\nexport const greeting = (name: string) => t`Hello ${name}`;\nexport const bye = () => t`Goodbye`;\nexport const thanks = () => t`Thank you`;\n");
+    write('src/app/Greeting.tsx', `${GREETING}\nexport const THANKS = en('Thank you');\n`);
     const { status, output } = runTool('check', project);
     expect(status).toBe(1);
-    expect(output).toMatch(/en\/shell: \S+: not in the catalog/);
+    expect(output).toContain('en/shell: Thank you: not in the catalog');
   });
 });

@@ -1,8 +1,9 @@
 // The TGI survey screen (docs/screens.md): the law and its definition, the provider services contact, the survey, the thanks.
 import { AntdTheme } from '../../components/AntdTheme';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { getFormValues } from 'redux-form';
 import { PhoneLink } from '../../components/PhoneLink';
+import { TextWithElements } from '../../components/TextWithElements';
 import { selectConfig } from '../../core/appSlice';
 import { TGI_SURVEY_TITLE } from '../../domain/routeTable';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
@@ -14,16 +15,6 @@ import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
 import { planTexts } from '../../domain/portalConfig';
 
 const selectTgiValues = getFormValues(TGI_FORM);
-
-const PLACEHOLDER = /(\{\w+\})/;
-
-/** A translated sentence with elements (links) where its `{name}` placeholders were left, wherever the language puts them. */
-function withElements(sentence: string, elements: Readonly<Record<string, ReactNode>>): ReactNode {
-  return sentence.split(PLACEHOLDER).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={index}>{name !== undefined && Object.hasOwn(elements, name) ? elements[name] : part}</Fragment>;
-  });
-}
 
 function TgiSurveyPageContent() {
   const config = useAppSelector(selectConfig);
@@ -42,10 +33,13 @@ function TgiSurveyPageContent() {
       ))}
       <p>
         {/* The department's name is the plan's own words: in the page's language when the plan gave them in it. */}
-        {withElements(tgiContactSentence(planTexts(config, tr.language).providerServicesDepartment, tr), {
-          phone: <PhoneLink phone={providerServices.phone} />,
-          email: <a href={`mailto:${providerServices.email}`}>{providerServices.email}</a>,
-        })}
+        <TextWithElements
+          text={tgiContactSentence(planTexts(config, tr.language).providerServicesDepartment, tr)}
+          elements={{
+            phone: <PhoneLink phone={providerServices.phone} />,
+            email: <a href={`mailto:${providerServices.email}`}>{providerServices.email}</a>,
+          }}
+        />
       </p>
     </>
   );

@@ -8,9 +8,8 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { SvgIcon } from '../../components/SvgIcon';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
-import { useAppDispatch, useAppSelector, useI18n, useTranslate } from '../../core/hooks';
+import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
+import { en } from '../../domain/text';
 import { selectToasts, toastClosed, toastsCleared, type Toast, type ToastSeverity } from './toastsSlice';
 
 const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {
@@ -22,18 +21,17 @@ const SEVERITY_ICONS: Record<ToastSeverity, JSX.Element | null> = {
   wait: <SvgIcon icon={LoadingOutlined} spin />,
 };
 
-const SEVERITY_NAMES: Record<ToastSeverity, MessageDescriptor> = {
-  default: msg`Notice`,
-  info: msg`Information`,
-  success: msg`Success`,
-  error: msg`Error`,
-  warn: msg`Warning`,
-  wait: msg`Please wait`,
+const SEVERITY_NAMES: Record<ToastSeverity, string> = {
+  default: en('Notice'),
+  info: en('Information'),
+  success: en('Success'),
+  error: en('Error'),
+  warn: en('Warning'),
+  wait: en('Please wait'),
 };
 
 function ToastCard({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
-  const i18n = useI18n();
   const tr = useTranslate();
   const title = toast.title && tr(toast.title);
   const message = toast.msg && tr(toast.msg);
@@ -42,7 +40,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     <li className={`toast toast--${toast.severity}`}>
       <span className="toast__icon">{SEVERITY_ICONS[toast.severity]}</span>
       <div className="toast__body">
-        <span className="visually-hidden">{i18n._(SEVERITY_NAMES[toast.severity])}: </span>
+        <span className="visually-hidden">{tr(SEVERITY_NAMES[toast.severity])}: </span>
         {title && <strong className="toast__title">{title}</strong>}
         {message && <p className="toast__message">{message}</p>}
         {toast.action && (
@@ -62,7 +60,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         <button
           type="button"
           className="toast__close"
-          aria-label={t(i18n)`Close: ${name}`}
+          aria-label={tr('Close: {name}', { name })}
           onClick={() => dispatch(toastClosed(toast.id))}
         >
           <SvgIcon icon={CloseOutlined} />
@@ -88,17 +86,17 @@ function ToastRegion({ role, label, toasts }: { role: 'alert' | 'status'; label:
 export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
-  const i18n = useI18n();
+  const tr = useTranslate();
   const urgent = toasts.filter((toast) => toast.severity === 'error');
   const polite = toasts.filter((toast) => toast.severity !== 'error');
   return (
     <div className="toast-host toast-host--top-right">
       {/* Live regions stay mounted so that screen readers notice what is added to them. */}
-      <ToastRegion role="alert" label={t(i18n)`Error messages`} toasts={urgent} />
-      <ToastRegion role="status" label={t(i18n)`Messages`} toasts={polite} />
+      <ToastRegion role="alert" label={tr('Error messages')} toasts={urgent} />
+      <ToastRegion role="status" label={tr('Messages')} toasts={polite} />
       {toasts.length > 1 && (
         <button type="button" className="toast-host__clear" onClick={() => dispatch(toastsCleared())}>
-          {t(i18n)`Clear all messages`}
+          {tr('Clear all messages')}
         </button>
       )}
     </div>
