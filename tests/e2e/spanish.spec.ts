@@ -35,8 +35,11 @@ const ALLOWED_ENGLISH = new Set([
   'Medi-Cal',
 ]);
 
-/** A text with no letters (a phone number, a reference, punctuation) is the same in every language. */
-const hasLetters = (text: string) => /\p{L}/u.test(text);
+/** The words of the allow-list: a piece of a sentence made of them alone ("(TTY", a phone link's text) is allowed too. */
+const ALLOWED_WORDS = new Set([...ALLOWED_ENGLISH].flatMap((text) => text.match(/\p{L}+/gu) ?? []));
+
+/** A text of allowed words or none (a phone number, a reference, punctuation) is the same in every language. */
+const isAllowed = (text: string) => (text.match(/\p{L}+/gu) ?? []).every((word) => ALLOWED_WORDS.has(word));
 
 /**
  * The texts a person meets on the page, each text node of the body that is drawn or read (visually hidden text
@@ -66,7 +69,7 @@ function shownTexts(page: Page): Promise<string[]> {
 /** The texts of the Spanish page that its English page shows too and that the allow-list does not name. */
 function englishLeft(english: readonly string[], spanish: readonly string[]): string[] {
   const inEnglish = new Set(english);
-  return [...new Set(spanish.filter((text) => inEnglish.has(text) && hasLetters(text) && !ALLOWED_ENGLISH.has(text)))];
+  return [...new Set(spanish.filter((text) => inEnglish.has(text) && !isAllowed(text)))];
 }
 
 async function openIn(browser: Browser, options: Parameters<Browser['newContext']>[0], path: string): Promise<Page> {
@@ -95,7 +98,10 @@ for (const { name, options } of VIEWPORTS) {
           const spanishHeading = routeHeading(routeForPath(route), PLAN_NAME, es);
           expect(spanishHeading).not.toBe(heading);
           await expect(spanish.getByRole('heading', { level: 1 })).toHaveText(spanishHeading);
-          await expect(spanish).toHaveTitle(`${spanishHeading} | ${PLAN_NAME}`);
+          // The document title starts with the page's own title (the heading, or a shorter name), in Spanish.
+          const [englishTitle = ''] = (await english.title()).split(' | ');
+          await expect(spanish).toHaveTitle(`${es(englishTitle.replace(PLAN_NAME, '{planName}'), { planName: PLAN_NAME })} | ${PLAN_NAME}`);
+          expect(await spanish.title()).not.toBe(await english.title());
           await expect(english.getByRole('heading', { level: 1 })).toHaveText(heading);
           await expect(spanish.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
           await expectNoAxeViolations(spanish, `${route} in Spanish (${name})`);
