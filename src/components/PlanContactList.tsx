@@ -5,6 +5,7 @@ import type { PlanContact } from '../domain/portalConfig';
 import { TTY_RELAY_NUMBER } from '../domain/phone';
 import { en } from '../domain/text';
 import { PhoneLink } from './PhoneLink';
+import { TextWithElements } from './TextWithElements';
 
 /** The names of the plan's lines, translated where they are shown (`tr`). */
 export const PLAN_CONTACT_LABELS = {
@@ -24,11 +25,12 @@ export interface PlanContactListProps {
 export function TtyPhoneLinks({ ttyPhone }: { ttyPhone: string }) {
   const tr = useTranslate();
   if (!ttyPhone || ttyPhone === TTY_RELAY_NUMBER) return <PhoneLink phone={TTY_RELAY_NUMBER} />;
+  // The plan's TTY number or the relay's, "(800) 555-0111 or 711": one text, so a language may order it its own way.
   return (
-    <>
-      {/* Between the plan's TTY number and the relay's: "(800) 555-0111 or 711". */}
-      <PhoneLink phone={ttyPhone} /> {tr('or')} <PhoneLink phone={TTY_RELAY_NUMBER} />
-    </>
+    <TextWithElements
+      text={tr('{ttyPhone} or {relayPhone}')}
+      elements={{ ttyPhone: <PhoneLink phone={ttyPhone} />, relayPhone: <PhoneLink phone={TTY_RELAY_NUMBER} /> }}
+    />
   );
 }
 

@@ -45,6 +45,15 @@ export const messages: CompiledCatalog = {
     ],
     " se compromete a que este sitio web sea accesible. Nuestro objetivo es cumplir con las Pautas de Accesibilidad para el Contenido Web (WCAG), versión 2.2, nivel AA."
   ],
+  "{ttyPhone} or {relayPhone}": [
+    [
+      "ttyPhone"
+    ],
+    " o ",
+    [
+      "relayPhone"
+    ]
+  ],
   "{weekday}, {day} {month} {year} at {time}": [
     [
       "weekday"
@@ -369,9 +378,6 @@ export const messages: CompiledCatalog = {
   ],
   "On this website you should be able to:": [
     "En este sitio web, usted debería poder:"
-  ],
-  "or": [
-    "o"
   ],
   "Or write to us at:": [
     "O escríbanos a:"
