@@ -2,9 +2,10 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ConfigProvider } from 'antd';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { setupStore, type PreloadedState } from '../src/app/store';
+import { setupStore, type AppStore, type PreloadedState } from '../src/app/store';
 import { activateLanguage, FORM_CATALOGS, loadFormCatalog } from '../src/core/i18n';
 import { DEMO_PORTAL_CONFIG } from '../src/domain/portalConfig';
 import { portalTheme } from '../src/theme/theme';
@@ -27,6 +28,12 @@ function storyLanguage(globals: Record<string, unknown>): string {
   return typeof globals.language === 'string' && STORY_LANGUAGES.includes(globals.language) ? globals.language : 'en';
 }
 
+/** Ends the story's sagas when it is taken off the page (src/app/store.ts says why). */
+function StopsSagasOnUnmount({ store, children }: { store: AppStore; children: ReactNode }) {
+  useEffect(() => () => store.stopSagas(), [store]);
+  return children;
+}
+
 const withPortal: Decorator = (Story, context) => {
   const parameters = context.parameters as PortalStoryParameters;
   const language = storyLanguage(context.globals);
@@ -36,13 +43,15 @@ const withPortal: Decorator = (Story, context) => {
     app: { config: { ...DEMO_PORTAL_CONFIG, languages: STORY_LANGUAGES }, ...preloaded.app, language },
   });
   return (
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-        <ConfigProvider theme={portalTheme}>
-          <Story />
-        </ConfigProvider>
-      </MemoryRouter>
-    </Provider>
+    <StopsSagasOnUnmount store={store}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          <ConfigProvider theme={portalTheme}>
+            <Story />
+          </ConfigProvider>
+        </MemoryRouter>
+      </Provider>
+    </StopsSagasOnUnmount>
   );
 };
 

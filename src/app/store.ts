@@ -70,8 +70,14 @@ export function setupStore(preloadedState: PreloadedState = {}, options: StoreOp
   // swaps in a root reducer that has it; replaceReducer initialises the new slice and Redux DevTools still replays.
   // The registry drops this listener once every lazy slice is in, so the thousands of test stores are not kept.
   onReducerRegistered(() => store.replaceReducer(rootReducerFor(preloadedState)));
-  sagaMiddleware.run(rootSaga);
-  return store;
+  const sagas = sagaMiddleware.run(rootSaga);
+  return Object.assign(store, {
+    /**
+     * Ends every saga of this store. A page has one store for its life; a story or a test draws many one after the
+     * other, and a saga of one still waiting for an answer must not act on the next one's (its network mocks above all).
+     */
+    stopSagas: () => sagas.cancel(),
+  });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
