@@ -24,6 +24,8 @@ export interface ServerConfig {
   idempotencyKeyTtlMs: number;
   /** Submissions older than this many days are deleted once a day; undefined keeps them until staff purge them. */
   retentionDays: number | undefined;
+  /** The plan's time zone (an IANA name): the CSV exports give times in it, as staff and members read the clock. */
+  planTimeZone: string;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   npi: { registryUrl: string | undefined; timeoutMs: number };
@@ -54,6 +56,7 @@ interface ConfigFile {
   shutdownTimeoutMs?: number;
   idempotencyKeyTtlHours?: number;
   retentionDays?: number;
+  planTimeZone?: string;
   trustProxy?: boolean | number | string[];
   npi?: { registryUrl?: string; timeoutMs?: number };
   logLevel?: string;
@@ -218,6 +221,22 @@ function planTranslations(env: Env, raw: unknown, portal: PortalConfig, filePort
   return translations;
 }
 
+/**
+ * An IANA time zone name, as Intl knows it (Node carries the full time zone data). Checked at start: an unknown name
+ * would otherwise surface only when staff run an export. Returned in Intl's own spelling (any letter case is taken).
+ */
+function timeZone(setting: string, raw: unknown, fallback: string): string {
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw === 'string') {
+    try {
+      return new Intl.DateTimeFormat(undefined, { timeZone: raw.trim() }).resolvedOptions().timeZone;
+    } catch {
+      // A RangeError: not a zone Intl knows; said below.
+    }
+  }
+  throw new ConfigError(setting, `must be a time zone name such as America/Los_Angeles or America/New_York (got "${String(raw)}")`);
+}
+
 function optionalText(setting: string, raw: unknown): string | undefined {
   return raw === undefined || raw === '' ? undefined : text(setting, raw, '');
 }
@@ -307,6 +326,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS ?? file.shutdownTimeoutMs, 10_000, 0, 600_000),
     idempotencyKeyTtlMs: integer('IDEMPOTENCY_KEY_TTL_HOURS', env.IDEMPOTENCY_KEY_TTL_HOURS ?? file.idempotencyKeyTtlHours, 24, 1, 24 * 365) * 3_600_000,
     retentionDays: optionalInteger('RETENTION_DAYS', env.RETENTION_DAYS ?? file.retentionDays, 1, 36_500),
+    planTimeZone: timeZone('PLAN_TIME_ZONE', env.PLAN_TIME_ZONE ?? file.planTimeZone, 'America/Los_Angeles'),
     trustProxy: trustProxy(env.TRUST_PROXY ?? file.trustProxy),
     npi: {
       registryUrl: url('NPPES_URL', env.NPPES_URL ?? file.npi?.registryUrl, ['http:', 'https:']),

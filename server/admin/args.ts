@@ -33,7 +33,9 @@ Commands:
   notifications remove <id>           remove one notification
   notifications clear                 remove every notification
 ${usageLine(`export ${FORM_CHOICES}`, 'write the submissions of one form')}
-      --format csv|json               csv (default) or json
+      --format csv|json               csv (default): the forms' labels, Yes/No and times in
+                                      the plan's time zone (PLAN_TIME_ZONE); json: field
+                                      names, true/false and ISO UTC times, for programs
       --since <date>                  only those received since YYYY-MM-DD (local midnight)
                                       or an ISO date-time such as 2026-03-01T08:00:00Z
       --out <file>                    write to this file (created readable by you only)

@@ -112,7 +112,7 @@ async function migrateAndRun(store: PortalStore, config: ServerConfig, work: Sto
   }
 
   try {
-    await work(store);
+    await work(store, config);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CommandFailure) io.stderr(`${error.message}\n`);

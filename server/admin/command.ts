@@ -1,5 +1,6 @@
 // What every admin command shares: its input and output, how it fails, the work it hands back to be done with the
 // store, and the checks of its words. One module per command group in commands/, assembled by commands.ts.
+import type { ServerConfig } from '../config';
 import { driverErrorCode } from '../store/errors';
 import type { PortalStore } from '../store/types';
 import { UsageError, type OptionSpec } from './args';
@@ -20,7 +21,8 @@ export class CommandFailure extends Error {
 }
 
 export interface StoreWork {
-  (store: PortalStore): Promise<void>;
+  /** `config`: the server's settings, read once the command line was found good (a usage error needs none). */
+  (store: PortalStore, config: ServerConfig): Promise<void>;
   /**
    * Set for a command that works on SQLite only: what to say instead when the configuration names
    * PostgreSQL (exit 2), before any connection is tried.

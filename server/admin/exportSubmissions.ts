@@ -1,13 +1,19 @@
-// Turns stored submissions into the admin export: the same columns for CSV and JSON, in the record's field order (docs/records.md).
+// Turns stored submissions into the admin export. JSON is for programs: the record's field names and its values as
+// stored (ISO times, true/false). CSV is for staff: the fields' labels, Yes/No, times in the plan's time zone
+// (docs/operations.md).
 import { formDescriptor } from '../../src/domain/forms';
 import type { FormKind, StoredSubmission } from '../store/types';
 import { toCsv } from './csv';
 
 export type ExportFormat = 'csv' | 'json';
 
-/** The record's fields in its schema's order (docs/records.md); their names are the column names. */
-function recordFields(kind: FormKind): string[] {
-  return Object.keys(formDescriptor(kind).record.fields);
+interface ExportColumn {
+  /** The JSON key: the record's field name (docs/records.md), or ours for what the server adds. */
+  name: string;
+  /** The CSV header, what staff read; undefined for a column the CSV leaves out. */
+  label: string | undefined;
+  /** An ISO 8601 time: the CSV shows it in the plan's time zone. */
+  time: boolean;
 }
 
 /** A consent keeps the terms version beside its record (src/domain/forms.ts). */
@@ -15,11 +21,30 @@ function isConsent(kind: FormKind): boolean {
   return formDescriptor(kind).consentTermsVersion !== undefined;
 }
 
-/** A consent's own columns: the texting-terms version the member was shown, and when they consented. */
-const CONSENT_COLUMNS = ['termsVersion', 'consentedAt'] as const;
-
-export function exportColumns(kind: FormKind): string[] {
-  return ['reference', 'receivedAt', ...recordFields(kind), ...(isConsent(kind) ? CONSENT_COLUMNS : []), 'language'];
+/**
+ * The export's columns: the reference, the time received, the record's fields in its schema's order (docs/records.md)
+ * under the labels the form shows, a consent's terms version, and the language the form was filled in.
+ */
+export function exportColumns(kind: FormKind): ExportColumn[] {
+  const fields = Object.entries(formDescriptor(kind).record.fields).map(([name, rule]) => ({
+    name,
+    label: rule.label,
+    time: rule.kind === 'string' && rule.format === 'date-time',
+  }));
+  return [
+    { name: 'reference', label: 'Reference', time: false },
+    { name: 'receivedAt', label: 'Received', time: true },
+    ...fields,
+    ...(isConsent(kind)
+      ? [
+          { name: 'termsVersion', label: 'Terms version', time: false },
+          // The consent is given by the Submit that stored the record, so its time is the time received: the CSV,
+          // which staff read, says it once ("Received"); the JSON keeps the column its consumers read.
+          { name: 'consentedAt', label: undefined, time: true },
+        ]
+      : []),
+    { name: 'language', label: 'Language', time: false },
+  ];
 }
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -27,7 +52,7 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
 /** One submission as a flat object of the export's columns; a field the record lacks is null. */
 function toRow(kind: FormKind, submission: StoredSubmission): Record<string, JsonValue> {
   const row: Record<string, JsonValue> = { reference: submission.reference, receivedAt: submission.receivedAt };
-  for (const field of recordFields(kind)) {
+  for (const field of Object.keys(formDescriptor(kind).record.fields)) {
     row[field] = Object.hasOwn(submission.record, field) ? (submission.record[field] as JsonValue) : null;
   }
   if (isConsent(kind)) {
@@ -40,21 +65,63 @@ function toRow(kind: FormKind, submission: StoredSubmission): Record<string, Jso
   return row;
 }
 
+/**
+ * A time as the CSV shows it: `2026-11-24 12:52:44 -08:00`, the plan's clock time (what a member in the plan's
+ * area was shown: "Today at 12:52 PM") with its offset from UTC. The offset makes it unambiguous, even in the hour
+ * repeated when the clocks go back; the date first and the 24-hour clock make a column of them sort as text in time
+ * order (but for that hour). Intl applies the zone's daylight-saving rules. Seconds are enough to read; the JSON keeps
+ * the milliseconds.
+ */
+function planTimeFormat(timeZone: string): (date: Date) => string {
+  // One formatter for the whole export: building one per cell would cost more than the rest of a row.
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  });
+  return (date) => {
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+    // "GMT-08:00"; a zero offset may come as "GMT" alone.
+    const offset = (parts.timeZoneName ?? '').replace(/^GMT/, '') || '+00:00';
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
+  };
+}
+
+/** A JSON value as CSV text: booleans as Yes or No, as the forms show them (the spec's Yes/No fields are text already). */
 function cellText(value: JsonValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
   // Not in a valid record; kept readable rather than dropped.
   return JSON.stringify(value);
 }
 
-export function formatExport(kind: FormKind, submissions: readonly StoredSubmission[], format: ExportFormat): string {
-  const columns = exportColumns(kind);
+/** `timeZone` is the plan's (PLAN_TIME_ZONE), for the CSV's times; the JSON's stay as stored (ISO 8601). */
+export function formatExport(kind: FormKind, submissions: readonly StoredSubmission[], format: ExportFormat, timeZone: string): string {
   const rows = submissions.map((submission) => toRow(kind, submission));
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+
+  const columns = exportColumns(kind).filter((column): column is ExportColumn & { label: string } => column.label !== undefined);
+  const planTime = planTimeFormat(timeZone);
+  const cell = (column: ExportColumn, value: JsonValue | undefined): string => {
+    if (column.time && typeof value === 'string') {
+      const date = new Date(value);
+      // Every stored time is ISO with its zone (the record's are checked so); anything else is shown as it is.
+      if (!Number.isNaN(date.getTime())) return planTime(date);
+    }
+    return cellText(value);
+  };
   return toCsv(
-    columns,
-    rows.map((row) => columns.map((column) => cellText(row[column]))),
+    columns.map((column) => column.label),
+    rows.map((row) => columns.map((column) => cell(column, row[column.name]))),
   );
 }
 

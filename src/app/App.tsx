@@ -1,55 +1,16 @@
-// The app shell of docs/screens.md: banner, notification strip, routed content, toasts, dialog, loading message.
+// The app shell of docs/screens.md: banner, notification strip, toasts, routed content, loading message, dialog.
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { NotificationStrip } from '../features/notifications/NotificationStrip';
 import { ToastHost } from '../features/toasts/ToastHost';
-import {
-  maintenanceRedirected,
-  maintenanceReturned,
-  selectInMaintenance,
-  selectMaintenanceReturnDue,
-  selectLanguage,
-  selectMaintenanceReturnPath,
-  started,
-} from '../core/appSlice';
+import { selectLanguage, started } from '../core/appSlice';
 import { Banner } from './Banner';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { Footer } from './Footer';
+import { MaintenanceRedirect } from './MaintenanceRedirect';
 import { LoadingMessageHost } from './LoadingMessageHost';
 import { PrebootRemoval } from './PrebootRemoval';
 import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
-import { MAINTENANCE_PATH, PortalRoutes } from './routes';
-
-/** Where a person goes when maintenance ends and there is no address to take them back to. */
-const HOME_PATH = '/';
-
-/**
- * docs/states.md: when the site is reported in maintenance, every route goes to the maintenance page, and the address the
- * person was on is remembered. docs/readings.md: when maintenance ends while they are on that page, they go back to it
- * (or home when they came straight to the page). Navigation stays here, driven by state, so sagas never touch the
- * router or window.location.
- */
-function MaintenanceRedirect() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const inMaintenance = useAppSelector(selectInMaintenance);
-  const returnDue = useAppSelector(selectMaintenanceReturnDue);
-  const returnPath = useAppSelector(selectMaintenanceReturnPath);
-  const { pathname, search, hash } = useLocation();
-  const onMaintenancePage = pathname === MAINTENANCE_PATH;
-  const address = `${pathname}${search}${hash}`;
-  useEffect(() => {
-    if (inMaintenance && !onMaintenancePage) {
-      dispatch(maintenanceRedirected({ from: address }));
-      // Replace: Back from the maintenance page must not land on a page that sends the person straight back.
-      navigate(MAINTENANCE_PATH, { replace: true });
-    } else if (returnDue) {
-      dispatch(maintenanceReturned());
-      if (onMaintenancePage) navigate(returnPath ?? HOME_PATH, { replace: true });
-    }
-  }, [dispatch, navigate, inMaintenance, onMaintenancePage, address, returnDue, returnPath]);
-  return null;
-}
+import { PortalRoutes } from './routes';
 
 /** `<html lang>` follows the portal's language, so screen readers speak the page with the right voice. */
 function DocumentLanguage() {
@@ -70,14 +31,18 @@ export function PortalShell() {
       </a>
       <Banner />
       <NotificationStrip />
+      {/* In the page's flow under the notices, so that where there is no room beside the main column (phones, zoom, a
+          1280 px laptop) a toast pushes the page down rather than covering the heading that just took focus; beside
+          the column when the screen is wide enough (shell.css). */}
+      <ToastHost />
       <main id="main" tabIndex={-1} className="portal-main">
         <MaintenanceRedirect />
         <PortalRoutes />
+        {/* Right after the screen's content, where its submit button is, and above the footer, never over its links. */}
+        <LoadingMessageHost />
       </main>
       <Footer />
-      <ToastHost />
       <ConfirmDialogHost />
-      <LoadingMessageHost />
       <PrebootRemoval />
     </>
   );

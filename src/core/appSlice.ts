@@ -27,13 +27,6 @@ export interface AppState {
   maintenance: MaintenanceStatus;
   /** When the flag was last answered (or failed to be), in ms since navigation start: polling counts from it. */
   maintenanceCheckedAt: number | null;
-  /**
-   * The address (path, query and hash) the person was on when the shell sent them to the maintenance page; null when
-   * they came straight to it. Kept so that the end of maintenance can take them back (docs/readings.md).
-   */
-  maintenanceReturnPath: string | null;
-  /** Maintenance has ended while the person was held on its page: the shell takes them back, then clears this. */
-  maintenanceReturnDue: boolean;
   /** How many tracked operations have outlasted the loading delay and are still running. */
   slowOperations: number;
   confirm: ConfirmRequest & { open: boolean };
@@ -49,8 +42,6 @@ export const initialAppState: AppState = {
   prebootRemoved: false,
   maintenance: 'unknown',
   maintenanceCheckedAt: null,
-  maintenanceReturnPath: null,
-  maintenanceReturnDue: false,
   slowOperations: 0,
   confirm: closedConfirm,
   language: SOURCE_LANGUAGE,
@@ -69,7 +60,6 @@ const appSlice = createSlice({
     },
     maintenanceChecked: (state, action: PayloadAction<MaintenanceAnswer>) => {
       const { inMaintenance, checkedAt } = action.payload;
-      if (state.maintenance === 'on' && !inMaintenance) state.maintenanceReturnDue = true;
       state.maintenance = inMaintenance ? 'on' : 'off';
       state.maintenanceCheckedAt = checkedAt;
     },
@@ -78,13 +68,6 @@ const appSlice = createSlice({
       // nothing, so the page stays and the next tick asks again.
       if (state.maintenance === 'unknown') state.maintenance = 'off';
       state.maintenanceCheckedAt = action.payload.checkedAt;
-    },
-    maintenanceRedirected: (state, action: PayloadAction<{ from: string }>) => {
-      state.maintenanceReturnPath = action.payload.from;
-    },
-    maintenanceReturned: (state) => {
-      state.maintenanceReturnDue = false;
-      state.maintenanceReturnPath = null;
     },
     // Events for the saga: it polls the flag only while the page is on screen.
     maintenancePageShown: () => undefined,
@@ -118,8 +101,6 @@ export const {
   prebootRemovalDue,
   maintenanceChecked,
   maintenanceCheckFailed,
-  maintenanceRedirected,
-  maintenanceReturned,
   maintenancePageShown,
   maintenancePageLeft,
   loadingMessageShown,
@@ -138,8 +119,8 @@ export const selectPlanName = (state: WithApp): string => state.app.config.planN
 export const selectPrebootRemoved = (state: WithApp): boolean => state.app.prebootRemoved;
 export const selectInMaintenance = (state: WithApp): boolean => state.app.maintenance === 'on';
 export const selectMaintenanceCheckedAt = (state: WithApp): number | null => state.app.maintenanceCheckedAt;
-export const selectMaintenanceReturnPath = (state: WithApp): string | null => state.app.maintenanceReturnPath;
-export const selectMaintenanceReturnDue = (state: WithApp): boolean => state.app.maintenanceReturnDue;
+/** A check has answered that the site is up (or, at start, could not be made: the site stays usable). */
+export const selectMaintenanceOff = (state: WithApp): boolean => state.app.maintenance === 'off';
 export const selectLoadingMessageVisible = (state: WithApp): boolean => state.app.slowOperations > 0;
 export const selectConfirm = (state: WithApp): AppState['confirm'] => state.app.confirm;
 export const selectLanguage = (state: WithApp): string => state.app.language;

@@ -14,9 +14,15 @@ import { useFormErrorSummary, type SummaryFieldOrder } from '../components/useFo
 import { selectConfig } from '../core/appSlice';
 import { useAppSelector, useTranslate } from '../core/hooks';
 import { useDocumentTitle } from '../core/useDocumentTitle';
-import type { FormFlow } from './formFlow';
+import type { FlowFailure, FormFlow } from './formFlow';
+import type { Translate } from '../domain/text';
 
 /** An action of the thanks view; `focusFirstField` puts the cursor in the blank form once it is back. */
+/** A failure's values are English texts too (a button's label): each said in the language of the moment. */
+function translatedValues(values: FlowFailure['values'], tr: Translate): Record<string, string> | undefined {
+  return values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, tr(value)]));
+}
+
 export type ThanksAction = (focusFirstField: () => void) => void;
 
 export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note'> {
@@ -95,7 +101,12 @@ export function FormScreen({
           <ErrorSummary title={alert.title} message={alert.message} errors={summaryErrors} focusKey={flow.failedSubmitCount} />
           {/* The failure is kept in state in English (the spec's texts), and said in the language of the moment. */}
           {flow.failure && (
-            <FailureNotice title={tr(flow.failure.title)} message={tr(flow.failure.message)} supportPhone={supportPhone} focusKey={flow.failureCount} />
+            <FailureNotice
+              title={tr(flow.failure.title)}
+              message={tr(flow.failure.message, translatedValues(flow.failure.values, tr))}
+              supportPhone={supportPhone}
+              focusKey={flow.failureCount}
+            />
           )}
           {beforeForm}
           {children}

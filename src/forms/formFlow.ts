@@ -3,10 +3,14 @@
 
 export type FormFlowStatus = 'idle' | 'checkingNpi' | 'awaitingConfirm' | 'saving' | 'saved' | 'failed';
 
-/** What the page says after a failure it cannot fix by itself: a title and the spec's text for that form. */
+/**
+ * What the page says after a failure it cannot fix by itself: a title and the spec's text for that form, in English
+ * (said in the language of the moment where shown), with the English values of its placeholders, if any.
+ */
 export interface FlowFailure {
   title: string;
   message: string;
+  values?: Readonly<Record<string, string>>;
 }
 
 /**

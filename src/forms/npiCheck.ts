@@ -7,6 +7,7 @@ import { NPI_NOT_FOUND_CONFIRM, SYSTEM_ERROR } from '../domain/messages';
 import { ApiError, logServiceFailure } from '../api/client';
 import { httpErrorMessage } from '../api/httpErrors';
 import { askConfirmation, getApi, withLoadingMessage } from '../core/sagaHelpers';
+import { connectionLostFailure, isConnectionLost } from './connectionLost';
 import type { FlowFailure } from './formFlow';
 
 export type NpiCheckOutcome = 'found' | 'confirmedNotFound' | 'cancelled' | 'failed';
@@ -19,6 +20,8 @@ export interface NpiCheckEvents {
   accepted: () => Action;
   /** The dialog's No (or Escape): nothing is saved, the button comes back, focus returns to the NPI. */
   cancelled: () => Action;
+  /** The form's button (English), which a lost connection's notice asks the person to select again. */
+  submitLabel: string;
 }
 
 /** The record's isValidNPI for an outcome that goes on to save (docs/records.md: Yes or No). */
@@ -27,7 +30,8 @@ export function isValidNpiValue(outcome: 'found' | 'confirmedNotFound'): YesNo {
 }
 
 /** What the page says when the look-up itself fails (docs/errors.md leaves it open; docs/readings.md: the mapped HTTP error). */
-export function npiCheckFailure(error: unknown): FlowFailure {
+export function npiCheckFailure(error: unknown, submitLabel: string): FlowFailure {
+  if (isConnectionLost(error)) return connectionLostFailure(submitLabel);
   return { title: SYSTEM_ERROR.title, message: error instanceof ApiError ? httpErrorMessage(error.failure) : SYSTEM_ERROR.message };
 }
 
@@ -38,7 +42,7 @@ export function* checkNpi(npi: string, events: NpiCheckEvents): Generator<unknow
     valid = (yield call(withLoadingMessage, () => api.isNpiValid(npi))) as boolean;
   } catch (error) {
     logServiceFailure(error);
-    yield put(events.failed(npiCheckFailure(error)));
+    yield put(events.failed(npiCheckFailure(error, events.submitLabel)));
     return 'failed';
   }
   yield put(events.checked(valid));

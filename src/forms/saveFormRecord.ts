@@ -4,6 +4,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { reset, stopSubmit } from 'redux-form';
 import { logServiceFailure } from '../api/client';
 import type { FlowFailure } from './formFlow';
+import { connectionLostFailure, isConnectionLost } from './connectionLost';
 import { saveWithRetries, type SaveCall } from './saveWithRetries';
 import { serverFieldErrors, type ServerFieldMap } from './serverFieldErrors';
 
@@ -21,6 +22,8 @@ export interface SaveStep {
   fieldMap?: ServerFieldMap;
   /** The form's own words for a save that failed (docs/errors.md). */
   failure: FlowFailure;
+  /** The form's button (English), which a lost connection's notice asks the person to select again. */
+  submitLabel: string;
   saved: (acknowledgement: SaveAcknowledgement) => Action;
   refused: () => Action;
   failed: (failure: FlowFailure) => Action;
@@ -42,7 +45,7 @@ export function* saveFormRecord(step: SaveStep): Generator<unknown, boolean, unk
       yield put(step.refused());
       return false;
     }
-    yield put(step.failed(step.failure));
+    yield put(step.failed(isConnectionLost(error) ? connectionLostFailure(step.submitLabel) : step.failure));
     return false;
   }
 }

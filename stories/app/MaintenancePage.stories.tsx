@@ -48,13 +48,15 @@ export const RelayTtyOnly: Story = {
 };
 
 /**
- * In the shell, held on the page since the person was on /childhood?x=1. The network comes back, the page asks the
- * flag at once, the site is up again (msw answers false), and the person is back on the form they were on.
+ * In the shell, held on the page since the person asked for /childhood?x=1, which the page's own address carries. The
+ * network comes back, the page asks the flag at once, the site is up again (msw answers false), and the person is back
+ * on the form they asked for.
  */
 export const RecoversWhenMaintenanceEnds: Story = {
   parameters: {
     layout: 'fullscreen',
-    store: { app: { maintenance: 'on', maintenanceReturnPath: '/childhood?x=1' } } satisfies PreloadedState,
+    route: '/maintenance?from=%2Fchildhood%3Fx%3D1',
+    store: { app: { maintenance: 'on' } } satisfies PreloadedState,
     msw: { handlers: defaultHandlers },
   },
   render: () => <PortalShell />,

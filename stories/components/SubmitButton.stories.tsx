@@ -31,12 +31,18 @@ export const WaitingForTheDialog: Story = {
   },
 };
 
-/** Checking the NPI or saving: off, with a spinner, and busy for assistive technology. */
+/**
+ * Checking the NPI or saving: a spinner, busy and unavailable for assistive technology, but still focusable, so the
+ * keyboard's focus stays on it through the look-up; a press does nothing.
+ */
 export const Busy: Story = {
   args: { disabled: true, busy: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Submit' });
-    await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toHaveAttribute('disabled');
+    button.focus();
+    await expect(button).toHaveFocus();
   },
 };

@@ -122,16 +122,15 @@ describe('polling while the maintenance page shows', () => {
     expect(location.current).toBe('/childhood?x=1');
   });
 
-  it('does not poll on the maintenance page itself while the site is up (someone opened /maintenance directly)', async () => {
+  it('sends someone who opens or reloads the page once maintenance is over on at once (issue 18), and asks no more', async () => {
     const flag = maintenanceFlag(false);
-    const { location } = renderPortal('/maintenance');
+    const { location } = renderPortal('/maintenance?from=%2Ftgisurvey');
     await settle();
-    expect(maintenanceHeading()).toBeInTheDocument();
+    expect(location).toMatchObject({ current: '/tgisurvey', navigationType: 'REPLACE' });
+    expect(maintenanceHeading()).not.toBeInTheDocument();
     await advance(3 * MAINTENANCE_POLL_INTERVAL_MS);
     await dispatchWakeUp(window, 'focus');
     expect(flag.asked).toBe(1);
-    expect(location.current).toBe('/maintenance');
-    expect(maintenanceHeading()).toBeInTheDocument();
   });
 
   it('stops asking once the page is gone (unmounted), and leaves no listener behind', async () => {
@@ -206,9 +205,9 @@ describe('the end of maintenance', () => {
     const flag = maintenanceFlag(true);
     const { store, location } = renderPortal('/childhood?x=1');
     await settle();
-    expect(location.current).toBe('/maintenance');
+    // The way back is in the page's own address, so a reload or a shared link keeps it (issue 18).
+    expect(location.current).toBe('/maintenance?from=%2Fchildhood%3Fx%3D1');
     expect(maintenanceHeading()).toBeInTheDocument();
-    expect(store.getState().app.maintenanceReturnPath).toBe('/childhood?x=1');
 
     flag.answer = false;
     await advance(MAINTENANCE_POLL_INTERVAL_MS);
@@ -217,7 +216,7 @@ describe('the end of maintenance', () => {
     expect(screen.getByRole('heading', { level: 1, name: CHILDHOOD_HEADING })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /First Name/ })).toBeInTheDocument();
     expect(maintenanceHeading()).not.toBeInTheDocument();
-    expect(store.getState().app).toMatchObject({ maintenance: 'off', maintenanceReturnPath: null, maintenanceReturnDue: false });
+    expect(store.getState().app.maintenance).toBe('off');
 
     // Polling has stopped: neither time nor events ask again.
     await advance(3 * MAINTENANCE_POLL_INTERVAL_MS);
@@ -229,7 +228,7 @@ describe('the end of maintenance', () => {
     const flag = maintenanceFlag(true);
     const { location } = renderPortal('/tgisurvey?from=newsletter#survey');
     await settle();
-    expect(location.current).toBe('/maintenance');
+    expect(location.current).toBe('/maintenance?from=%2Ftgisurvey%3Ffrom%3Dnewsletter%23survey');
     flag.answer = false;
     await advance(MAINTENANCE_RECHECK_MIN_GAP_MS);
     await dispatchWakeUp(window, 'online');
@@ -258,7 +257,7 @@ describe('the end of maintenance', () => {
     expect(flag.asked).toBe(2);
     expect(consoleError).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
     expect(store.getState().app.maintenance).toBe('on');
-    expect(location.current).toBe('/maintenance');
+    expect(location.current).toBe('/maintenance?from=%2Fchildhood%3Fx%3D1');
     expect(maintenanceHeading()).toBeInTheDocument();
 
     // A failed answer counts for the debounce too: an event right after it does not ask.
@@ -287,7 +286,7 @@ describe('the end of maintenance', () => {
     const flag = maintenanceFlag(true);
     const { location } = renderPortal('/childhood?x=1');
     await settle();
-    expect(location).toMatchObject({ current: '/maintenance', navigationType: 'REPLACE' });
+    expect(location).toMatchObject({ current: '/maintenance?from=%2Fchildhood%3Fx%3D1', navigationType: 'REPLACE' });
     flag.answer = false;
     await advance(MAINTENANCE_POLL_INTERVAL_MS);
     await settle();

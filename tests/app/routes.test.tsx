@@ -3,6 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { axeInAct } from '../../support/axe';
 import { renderApp } from '../../support/renderApp';
+import { server } from '../../support/mswServer';
+import { scenarios } from '../../mocks/scenarios';
 
 const TGI_TITLE = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
 
@@ -45,6 +47,8 @@ const LAZY_SCREEN_WAIT = { timeout: 10_000 };
 
 describe('routes', () => {
   it.each(ROUTE_HEADINGS)('%s shows "%s" as its one page heading', async (route, heading) => {
+    // The maintenance page shows while the site is in maintenance; once it is over the page sends the visitor on.
+    if (route === '/maintenance') server.use(...scenarios.maintenanceOn);
     const { container } = renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN_WAIT)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

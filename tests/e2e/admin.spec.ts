@@ -1,7 +1,10 @@
 // The admin CLI drives the live site: maintenance mode redirects every route, notifications appear and disappear.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addNotification, admin } from './support/admin';
-import { openPortal } from './support/portal';
+import { serverTranslate } from '../../server/languages';
+import { maintenanceAddress } from '../../src/domain/maintenanceReturn';
+import { MAINTENANCE } from '../../src/domain/messages';
+import { expectNoAxeViolations, openPortal } from './support/portal';
 import { E2E_ROUTES } from './support/routes';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,7 +51,8 @@ test('maintenance on sends every route to /maintenance; off restores them', asyn
     const pages = await openEveryRoute(during, true);
     for (const { route } of ROUTES) {
       const page = pages.get(route) as Page;
-      await expect(page, `${route} during maintenance`).toHaveURL('/maintenance');
+      // The page's own address carries the way back (issue 18).
+      await expect(page, `${route} during maintenance`).toHaveURL(maintenanceAddress(route));
       await expect(page.getByRole('heading', { level: 1, name: MAINTENANCE_HEADING })).toBeVisible();
     }
   } finally {
@@ -60,13 +64,71 @@ test('maintenance on sends every route to /maintenance; off restores them', asyn
   const after = await browser.newContext({ baseURL });
   try {
     const pages = await openEveryRoute(after, false);
+    const home = ROUTES.find(({ route }) => route === '/');
     for (const { route, heading } of ROUTES) {
       const page = pages.get(route) as Page;
-      await expect(page, `${route} after maintenance`).toHaveURL(route);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      // The maintenance page itself, opened once maintenance is over, sends the visitor home.
+      const [expectedUrl, expectedHeading] = route === '/maintenance' ? ['/', home?.heading ?? ''] : [route, heading];
+      await expect(page, `${route} after maintenance`).toHaveURL(expectedUrl);
+      await expect(page.getByRole('heading', { level: 1, name: expectedHeading, exact: true })).toBeVisible();
     }
   } finally {
     await after.close();
+  }
+});
+
+test('the way back survives a reload of the maintenance page and a shared link of it (issue 18)', async ({ page, browser }, testInfo) => {
+  const route = '/tgisurvey?from=letter#survey';
+  const surveyHeading = page.getByRole('heading', { level: 1, name: 'TGI Inclusive Care Act: Gender-Affirming Services Survey' });
+  expect(admin('maintenance', 'on')).toContain('Maintenance mode is on.');
+  await openPortal(page, route);
+  await expect(page).toHaveURL(maintenanceAddress(route));
+  // Reloaded while maintenance lasts: still the maintenance page, still carrying the way back, still asking.
+  await page.reload();
+  await page.locator('#preboot').waitFor({ state: 'detached' });
+  await expect(page.getByRole('heading', { level: 1, name: MAINTENANCE_HEADING })).toBeVisible();
+  await expect(page).toHaveURL(maintenanceAddress(route));
+
+  expect(admin('maintenance', 'off')).toContain('Maintenance mode is off.');
+  // A reload once it is over takes the person on at once, to the address they asked for.
+  await page.reload();
+  await expect(page).toHaveURL(route);
+  await expect(surveyHeading).toBeVisible();
+
+  // The maintenance page's address shared in a message, opened after maintenance: the same way back.
+  const shared = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  try {
+    await openPortal(shared, maintenanceAddress(route));
+    await expect(shared).toHaveURL(route);
+    // A way back to another site is never followed: home instead.
+    await openPortal(shared, '/maintenance?from=%2F%2Fevil.example%2F');
+    await expect(shared).toHaveURL('/');
+  } finally {
+    await shared.close();
+  }
+});
+
+test('the maintenance page, in English and in Spanish, on a phone and a desktop, passes axe', async ({ browser }, testInfo) => {
+  const es = serverTranslate('es');
+  expect(admin('maintenance', 'on')).toContain('Maintenance mode is on.');
+  try {
+    for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+      for (const [language, heading] of [['en', MAINTENANCE.heading], ['es', es(MAINTENANCE.heading)]] as const) {
+        // axe's Playwright runner needs a page of a context of its own.
+        const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport });
+        try {
+          const page = await context.newPage();
+          await openPortal(page, `/maintenance?lang=${language}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+          await expectNoAxeViolations(page, `/maintenance in ${language} at ${viewport.width} px`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    admin('maintenance', 'off');
   }
 });
 
@@ -80,7 +142,7 @@ test('a page held on maintenance goes back by itself to its address when mainten
   // A page open on a form is not polling (the site is up): the reload makes the start check that finds maintenance.
   expect(admin('maintenance', 'on')).toContain('Maintenance mode is on.');
   await page.reload();
-  await expect(page).toHaveURL('/maintenance');
+  await expect(page).toHaveURL(maintenanceAddress(route));
   await expect(maintenanceHeading).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
   // Survives only as long as this document does: still there at the end means no reload brought the page back.

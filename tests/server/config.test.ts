@@ -63,6 +63,7 @@ describe('defaults', () => {
     expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000, npiMax: 300 });
     expect(config).toMatchObject({ requestTimeoutMs: 15_000, shutdownTimeoutMs: 10_000, idempotencyKeyTtlMs: 24 * 3_600_000 });
     expect(config.retentionDays).toBeUndefined();
+    expect(config.planTimeZone).toBe('America/Los_Angeles');
     expect(config.trustProxy).toBe(false);
     expect(config.npi).toEqual({ registryUrl: undefined, timeoutMs: 2000 });
     expect(config.sessionSecret).toBeUndefined();
@@ -95,6 +96,7 @@ describe('environment overrides', () => {
         SHUTDOWN_TIMEOUT_MS: '2000',
         IDEMPOTENCY_KEY_TTL_HOURS: '48',
         RETENTION_DAYS: '2555',
+        PLAN_TIME_ZONE: 'America/New_York',
         TRUST_PROXY: '10.0.0.1, 10.0.0.2',
         NPPES_URL: 'https://npiregistry.example/api/',
         NPPES_TIMEOUT_MS: '750',
@@ -116,6 +118,7 @@ describe('environment overrides', () => {
     expect(config.portal.flags).toEqual({ longTermCare: true, behavioralHealth: true, cms1500: false });
     expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000, npiMax: 50 });
     expect(config).toMatchObject({ requestTimeoutMs: 5000, shutdownTimeoutMs: 2000, idempotencyKeyTtlMs: 48 * 3_600_000, retentionDays: 2555 });
+    expect(config.planTimeZone).toBe('America/New_York');
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(config.npi).toEqual({ registryUrl: 'https://npiregistry.example/api/', timeoutMs: 750 });
     expect(config.sessionSecret).toBe('s'.repeat(32));
@@ -257,6 +260,8 @@ describe('a bad setting stops the start with a message naming it', () => {
     ['PLAN_NAME', { PLAN_NAME: '   ' }],
     ['PLAN_NAME', { PLAN_NAME: 'x'.repeat(101) }],
     ['PROVIDER_SERVICES_EMAIL', { PROVIDER_SERVICES_EMAIL: 'providers at example' }],
+    ['PLAN_TIME_ZONE', { PLAN_TIME_ZONE: 'Pacific/Nowhere' }],
+    ['PLAN_TIME_ZONE', { PLAN_TIME_ZONE: 'PST8PDT-ish' }],
   ];
 
   it.each(cases)('%s (%j)', (setting, env) => {
@@ -426,5 +431,26 @@ describe("the plan's own words in its other languages", () => {
     writeJson('translations.json', { portal: { contact: { hours: 'Mon-Sat 7-7' }, translations: { es: { hours: 'Lunes a sábado' } } } });
     expect(planTexts(loadConfig({ PORTAL_CONFIG_FILE: 'translations.json' }, cwd).portal, 'es').hours).toBe('Lunes a sábado');
     expect(refusal({ PLAN_HOURS_ES: 'x'.repeat(201) })).toMatchObject({ setting: 'PLAN_HOURS_ES' });
+  });
+});
+
+describe("PLAN_TIME_ZONE: the plan's time zone, for the CSV exports' times", () => {
+  it('is America/Los_Angeles unless set, and takes a zone name from the environment or the file, the environment winning', () => {
+    expect(loadConfig({ PLAN_TIME_ZONE: '' }, cwd).planTimeZone).toBe('America/Los_Angeles');
+    writeJson('time-zone.json', { planTimeZone: 'America/Chicago' });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'time-zone.json' }, cwd).planTimeZone).toBe('America/Chicago');
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'time-zone.json', PLAN_TIME_ZONE: 'Pacific/Honolulu' }, cwd).planTimeZone).toBe('Pacific/Honolulu');
+  });
+
+  it("keeps Intl's spelling of a name given in another letter case", () => {
+    expect(loadConfig({ PLAN_TIME_ZONE: ' america/new_york ' }, cwd).planTimeZone).toBe('America/New_York');
+  });
+
+  it('refuses a zone Intl does not know, and a file value that is not text, naming the setting', () => {
+    expect(refusal({ PLAN_TIME_ZONE: 'Mars/Olympus_Mons' }).message).toBe(
+      'Invalid configuration: PLAN_TIME_ZONE must be a time zone name such as America/Los_Angeles or America/New_York (got "Mars/Olympus_Mons")',
+    );
+    writeJson('bad-time-zone.json', { planTimeZone: -8 });
+    expect(refusal({ PORTAL_CONFIG_FILE: 'bad-time-zone.json' })).toMatchObject({ setting: 'PLAN_TIME_ZONE' });
   });
 });

@@ -42,9 +42,9 @@ export const exportCommand: CommandDefinition = {
     const rawOut = options.get('out');
     const out = typeof rawOut === 'string' ? path.resolve(io.cwd, rawOut) : undefined;
 
-    return async (store) => {
+    return async (store, config) => {
       const submissions = await store.listSubmissions(kind, { since, history });
-      const content = formatExport(kind, submissions, format as ExportFormat);
+      const content = formatExport(kind, submissions, format as ExportFormat, config.planTimeZone);
       if (out === undefined) {
         io.stdout(content);
         return;

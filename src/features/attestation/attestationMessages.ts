@@ -13,6 +13,7 @@ import {
 } from '../../domain/attestation';
 import { en, inEnglish, type Translate } from '../../domain/text';
 import type { AttestationFormKey } from './attestationSlice';
+import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 /** The form controls' labels: the record's, under the form's control names (docs/records.md); English, shown through tr. */
 export const ATTESTATION_FIELD_LABELS = {
@@ -24,7 +25,7 @@ export const ATTESTATION_FIELD_LABELS = {
   organization: RECORD_LABELS.organizationName,
 } as const;
 
-export const ATTESTATION_SUBMIT_LABEL = en('DONE');
+export const ATTESTATION_SUBMIT_LABEL = SUBMIT_LABELS.attestation;
 export const ATTESTATION_CLOSE_LABEL = en('Close Window');
 /** The form's accessible name. */
 export const ATTESTATION_FORM_NAME = en('Attestation');

@@ -24,6 +24,7 @@ import {
   type AttestationFormKey,
   type AttestationFormValues,
 } from './attestationSlice';
+import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 /** One message about the attestation at a time: the latest outcome replaces an earlier one. */
 const ATTESTATION_TOAST_TOPIC = 'attestation';
@@ -65,6 +66,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
       failed: (failure) => attestationNpiCheckFailed({ formKey, failure }),
       accepted: () => attestationUnconfirmedNpiAccepted({ formKey }),
       cancelled: () => attestationSubmissionCancelled({ formKey }),
+      submitLabel: SUBMIT_LABELS.attestation,
     })) as NpiCheckOutcome;
     if (outcome === 'cancelled' || outcome === 'failed') return;
     isValidNPI = isValidNpiValue(outcome);
@@ -77,6 +79,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
     save: (idempotencyKey) => api.saveAttestation(record, idempotencyKey),
     fieldMap: SERVER_FIELD_MAP,
     failure: SYSTEM_ERROR,
+    submitLabel: SUBMIT_LABELS.attestation,
     saved: (acknowledgement) => attestationSaved({ formKey, ...acknowledgement, sent: record }),
     refused: () => attestationSaveRefused({ formKey }),
     failed: (failure) => attestationSaveFailed({ formKey, failure }),

@@ -7,6 +7,7 @@ import { yesNo } from '../../domain/display';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
 import { en, inEnglish, type Translate } from '../../domain/text';
 import { fieldsSummary } from '../../forms/sentSummary';
+import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 export { CONTACT_FIELD_LABELS };
 
@@ -14,7 +15,7 @@ export const CONTACT_TITLE = CONTACT_MESSAGES.formTitle;
 export const CONTACT_STEP_TITLE = en('Choose how we contact you');
 /** The form's accessible name. */
 export const CONTACT_FORM_NAME = en('Preferred contact');
-export const CONTACT_SUBMIT_LABEL = en('Submit');
+export const CONTACT_SUBMIT_LABEL = SUBMIT_LABELS.contact;
 /** docs/readings.md: the later variant of docs/screens.md, a button that reopens a blank form. */
 export const CONTACT_REOPEN_LABEL = en('Fill in a new form');
 export const CONTACT_THANKS = CONTACT_MESSAGES.thanks;

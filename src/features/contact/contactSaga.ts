@@ -14,6 +14,7 @@ import {
   selectContactTermsRead,
   type ContactFormValues,
 } from './contactSlice';
+import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 
 /** docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. */
@@ -40,6 +41,7 @@ function* submitContact(action: PayloadAction<{ values: ContactFormValues }>) {
     form: CONTACT_FORM,
     save: (idempotencyKey) => api.savePreferredContact(record, idempotencyKey),
     failure: SYSTEM_ERROR,
+    submitLabel: SUBMIT_LABELS.contact,
     saved: (acknowledgement) => contactSaved({ ...acknowledgement, sent: record }),
     refused: () => contactSaveRefused(),
     failed: (failure) => contactSaveFailed({ failure }),

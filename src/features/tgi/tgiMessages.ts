@@ -5,13 +5,14 @@ import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord } from '../../doma
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
 import { en, inEnglish, type Translate } from '../../domain/text';
 import { fieldsSummary } from '../../forms/sentSummary';
+import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 export { TGI_FIELD_LABELS };
 
 export const TGI_STEP_TITLE = en('Answer the survey');
 /** The form's accessible name. */
 export const TGI_FORM_NAME = en('TGI survey');
-export const TGI_SUBMIT_LABEL = en('Submit');
+export const TGI_SUBMIT_LABEL = SUBMIT_LABELS.tgi;
 export const TGI_CLOSE_LABEL = en('Close Window');
 export const TGI_THANKS = TGI_MESSAGES.thanks;
 /** Where the reference will be while the background save (docs/readings.md) has not yet had the server's answer. */
@@ -42,7 +43,7 @@ export const TGI_OFFERED_LEGEND = en('Does this provider offer gender-affirming 
 /** The answers the record stores (docs/records.md), as they are in every language; the page shows each through tr. */
 export const TGI_OFFERED_OPTIONS = [en('Yes'), en('No')] as const;
 export const NPI_HINT = en('The provider’s 10-digit National Provider Identifier.');
-export const COMPLETER_HINT = en('The person filling in this survey, if not the provider.');
+export const COMPLETER_HINT = en('Your own full name. If you are the provider, type the provider’s name again here.');
 
 /** Ours: the field-level messages beside the spec's alerts, which lead the error summary. */
 export const TGI_FIELD_MESSAGES = {

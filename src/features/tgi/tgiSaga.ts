@@ -28,6 +28,7 @@ import {
   type TgiDelivery,
   type TgiFormValues,
 } from './tgiSlice';
+import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 /**
  * One message per survey at a time ("not received", then "sending again", then "received"), each survey under its
@@ -74,6 +75,7 @@ function* submitTgi(action: PayloadAction<{ values: TgiFormValues }>) {
     failed: (failure) => tgiNpiCheckFailed({ failure }),
     accepted: () => tgiUnconfirmedNpiAccepted(),
     cancelled: () => tgiSubmissionCancelled(),
+    submitLabel: SUBMIT_LABELS.tgi,
   })) as NpiCheckOutcome;
   if (outcome === 'cancelled' || outcome === 'failed') return;
   const record = buildTgiRecord(values, isValidNpiValue(outcome), new Date());

@@ -1,4 +1,6 @@
-// Renders the toast list top-right (docs/constants.md shell settings); errors are announced assertively, others politely.
+// Renders the toast list (docs/constants.md shell settings); errors are announced assertively, others politely. Where
+// the list sits is shell.css's: in the page's flow under the notices, or beside the main column on a wide screen, so a
+// toast never covers what has focus.
 // A toast's texts are the sagas' English (the spec's, as ATTESTATION_SAVED_MESSAGE or SYSTEM_ERROR, kept as they are in
 // state): each is said here in the active language, so a toast on screen when the language changes changes with it.
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
@@ -90,7 +92,7 @@ export function ToastHost() {
   const urgent = toasts.filter((toast) => toast.severity === 'error');
   const polite = toasts.filter((toast) => toast.severity !== 'error');
   return (
-    <div className="toast-host toast-host--top-right">
+    <div className="toast-host">
       {/* Live regions stay mounted so that screen readers notice what is added to them. */}
       <ToastRegion role="alert" label={tr('Error messages')} toasts={urgent} />
       <ToastRegion role="status" label={tr('Messages')} toasts={polite} />

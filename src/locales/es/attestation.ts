@@ -8,9 +8,6 @@ export const messages: CompiledCatalog = {
   "Close Window": [
     "Cerrar ventana"
   ],
-  "DONE": [
-    "LISTO"
-  ],
   "First Name": [
     "Nombre"
   ],

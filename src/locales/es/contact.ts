@@ -108,9 +108,6 @@ export const messages: CompiledCatalog = {
     ],
     " por correo electrónico, mensajes de texto, llamadas pregrabadas y llamadas telefónicas. Díganos quién es usted, elija cómo podemos comunicarnos con usted, lea los términos y condiciones de los mensajes de texto y seleccione Enviar."
   ],
-  "Submit": [
-    "Enviar"
-  ],
   "Text HELP in reply to any message from us, or call Member Services at {phone}. You can also write to us at {planName}, {address}.": [
     "Responda HELP a cualquiera de nuestros mensajes o llame a Servicios para miembros al ",
     [

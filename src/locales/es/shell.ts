@@ -111,6 +111,13 @@ export const messages: CompiledCatalog = {
   "Behavioral health home": [
     "Inicio de salud del comportamiento"
   ],
+  "Check that you are connected to the internet, then select {button} to send the form again.": [
+    "Revise que tenga conexión a internet y luego seleccione ",
+    [
+      "button"
+    ],
+    " para enviar el formulario otra vez."
+  ],
   "Childhood Lead Poison Prevention Program Provider Training": [
     "Capacitación para proveedores del Programa de Prevención del Envenenamiento Infantil por Plomo"
   ],
@@ -149,6 +156,9 @@ export const messages: CompiledCatalog = {
   ],
   "DEI Provider Training Program": [
     "Programa de capacitación para proveedores sobre diversidad, equidad e inclusión (DEI)"
+  ],
+  "DONE": [
+    "LISTO"
   ],
   "Each kind of form (preferred contact, TGI survey and training attestation) is filled in and sent using only the keyboard, answering the Confirm dialog with the keyboard where the form has one.": [
     "Cada tipo de formulario (contacto preferido, encuesta TGI y declaración de capacitación) se llena y se envía usando solo el teclado, y el cuadro de diálogo Confirmar se responde con el teclado en los formularios que lo tienen."
@@ -446,6 +456,9 @@ export const messages: CompiledCatalog = {
   ],
   "Sorry, we are unable to process your request at the moment. Please try again later.": [
     "Lo sentimos, en este momento no podemos procesar su solicitud. Inténtelo de nuevo más tarde."
+  ],
+  "Submit": [
+    "Enviar"
   ],
   "Success": [
     "Éxito"

@@ -81,17 +81,11 @@ export const messages: CompiledCatalog = {
     ],
     "."
   ],
-  "Submit": [
-    "Enviar"
-  ],
   "TGI survey": [
     "Encuesta TGI"
   ],
   "Thank you! Your responses have been submitted successfully.": [
     "¡Gracias! Sus respuestas se enviaron correctamente."
-  ],
-  "The person filling in this survey, if not the provider.": [
-    "La persona que llena esta encuesta, si no es el proveedor."
   ],
   "The provider’s 10-digit National Provider Identifier.": [
     "El Identificador Nacional de Proveedor (NPI) de 10 dígitos del proveedor."
@@ -101,6 +95,9 @@ export const messages: CompiledCatalog = {
   ],
   "Yes": [
     "Sí"
+  ],
+  "Your own full name. If you are the provider, type the provider’s name again here.": [
+    "Su nombre completo. Si usted es el proveedor, escriba aquí otra vez el nombre del proveedor."
   ],
   "Your reference will show here once our server confirms it has your answers.": [
     "Su número de referencia aparecerá aquí cuando nuestro servidor confirme que recibió sus respuestas."

@@ -182,7 +182,7 @@ export const Empty: Story = {
       await expect(get(canvas)).toBeValid();
     }
     await expect(field.npi(canvas)).toHaveAccessibleDescription('The provider’s 10-digit National Provider Identifier.');
-    await expect(field.completerName(canvas)).toHaveAccessibleDescription('The person filling in this survey, if not the provider.');
+    await expect(field.completerName(canvas)).toHaveAccessibleDescription('Your own full name. If you are the provider, type the provider’s name again here.');
 
     // The eighth field: Yes or No under the question, neither chosen.
     const group = field.offeredGroup(canvas);
@@ -343,15 +343,17 @@ export const MaxLengthNamed: Story = {
   },
 };
 
-/** The NPI look-up under way on a slow back end: Submit is off and shows its spinner. */
+/** The NPI look-up under way on a slow back end: Submit is busy, shows its spinner and keeps its focus. */
 export const CheckingNpi: Story = {
   parameters: network(...scenarios.slow),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas);
     await userEvent.click(submitButton(canvas));
-    await waitFor(() => expect(submitButton(canvas)).toBeDisabled());
+    // Busy and unavailable, yet focusable: the keyboard's focus stays on it through the wait (issue 18).
+    await waitFor(() => expect(submitButton(canvas)).toHaveAttribute('aria-disabled', 'true'));
     await expect(submitButton(canvas)).toHaveAttribute('aria-busy', 'true');
+    await expect(submitButton(canvas)).toHaveFocus();
   },
 };
 

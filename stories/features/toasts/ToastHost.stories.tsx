@@ -1,4 +1,5 @@
-// The toast area, top-right: errors in an alert region, the rest in a status region, each with a close button.
+// The toast area (in the page's flow; beside the main column on a wide screen): errors in an alert region, the rest in a
+// status region, each with a close button.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PreloadedState } from '../../../src/app/store';

@@ -250,7 +250,7 @@ describe('NPI messages', () => {
   });
 });
 
-it('disables DONE while the NPI is being checked', async () => {
+it('keeps DONE focused, busy and refusing a second press, while the NPI is being checked', async () => {
   const gate = answerGate();
   server.use(
     mockEndpoint('npiValidity', async () => {
@@ -261,8 +261,11 @@ it('disables DONE while the NPI is being checked', async () => {
   const { user } = await openScreen();
   await fillIn(user);
   await user.click(doneButton());
-  await waitFor(() => expect(doneButton()).toBeDisabled());
+  // Busy, and unavailable, but it keeps the focus the press gave it (issue 18): a second press starts nothing.
+  await waitFor(() => expect(doneButton()).toHaveAttribute('aria-disabled', 'true'));
   expect(doneButton()).toHaveAttribute('aria-busy', 'true');
+  expect(doneButton()).toHaveFocus();
+  await user.click(doneButton());
   expect(receivedSubmissions).toHaveLength(0);
   gate.open();
   expect(await screen.findByRole('heading', { name: THANKS(CHILDHOOD_TITLE) })).toBeInTheDocument();

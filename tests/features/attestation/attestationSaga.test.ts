@@ -27,6 +27,7 @@ import { server } from '../../../support/mswServer';
 import { freezeDate } from '../../../support/fakeTimers';
 import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues, trackRequests } from '../../../support/formSaga';
 import { SAMPLE_ATTESTATION_RECORD } from '../../../support/sampleRecords';
+import { CONNECTION_LOST_MESSAGE } from '../../../src/forms/connectionLost';
 
 const SAVED_TOAST = 'Attestation Form has been successfully saved';
 const SYSTEM_ERROR_TITLE = 'System Error!';
@@ -209,7 +210,7 @@ describe('save failures', () => {
     expect(console.error).toHaveBeenCalledWith('Error Code: 500 Message: Internal Server Error');
   });
 
-  it('a connection that stays lost is a System Error! after the retries, all sent with one Idempotency-Key', async () => {
+  it('a connection that stays lost says so after the retries (not a System Error!), all sent with one Idempotency-Key', async () => {
     const keys: string[] = [];
     server.use(
       mockEndpoint('attestation', ({ request }) => {
@@ -223,7 +224,12 @@ describe('save failures', () => {
     expect(keys).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{21}$/);
-    expect(store.getState().attestation.childhood.failure).toEqual({ title: SYSTEM_ERROR_TITLE, message: APOLOGY });
+    // The spec's own words for it, and what to do: select DONE again (issue 18).
+    expect(store.getState().attestation.childhood.failure).toEqual({
+      title: 'No Network: The server cannot be reached',
+      message: CONNECTION_LOST_MESSAGE,
+      values: { button: 'DONE' },
+    });
     expect(getFormValues(ATTESTATION_FORM)(store.getState())).toEqual(FILLED);
   });
 
@@ -298,15 +304,16 @@ describe('NPI check failures', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it.each([
-    ['a 500', scenarios.npiCheckFails500, 'Internal Server Error'],
-    ['no network', scenarios.networkError, 'No Network: The server cannot be reached'],
-    ['a 403', scenarios.forbidden403, 'Access Denied!, Forbidden'],
-  ])('%s shows the mapped HTTP error, saves nothing and re-enables DONE', async (_name, handlers, message) => {
+    ['a 500', scenarios.npiCheckFails500, { title: SYSTEM_ERROR_TITLE, message: 'Internal Server Error' }],
+    // A lost connection is not a system error: the spec's words for it, and select DONE again (issue 18).
+    ['no network', scenarios.networkError, { title: 'No Network: The server cannot be reached', message: CONNECTION_LOST_MESSAGE, values: { button: 'DONE' } }],
+    ['a 403', scenarios.forbidden403, { title: SYSTEM_ERROR_TITLE, message: 'Access Denied!, Forbidden' }],
+  ])('%s shows its notice, saves nothing and re-enables DONE', async (_name, handlers, failure) => {
     server.use(...handlers);
     const store = storeWithForm();
     submit(store);
     await settled(store, 'failed');
-    expect(store.getState().attestation.childhood.failure).toEqual({ title: SYSTEM_ERROR_TITLE, message });
+    expect(store.getState().attestation.childhood.failure).toEqual(failure);
     expect(toastTexts(store)).toEqual([]);
     expect(receivedSubmissions).toHaveLength(0);
     expect(selectConfirm(store.getState()).open).toBe(false);

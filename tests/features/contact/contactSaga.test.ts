@@ -22,6 +22,7 @@ import { scenarios } from '../../../mocks/scenarios';
 import { server } from '../../../support/mswServer';
 import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues } from '../../../support/formSaga';
 import { SAMPLE_CONTACT_RECORD } from '../../../support/sampleRecords';
+import { CONNECTION_LOST_MESSAGE } from '../../../src/forms/connectionLost';
 
 const SYSTEM_ERROR = {
   title: 'System Error!',
@@ -123,7 +124,7 @@ describe('failures', () => {
     expect(selectToasts(store.getState())).toEqual([]);
   });
 
-  it('a connection that stays lost is retried with one Idempotency-Key, then a System Error!', async () => {
+  it('a connection that stays lost is retried with one Idempotency-Key, then says so (not a System Error!)', async () => {
     const keys: string[] = [];
     server.use(
       mockEndpoint('contact', ({ request }) => {
@@ -136,7 +137,11 @@ describe('failures', () => {
     await settled(store, 'failed');
     expect(keys).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
     expect(new Set(keys).size).toBe(1);
-    expect(store.getState().contact.flow.failure).toEqual(SYSTEM_ERROR);
+    expect(store.getState().contact.flow.failure).toEqual({
+      title: 'No Network: The server cannot be reached',
+      message: CONNECTION_LOST_MESSAGE,
+      values: { button: 'Submit' },
+    });
     expect(getFormValues(CONTACT_FORM)(store.getState())).toEqual(TYPED);
   });
 

@@ -402,7 +402,7 @@ describe('submitting (docs/states.md and docs/api.md)', () => {
     expect(document.title).toBe(`${TITLE} | ${PLAN}`);
   });
 
-  it('turns Submit off, busy, while the NPI is being checked', async () => {
+  it('keeps Submit focused, busy and refusing a second press, while the NPI is being checked', async () => {
     const gate = answerGate();
     server.use(
       mockEndpoint('npiValidity', async () => {
@@ -413,8 +413,11 @@ describe('submitting (docs/states.md and docs/api.md)', () => {
     const { user } = await openScreen();
     await fillIn(user);
     await user.click(submitButton());
-    await waitFor(() => expect(submitButton()).toBeDisabled());
+    // Busy, and unavailable, but it keeps the focus the press gave it (issue 18): a second press starts nothing.
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-disabled', 'true'));
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(submitButton()).toHaveFocus();
+    await user.click(submitButton());
     expect(receivedSubmissions).toHaveLength(0);
     gate.open();
     expect(await thanksHeading()).toBeInTheDocument();

@@ -28,6 +28,7 @@ import { answerGate } from '../../../support/answerGate';
 import { fakeTimersButNetwork } from '../../../support/fakeTimers';
 import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues, trackRequests } from '../../../support/formSaga';
 import { SAMPLE_TGI_RECORD } from '../../../support/sampleRecords';
+import { CONNECTION_LOST_MESSAGE } from '../../../src/forms/connectionLost';
 
 const FAILED_TITLE = 'Your survey answers were not received';
 const FAILED_MESSAGE = 'We could not reach our server, so your answers are not saved yet. We have kept them on this page: select Try again.';
@@ -265,15 +266,21 @@ describe('NPI not found (docs/states.md)', () => {
 
 describe('NPI check failures', () => {
   it.each([
-    ['a 500', scenarios.npiCheckFails500, 'Internal Server Error', 'Error Code: 500 Message: Internal Server Error'],
-    ['no network', scenarios.networkError, 'No Network: The server cannot be reached', expect.any(String)],
-  ])('%s: the flow fails with the mapped message, nothing is posted, the values are kept', async (_name, handlers, message, logged) => {
+    ['a 500', scenarios.npiCheckFails500, { title: 'System Error!', message: 'Internal Server Error' }, 'Error Code: 500 Message: Internal Server Error'],
+    // A lost connection is not a system error: the spec's words for it, and select Submit again (issue 18).
+    [
+      'no network',
+      scenarios.networkError,
+      { title: 'No Network: The server cannot be reached', message: CONNECTION_LOST_MESSAGE, values: { button: 'Submit' } },
+      expect.any(String),
+    ],
+  ])('%s: the flow fails with its notice, nothing is posted, the values are kept', async (_name, handlers, failure, logged) => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(...handlers);
     const store = storeWithForm();
     submit(store);
     await settled(store, 'failed');
-    expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'failed', failure: { title: 'System Error!', message }, failureCount: 1 });
+    expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, status: 'failed', failure, failureCount: 1 });
     expect(consoleError).toHaveBeenCalledWith(logged);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(receivedSubmissions).toHaveLength(0);

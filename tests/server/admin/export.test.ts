@@ -1,4 +1,5 @@
-// Admin CLI exports: columns in spec order, CSV that is safe in a spreadsheet, JSON, --since, --history, --out.
+// Admin CLI exports: columns in spec order, CSV that staff read (labels, Yes/No, the plan's time) and that is safe in a
+// spreadsheet, JSON for machines (field names, ISO UTC times), --since, --history, --out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsv, UTF8_BOM } from '../../../server/admin/csv';
@@ -10,6 +11,7 @@ import { textingTermsVersion } from '../../../src/domain/textingTerms';
 import { validateTgiSurveyRecord, type TgiSurveyRecord } from '../../../src/domain/tgi';
 import { adminHarness, type AdminHarness } from './adminHarness';
 
+// The JSON's keys: the record's field names and ours, as consumers (and the end-to-end tests) read them.
 const ATTESTATION_COLUMNS = [
   'reference',
   'receivedAt',
@@ -54,6 +56,65 @@ const TGI_COLUMNS = [
   'dateSubmitted',
   'language',
 ];
+
+// The CSV's headers: the labels the forms show, then plain words for what the server adds.
+const ATTESTATION_HEADERS = [
+  'Reference',
+  'Received',
+  'First Name',
+  'Last Name',
+  'Individual NPI',
+  'NPI validity',
+  'Title',
+  'Organization',
+  'Submission date',
+  'Training name',
+  'Language',
+];
+// One time column: the consent's time is the time received.
+const CONTACT_HEADERS = [
+  'Reference',
+  'Received',
+  'First Name',
+  'Last Name',
+  'Member ID',
+  'Email Address',
+  'Mobile Phone Number',
+  'Emails',
+  'Text Messages',
+  'Pre-recorded Calls',
+  'Phone Calls',
+  'Terms version',
+  'Language',
+];
+const TGI_HEADERS = [
+  'Reference',
+  'Received',
+  'Provider Last Name',
+  'Provider First Name',
+  'Individual NPI',
+  'NPI validity',
+  'Gender-affirming services offered',
+  'Full Name of Person Completing Survey',
+  'Title of Person Completing Survey',
+  'Email',
+  'Phone Number',
+  'Date Submitted',
+  'Language',
+];
+
+/** A CSV time, `2026-11-24 12:52:44 -08:00`. */
+const CSV_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-]\d{2}:\d{2})$/;
+
+/** The instant a CSV time names, in ms. */
+function csvTimeInstant(cell: string | undefined): number {
+  const match = CSV_TIME.exec(cell ?? '');
+  if (!match) throw new Error(`not a CSV time: ${cell}`);
+  return Date.parse(`${match[1]}T${match[2]}${match[3]}`);
+}
+
+/** A stored ISO time to the second, the CSV's precision. */
+const toTheSecond = (iso: string | undefined) => Math.floor(Date.parse(iso ?? '') / 1000) * 1000;
 
 function attestation(overrides: Partial<AttestationRecord> = {}): AttestationRecord {
   const result = validateAttestationRecord({
@@ -131,12 +192,12 @@ async function save(kind: FormKind, record: object, options?: { termsVersion?: s
 
 describe('export with no submissions', () => {
   it.each<[string, string[]]>([
-    ['attestations', ATTESTATION_COLUMNS],
-    ['contacts', CONTACT_COLUMNS],
-    ['tgi', TGI_COLUMNS],
-  ])('%s: CSV is the header alone, JSON an empty array', async (name, columns) => {
+    ['attestations', ATTESTATION_HEADERS],
+    ['contacts', CONTACT_HEADERS],
+    ['tgi', TGI_HEADERS],
+  ])('%s: CSV is the header (the labels) alone, JSON an empty array', async (name, headers) => {
     const csv = await admin.run(['export', name]);
-    expect(csv).toEqual({ code: 0, stdout: `${UTF8_BOM}${columns.join(',')}\r\n`, stderr: '' });
+    expect(csv).toEqual({ code: 0, stdout: `${UTF8_BOM}${headers.join(',')}\r\n`, stderr: '' });
     const json = await admin.run(['export', name, '--format', 'json']);
     expect(json).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
   });
@@ -173,28 +234,31 @@ describe('exports', () => {
     saved.tgiOther = await save('tgi', tgi({ individualNPI: '1245319599', providerLastName: 'Other' }));
   });
 
-  it('attestations CSV: spec columns, each submission, formula cells prefixed (after a ; too), every cell quoted', async () => {
+  it('attestations CSV: labels in spec order, each submission, formula cells prefixed (after a ; too), every cell quoted', async () => {
     const result = await admin.run(['export', 'attestations']);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const rows = readCsv(result.stdout);
-    expect(rows[0]).toEqual(ATTESTATION_COLUMNS);
+    expect(rows[0]).toEqual(ATTESTATION_HEADERS);
     expect(rows).toHaveLength(3);
     const [, plain, hostile] = rows as [string[], string[], string[]];
     const all = await (await admin.store()).listSubmissions('attestation');
     expect(plain).toEqual([
       saved.attestation1?.reference,
-      all[0]?.receivedAt,
+      expect.stringMatching(CSV_TIME),
       'Ada',
       'Lovelace',
       '1234567893',
       'Yes',
       'MD',
       'Clinic Ü',
-      '2026-03-01T10:00:00.000Z',
+      // 10:00 UTC on 1 March is 2 AM Pacific Standard Time (the default PLAN_TIME_ZONE, America/Los_Angeles).
+      '2026-03-01 02:00:00 -08:00',
       STATE_TRAINING_TITLE,
       'en',
     ]);
+    // Received: the time the server stored it, to the second.
+    expect(csvTimeInstant(plain[1])).toBe(toTheSecond(all[0]?.receivedAt));
     expect(hostile.slice(2, 8)).toEqual([
       '\'=HYPERLINK("http://evil.example","click")',
       "'+SUM(1,2)",
@@ -207,55 +271,66 @@ describe('exports', () => {
     expect(result.stdout).toContain(
       `"'=HYPERLINK(""http://evil.example"",""click"")","'+SUM(1,2)","NA","No","'-Chief, ""Ops""","'@Clinic;'=cmd|' /C calc'!A0",`,
     );
-    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01T10:00:00.000Z","${STATE_TRAINING_TITLE}","en"\r\n`);
+    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01 02:00:00 -08:00","${STATE_TRAINING_TITLE}","en"\r\n`);
     expect(result.stdout.split('\r\n')).toHaveLength(4);
   });
 
-  it('contacts CSV: member IDs and phones quoted as text (leading zeros kept), booleans, then the terms version and the time of consent', async () => {
+  it('contacts CSV: member IDs and phones quoted as text (leading zeros kept), choices as Yes/No, the terms version, one time', async () => {
     const result = await admin.run(['export', 'contacts']);
     const rows = readCsv(result.stdout);
     const [first] = await (await admin.store()).listSubmissions('contact');
-    expect(rows[0]).toEqual(CONTACT_COLUMNS);
+    expect(rows[0]).toEqual(CONTACT_HEADERS);
     expect(rows[1]?.slice(2)).toEqual([
       'Zoë',
       'Núñez',
       '000123456789',
       'zoe@example.org',
       '(555) 010-0199',
-      'true',
-      'true',
-      'false',
-      'false',
+      'Yes',
+      'Yes',
+      'No',
+      'No',
       TEXTING_TERMS_VERSION,
-      first?.receivedAt,
       'en',
     ]);
+    // The one time column: when the plan received it, which is when the member consented.
+    expect(csvTimeInstant(rows[1]?.[1])).toBe(toTheSecond(first?.receivedAt));
+    expect(rows.slice(1).map((row) => row.filter((cell) => CSV_TIME.test(cell)))).toEqual([[rows[1]?.[1]], [rows[2]?.[1]]]);
     expect(rows[2]?.slice(2, 7)).toEqual(['Bo', 'Núñez', "'-0042", 'zoe@example.org', '']);
     expect(rows[2]?.slice(11, 12)).toEqual([textingTermsVersion('es')]);
     expect(rows[2]?.at(-1)).toBe('es');
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","true","true","false","false","2026-11-01","${first?.receivedAt}","en"\r\n`);
-    expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","true","false","false","false",`);
+    expect(rows.every((row) => row.length === CONTACT_HEADERS.length)).toBe(true);
+    expect(result.stdout).not.toMatch(/"(true|false)"/);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","2026-11-01","en"\r\n`);
+    expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","Yes","No","No","No",`);
   });
 
-  it('JSON: the same columns with their JSON types and nothing changed (no formula prefix)', async () => {
+  it('JSON: field names, ISO UTC times, true/false and nothing changed (no formula prefix), consentedAt kept', async () => {
     const result = await admin.run(['export', 'contacts', '--format=json']);
     expect(result.code).toBe(0);
     const parsed = JSON.parse(result.stdout) as Record<string, unknown>[];
     expect(parsed).toHaveLength(2);
     expect(Object.keys(parsed[0] ?? {})).toEqual(CONTACT_COLUMNS);
-    expect(parsed[0]).toMatchObject({ reference: saved.contact1?.reference, ...contact(), termsVersion: TEXTING_TERMS_VERSION });
+    expect(parsed[0]).toMatchObject({ reference: saved.contact1?.reference, ...contact(), termsVersion: TEXTING_TERMS_VERSION, language: 'en' });
+    expect(parsed[0]).toMatchObject({ isEmail: true, isText: true, isPreRecordedCall: false, isPhone: false });
+    const [first] = await (await admin.store()).listSubmissions('contact');
+    expect(parsed[0]?.receivedAt).toBe(first?.receivedAt);
+    expect(parsed[0]?.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     // The time of consent is the time the Submit was stored.
     expect(parsed[0]?.consentedAt).toBe(parsed[0]?.receivedAt);
     expect(parsed[1]).toMatchObject({ memberId: '-0042', isText: false, mobileNumber: '' });
 
     const attestations = JSON.parse((await admin.run(['export', 'attestations', '--format', 'json'])).stdout) as Record<string, unknown>[];
     expect(Object.keys(attestations[0] ?? {})).toEqual(ATTESTATION_COLUMNS);
+    expect(attestations[0]?.submittedDatetime).toBe('2026-03-01T10:00:00.000Z');
     expect(attestations[1]?.firstName).toBe('=HYPERLINK("http://evil.example","click")');
+    const tgiRows = JSON.parse((await admin.run(['export', 'tgi', '--format', 'json'])).stdout) as Record<string, unknown>[];
+    expect(Object.keys(tgiRows[0] ?? {})).toEqual(TGI_COLUMNS);
   });
 
   it('TGI: the current (latest) answer per NPI by default, every response with --history', async () => {
     const current = readCsv((await admin.run(['export', 'tgi'])).stdout);
-    expect(current[0]).toEqual(TGI_COLUMNS);
+    expect(current[0]).toEqual(TGI_HEADERS);
     expect(current.slice(1).map((row) => row[0])).toEqual([saved.tgiLatest?.reference, saved.tgiOther?.reference]);
     expect(current[1]?.slice(2, 8)).toEqual(['Hopper', 'Grace', '1234567893', 'Yes', 'Yes', 'Grace Hopper']);
 
@@ -305,6 +380,82 @@ describe('exports', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`Cannot write ${path.join(admin.root, 'no/such/folder/contacts.csv')}: no such file or folder.\n`);
+  });
+});
+
+describe("CSV times in the plan's time zone (PLAN_TIME_ZONE)", () => {
+  let zoned: AdminHarness;
+  const csvOf = async (name: string, env: Record<string, string> = {}) => {
+    const result = await zoned.run(['export', name], { DATA_DIR: zoned.dataDir, ...env });
+    expect(result.stderr).toBe('');
+    return readCsv(result.stdout);
+  };
+  /** The record's own time column (Submission date, Date Submitted) of each row. */
+  const recordTimes = (rows: string[][], header: string) => rows.slice(1).map((row) => row[rows[0]?.indexOf(header) ?? -1]);
+
+  beforeAll(async () => {
+    zoned = adminHarness('export-zones');
+    const store = await zoned.store();
+    for (const submittedDatetime of [
+      // Winter: Pacific Standard Time, UTC-8.
+      '2026-01-15T20:52:44.381Z',
+      // Summer: Pacific Daylight Time, UTC-7; written with another offset, the same instant.
+      '2026-07-04T15:05:09-04:00',
+      // The clocks go back at 2 AM on 1 November 2026: 1:30 AM comes twice, the offset tells which.
+      '2026-11-01T08:30:00.000Z',
+      '2026-11-01T09:30:00.000Z',
+    ]) {
+      await store.saveSubmission('attestation', attestation({ submittedDatetime }));
+    }
+    await store.saveSubmission('tgi', tgi({ dateSubmitted: '2026-07-04T19:05:09.999Z' }));
+  });
+  afterAll(async () => {
+    await zoned.cleanup();
+  });
+
+  it('America/Los_Angeles by default: -08:00 in winter, -07:00 in summer, to the second', async () => {
+    const rows = await csvOf('attestations');
+    expect(recordTimes(rows, 'Submission date')).toEqual([
+      '2026-01-15 12:52:44 -08:00',
+      '2026-07-04 12:05:09 -07:00',
+      '2026-11-01 01:30:00 -07:00',
+      '2026-11-01 01:30:00 -08:00',
+    ]);
+    expect(recordTimes(await csvOf('tgi'), 'Date Submitted')).toEqual(['2026-07-04 12:05:09 -07:00']);
+  });
+
+  it('another zone (America/New_York) for every time, Received too; the JSON keeps its times as stored', async () => {
+    const env = { PLAN_TIME_ZONE: 'America/New_York' };
+    const rows = await csvOf('attestations', env);
+    expect(recordTimes(rows, 'Submission date')).toEqual([
+      '2026-01-15 15:52:44 -05:00',
+      '2026-07-04 15:05:09 -04:00',
+      '2026-11-01 03:30:00 -05:00',
+      '2026-11-01 04:30:00 -05:00',
+    ]);
+    expect(recordTimes(await csvOf('tgi', env), 'Date Submitted')).toEqual(['2026-07-04 15:05:09 -04:00']);
+
+    const json = JSON.parse((await zoned.run(['export', 'attestations', '--format', 'json'], { DATA_DIR: zoned.dataDir, ...env })).stdout) as AttestationRecord[];
+    expect(json.map((row) => row.submittedDatetime)).toEqual([
+      '2026-01-15T20:52:44.381Z',
+      '2026-07-04T15:05:09-04:00',
+      '2026-11-01T08:30:00.000Z',
+      '2026-11-01T09:30:00.000Z',
+    ]);
+    const stored = await (await zoned.store()).listSubmissions('attestation');
+    rows.slice(1).forEach((row, index) => {
+      expect(row[1]).toMatch(/ -0[45]:00$/);
+      expect(csvTimeInstant(row[1])).toBe(toTheSecond(stored[index]?.receivedAt));
+    });
+  });
+
+  it('an unknown PLAN_TIME_ZONE stops the command with exit 3 and the setting named', async () => {
+    const result = await zoned.run(['export', 'tgi'], { DATA_DIR: zoned.dataDir, PLAN_TIME_ZONE: 'Pacific/Nowhere' });
+    expect(result).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: 'Invalid configuration: PLAN_TIME_ZONE must be a time zone name such as America/Los_Angeles or America/New_York (got "Pacific/Nowhere")\n',
+    });
   });
 });
 
