@@ -27,6 +27,8 @@ export interface ThanksReceivedAt {
 
 export interface ThanksPanelProps {
   message: string;
+  /** What happens now that the form is sent, said under the message (issue 18: a confirmation says what comes next). */
+  next?: string;
   actionLabel: string;
   onAction: () => void;
   /** The server's submission reference, when it gave one, so the person can quote it later. */
@@ -80,6 +82,7 @@ export function ThanksPanel({
   summary = [],
   note,
   secondaryAction,
+  next,
 }: ThanksPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tr = useTranslate();
@@ -102,6 +105,7 @@ export function ThanksPanel({
       <h2 ref={headingRef} tabIndex={-1} className="thanks-panel__message">
         {message}
       </h2>
+      {next && <p className="thanks-panel__next">{next}</p>}
       {/* Polite: a reference that arrives after the thanks (TGI) is read out without taking focus. */}
       <div className="thanks-panel__receipt" aria-live="polite">
         {reference && (

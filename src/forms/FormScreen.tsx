@@ -25,7 +25,9 @@ function translatedValues(values: FlowFailure['values'], tr: Translate): Record<
 
 export type ThanksAction = (focusFirstField: () => void) => void;
 
-export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note'> {
+export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note' | 'next'> {
+  /** The tab's title once the form is sent, in English (an en() text): the confirmation is the page now. */
+  documentTitle: string;
   onAction: ThanksAction;
   secondaryAction?: { label: string; onAction: ThanksAction };
 }
@@ -76,12 +78,13 @@ export function FormScreen({
   const tr = useTranslate();
   const summaryErrors = useFormErrorSummary(form, summaryOrder);
   const saved = flow.status === 'saved';
-  useDocumentTitle(title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
+  useDocumentTitle(saved ? thanks.documentTitle : title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   const focusFirstField = useFocusFieldOnReopen(fieldInputId(form, firstField), !saved);
   const { secondaryAction } = thanks;
   return (
     <>
-      <PageHeader title={tr(title)}>{intro}</PageHeader>
+      {/* Once sent, the form's instructions ("…and select Submit") are over: the confirmation is the page's content. */}
+      <PageHeader title={tr(title)}>{saved ? undefined : intro}</PageHeader>
       {saved ? (
         <ThanksPanel
           message={thanks.message}
@@ -90,6 +93,7 @@ export function FormScreen({
           reference={flow.reference ?? undefined}
           receivedAt={receivedAtTexts(flow.receivedAt, new Date(), tr)}
           receiptPending={thanks.receiptPending}
+          next={thanks.next}
           planName={planName}
           formTitle={tr(title)}
           summary={thanks.summary}

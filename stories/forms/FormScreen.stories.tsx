@@ -38,6 +38,8 @@ const meta = {
     firstField: 'nickname',
     thanks: {
       message: 'Thank you, we have your answer.',
+      documentTitle: 'Thank you, we have your answer.',
+      next: 'We will read it within a week.',
       actionLabel: 'Fill in a new form',
       onAction: fn(),
       summary: [{ label: 'Nickname', value: 'Ada' }],
@@ -99,6 +101,7 @@ export const SavedWithSecondAction: Story = {
     flow: savedFlow,
     thanks: {
       message: 'Thank you, we have your answer.',
+      documentTitle: 'Thank you, we have your answer.',
       actionLabel: 'Close Window',
       onAction: fn(),
       note: 'Your browser kept this tab open. You can close it now.',

@@ -26,7 +26,7 @@ function renderScreen(flow: FormFlow) {
     alert: MISSING_INFORMATION,
     supportPhone: '8005550100',
     firstField: 'nickname',
-    thanks: { message: 'Thank you.', actionLabel: 'Fill in a new form', onAction: jest.fn() },
+    thanks: { message: 'Thank you.', documentTitle: 'Thank you.', actionLabel: 'Fill in a new form', onAction: jest.fn() },
     children: <input aria-label="Nickname" id="example-nickname" />,
   };
   return renderWithTheme(

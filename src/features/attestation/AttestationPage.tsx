@@ -8,6 +8,8 @@ import { FormScreen } from '../../forms/FormScreen';
 import { ATTESTATION_SUMMARY_ORDER, AttestationForm } from './AttestationForm';
 import {
   ATTESTATION_CLOSE_LABEL,
+  ATTESTATION_NEXT,
+  ATTESTATION_SAVED_TITLE,
   ATTESTATION_SIGN_ANOTHER_LABEL,
   ATTESTATION_STEP_TITLE,
   ATTESTATION_TAB_KEPT_OPEN_NOTE,
@@ -42,6 +44,8 @@ function AttestationPageContent({ formKey }: { formKey: AttestationFormKey }) {
       firstField="firstName"
       thanks={{
         message: texts.thanksText,
+        documentTitle: ATTESTATION_SAVED_TITLE,
+        next: tr(ATTESTATION_NEXT, { planName: config.planName }),
         actionLabel: tr(ATTESTATION_CLOSE_LABEL),
         onAction: () => dispatch(attestationCloseRequested({ formKey })),
         summary: flow.sent ? attestationSentSummary(flow.sent, tr) : [],

@@ -26,6 +26,9 @@ export const ATTESTATION_FIELD_LABELS = {
 } as const;
 
 export const ATTESTATION_SUBMIT_LABEL = SUBMIT_LABELS.attestation;
+/** Ours (issue 18): the tab's title once the attestation is saved, and what happens next. */
+export const ATTESTATION_SAVED_TITLE = en('Attestation saved');
+export const ATTESTATION_NEXT = en('Your attestation is on file with {planName}. There is nothing more you need to do.');
 export const ATTESTATION_CLOSE_LABEL = en('Close Window');
 /** The form's accessible name. */
 export const ATTESTATION_FORM_NAME = en('Attestation');

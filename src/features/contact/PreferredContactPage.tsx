@@ -6,7 +6,7 @@ import { PlanContactBlock } from '../../components/PlanContactBlock';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
-import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactSentSummary } from './contactMessages';
+import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_NEXT, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactSentSummary } from './contactMessages';
 import { CONTACT_FORM, contactFormReopened, contactLeft, selectContactFlow, type ContactFormValues } from './contactSlice';
 import { contactAlert } from './contactValidation';
 import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactForm';
@@ -36,6 +36,8 @@ function PreferredContactPageContent() {
         firstField="firstName"
         thanks={{
           message: tr(CONTACT_THANKS),
+          documentTitle: CONTACT_THANKS,
+          next: tr(CONTACT_NEXT),
           actionLabel: tr(CONTACT_REOPEN_LABEL),
           onAction: (focusFirstField) => {
             dispatch(contactFormReopened());

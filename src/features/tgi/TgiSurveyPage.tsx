@@ -8,7 +8,7 @@ import { selectConfig } from '../../core/appSlice';
 import { TGI_SURVEY_TITLE } from '../../domain/routeTable';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
-import { TGI_CLOSE_LABEL, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiContactSentence, tgiIntro, tgiSentSummary } from './tgiMessages';
+import { TGI_CLOSE_LABEL, TGI_NEXT, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiContactSentence, tgiIntro, tgiSentSummary } from './tgiMessages';
 import { TGI_FORM, selectTgiFlow, tgiCloseRequested, tgiLeft, type TgiFormValues } from './tgiSlice';
 import { tgiAlert } from './tgiValidation';
 import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
@@ -56,6 +56,8 @@ function TgiSurveyPageContent() {
       firstField="providerLastName"
       thanks={{
         message: tr(TGI_THANKS),
+        documentTitle: TGI_THANKS,
+        next: tr(TGI_NEXT),
         actionLabel: tr(TGI_CLOSE_LABEL),
         onAction: (focusFirstField) => {
           dispatch(tgiCloseRequested());

@@ -15,6 +15,8 @@ export const TGI_FORM_NAME = en('TGI survey');
 export const TGI_SUBMIT_LABEL = SUBMIT_LABELS.tgi;
 export const TGI_CLOSE_LABEL = en('Close Window');
 export const TGI_THANKS = TGI_MESSAGES.thanks;
+/** Ours (issue 18): what happens now that the answer is sent. */
+export const TGI_NEXT = en('The provider directory will show this answer. If it changes, answer the survey again.');
 /** Where the reference will be while the background save (docs/readings.md) has not yet had the server's answer. */
 export const TGI_RECEIPT_PENDING = en('Your reference will show here once our server confirms it has your answers.');
 

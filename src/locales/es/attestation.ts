@@ -5,6 +5,9 @@ export const messages: CompiledCatalog = {
   "Attestation": [
     "Declaración"
   ],
+  "Attestation saved": [
+    "Declaración guardada"
+  ],
   "Close Window": [
     "Cerrar ventana"
   ],
@@ -49,6 +52,13 @@ export const messages: CompiledCatalog = {
   ],
   "Unknown training name.": [
     "Nombre de capacitación desconocido."
+  ],
+  "Your attestation is on file with {planName}. There is nothing more you need to do.": [
+    "Su declaración quedó registrada en ",
+    [
+      "planName"
+    ],
+    ". No necesita hacer nada más."
   ],
   "Your attestation is saved. This tab can be closed now.": [
     "Su declaración se guardó. Ya puede cerrar esta pestaña."

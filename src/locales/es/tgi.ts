@@ -87,6 +87,9 @@ export const messages: CompiledCatalog = {
   "Thank you! Your responses have been submitted successfully.": [
     "¡Gracias! Sus respuestas se enviaron correctamente."
   ],
+  "The provider directory will show this answer. If it changes, answer the survey again.": [
+    "El directorio de proveedores mostrará esta respuesta. Si cambia, responda la encuesta otra vez."
+  ],
   "The provider’s 10-digit National Provider Identifier.": [
     "El Identificador Nacional de Proveedor (NPI) de 10 dígitos del proveedor."
   ],

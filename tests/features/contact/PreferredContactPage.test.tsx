@@ -349,7 +349,13 @@ describe('saving (docs/api.md)', () => {
     expect(screen.getByText('PMC-000001')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Preferred contact' })).not.toBeInTheDocument();
     expect(savedRecords()).toEqual([SAMPLE_CONTACT_RECORD]);
-    expect(document.title).toBe(`${TITLE} | ${PLAN}`);
+    // The confirmation is the page now (issue 18): its tab says so, the form's instruction ("…and select Submit") is
+    // gone, and it says what happens next.
+    expect(document.title).toBe(`Thanks for providing preferred contact method | ${PLAN}`);
+    expect(screen.queryByText(/and select Submit\.$/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('We will contact you only in the ways you chose. To change them at any time, fill in this form again.'),
+    ).toBeInTheDocument();
   });
 
   it('"Fill in a new form" reopens a blank form: values reset, mobile not required, terms to read again, cursor in First Name', async () => {

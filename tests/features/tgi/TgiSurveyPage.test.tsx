@@ -399,7 +399,9 @@ describe('submitting (docs/states.md and docs/api.md)', () => {
     expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
     expect(await screen.findByText('TGI-000001')).toBeInTheDocument();
     expect(savedRecords()).toEqual([ADA_RECORD]);
-    expect(document.title).toBe(`${TITLE} | ${PLAN}`);
+    // The confirmation is the page now (issue 18): its tab says so, and it says what happens next.
+    expect(document.title).toBe(`Thank you! Your responses have been submitted successfully. | ${PLAN}`);
+    expect(screen.getByText('The provider directory will show this answer. If it changes, answer the survey again.')).toBeInTheDocument();
   });
 
   it('keeps Submit focused, busy and refusing a second press, while the NPI is being checked', async () => {
