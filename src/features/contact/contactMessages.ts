@@ -20,7 +20,7 @@ export const CONTACT_SUBMIT_LABEL = SUBMIT_LABELS.contact;
 export const CONTACT_REOPEN_LABEL = en('Fill in a new form');
 export const CONTACT_THANKS = CONTACT_MESSAGES.thanks;
 /** Ours (issue 18): what happens now that the choices are sent. */
-export const CONTACT_NEXT = en('We will contact you only in the ways you chose. To change them at any time, fill in this form again.');
+export const CONTACT_NEXT = en('To change how we contact you, fill in this form again.');
 
 export function contactIntro(planName: string, tr: Translate = inEnglish): string {
   return tr(

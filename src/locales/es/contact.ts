@@ -144,8 +144,8 @@ export const messages: CompiledCatalog = {
     ],
     " no cobra nada por este programa. Es posible que su compañía de telefonía celular le cobre tarifas por mensajes y datos; consulte los detalles de su plan de teléfono celular."
   ],
-  "We will contact you only in the ways you chose. To change them at any time, fill in this form again.": [
-    "Solo nos comunicaremos con usted por los medios que eligió. Para cambiarlos en cualquier momento, llene este formulario otra vez."
+  "To change how we contact you, fill in this form again.": [
+    "Para cambiar cómo nos comunicamos con usted, llene este formulario otra vez."
   ],
   "When you choose Text Messages, {planName} may send text messages about your benefits, services, appointments, reminders and plan notices to the mobile phone number you give us. How often we send messages varies.": [
     "Si elige Mensajes de texto, ",

@@ -354,7 +354,7 @@ describe('saving (docs/api.md)', () => {
     expect(document.title).toBe(`Thanks for providing preferred contact method | ${PLAN}`);
     expect(screen.queryByText(/and select Submit\.$/)).not.toBeInTheDocument();
     expect(
-      screen.getByText('We will contact you only in the ways you chose. To change them at any time, fill in this form again.'),
+      screen.getByText('To change how we contact you, fill in this form again.'),
     ).toBeInTheDocument();
   });
 
