@@ -1,13 +1,10 @@
 // The way back from the maintenance page (issue 18): the address the person asked for travels in the maintenance page's
 // own address (`/maintenance?from=%2Ftgisurvey`), so it survives a reload and a shared link, and the page takes them
 // there as soon as maintenance ends. Only a path on this site is ever followed.
+import { isSitePath } from './portalConfig';
 import { MAINTENANCE_PATH } from './routeTable';
 
 const FROM_PARAMETER = 'from';
-/** One leading '/', never '//' or '/\': browsers read those as another host. */
-const SITE_PATH = /^\/(?![/\\])/;
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f]/;
 const HOME_PATH = '/';
 
 function pathOf(address: string): string {
@@ -16,7 +13,7 @@ function pathOf(address: string): string {
 
 /** True for an address on this site other than the maintenance page itself. */
 export function isReturnAddress(address: string): boolean {
-  return SITE_PATH.test(address) && !CONTROL_OR_SPACE.test(address) && pathOf(address).toLowerCase() !== MAINTENANCE_PATH;
+  return isSitePath(address) && pathOf(address).toLowerCase() !== MAINTENANCE_PATH;
 }
 
 /** The maintenance page's address for a person who asked for `from` (its path, query and hash). */

@@ -107,13 +107,18 @@ const SITE_PATH = /^\/(?![/\\])/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const BLANK_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
 
+/** A path on this site, with nothing blank or a control character in it: never a way to another host. */
+export function isSitePath(value: string): boolean {
+  return SITE_PATH.test(value) && !BLANK_OR_CONTROL.test(value);
+}
+
 /**
  * Whether a plan link may be published: an absolute http(s) URL with a host, or a path on this site. The server
  * refuses anything else at start; the footer checks again, so a hand-edited index.html cannot make a link run script.
  */
 export function isPlanLinkTarget(value: string): boolean {
   if (value === '' || BLANK_OR_CONTROL.test(value)) return false;
-  if (SITE_PATH.test(value)) return true;
+  if (isSitePath(value)) return true;
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     return new URL(value).hostname !== '';

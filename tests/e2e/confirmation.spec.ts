@@ -1,8 +1,8 @@
 // The confirmation of each form end to end: the reference, the time it was received and what was sent on screen, and
 // a printed copy (print media) that holds the confirmation alone: no banner, notices, footer, buttons or toasts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 import { openPortal, PLAN_NAME } from './support/portal';
+import { uniqueValidNpi } from './support/npi';
 
 const PRINT_LABEL = 'Print or save a copy';
 /** On screen: the spec's friendly form; the receipt came a moment ago. */
@@ -15,12 +15,6 @@ function unique(label: string): string {
 }
 
 /** An NPI no other run has used, with the check digit the server wants, so the TGI save is a fresh response. */
-function uniqueValidNpi(): string {
-  const prefix = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  for (let digit = 0; digit <= 9; digit += 1) if (hasValidNpiCheckDigit(`${prefix}${digit}`)) return `${prefix}${digit}`;
-  throw new Error(`No check digit for ${prefix}`);
-}
-
 function panel(page: Page): Locator {
   return page.locator('.thanks-panel');
 }

@@ -6,7 +6,6 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { serverTranslate } from '../../server/languages';
 import { CONTACT_MESSAGES } from '../../src/domain/contactTexts';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
-import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 import { MISSING_INFORMATION } from '../../src/domain/messages';
 import { textingTermsVersion } from '../../src/domain/textingTerms';
 import { TGI_MESSAGES } from '../../src/domain/tgi';
@@ -15,6 +14,7 @@ import { exportAttestations, exportContacts, exportTgi } from './support/admin';
 import { expectNoAxeViolations, openPortal, PLAN_NAME } from './support/portal';
 import { E2E_SCREENS } from './support/routes';
 import { routeForPath, routeHeading } from '../../src/domain/routeTable';
+import { uniqueValidNpi } from './support/npi';
 
 /** The Spanish of an English text, from the same catalogs the portal ships. */
 const es = serverTranslate('es');
@@ -118,12 +118,6 @@ for (const { name, options } of VIEWPORTS) {
 /** A last name no other test uses, so the stored row is unambiguous. */
 function uniqueLastName(label: string): string {
   return `Núñez ${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-function uniqueValidNpi(): string {
-  const prefix = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  for (let digit = 0; digit <= 9; digit += 1) if (hasValidNpiCheckDigit(`${prefix}${digit}`)) return `${prefix}${digit}`;
-  throw new Error(`No check digit for ${prefix}`);
 }
 
 const label = (page: Page, english: string): Locator => page.getByLabel(es(english), { exact: true });

@@ -1,14 +1,8 @@
 // Never strand a person (issue 18), in a real browser against the real server: the busy button keeps the keyboard's
 // focus through a slow NPI look-up, and a connection lost while sending is called what it is, with everything kept.
 import { expect, test, type Page } from '@playwright/test';
-import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 import { openPortal } from './support/portal';
-
-function uniqueValidNpi(): string {
-  const prefix = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  for (let digit = 0; digit <= 9; digit += 1) if (hasValidNpiCheckDigit(`${prefix}${digit}`)) return `${prefix}${digit}`;
-  throw new Error(`No check digit for ${prefix}`);
-}
+import { uniqueValidNpi } from './support/npi';
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -2,9 +2,9 @@
 // response per NPI, Close Window, the spec's alerts, axe in every state, the keyboard alone, and a save that fails
 // in the background after the thanks (docs/states.md: not awaited; docs/readings.md: retried, then a sticky toast).
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 import { exportTgi, type ExportedTgi } from './support/admin';
 import { expectNoAxeViolations, openPortal } from './support/portal';
+import { uniqueValidNpi } from './support/npi';
 
 const ROUTES = ['/tgisurvey', '/providers'] as const;
 const ROUTE = ROUTES[0];
@@ -72,14 +72,6 @@ function survey(npi: string, label: string, overrides: Partial<SurveyAnswers> = 
 }
 
 /** An NPI no other test run has used: '1', eight random digits, and the Luhn check digit the server wants. */
-function uniqueValidNpi(): string {
-  const prefix = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  for (let digit = 0; digit <= 9; digit += 1) {
-    if (hasValidNpiCheckDigit(`${prefix}${digit}`)) return `${prefix}${digit}`;
-  }
-  throw new Error(`No check digit for ${prefix}`);
-}
-
 function maskedPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }

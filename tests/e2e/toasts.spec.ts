@@ -2,8 +2,8 @@
 // an attestation sent on a wide screen (the toast floats beside the main column), a 1280 px laptop and a 1280 px
 // screen at 400 % zoom (in the page's flow there), with the save held so that "Loading…" can be measured too.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hasValidNpiCheckDigit } from '../../src/domain/npi';
 import { expectNoRuntimeStyles, openPortal, PLAN_NAME } from './support/portal';
+import { uniqueValidNpi } from './support/npi';
 
 const ROUTE = '/childhood';
 const TITLE = 'Childhood Lead Poison Prevention Program Provider Training';
@@ -21,14 +21,6 @@ const VIEWPORTS = [
 ];
 
 /** An NPI with a valid check digit (the server finds it) that no other test uses. */
-function uniqueValidNpi(): string {
-  const prefix = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  for (let digit = 0; digit <= 9; digit += 1) {
-    if (hasValidNpiCheckDigit(`${prefix}${digit}`)) return `${prefix}${digit}`;
-  }
-  throw new Error(`No check digit for ${prefix}`);
-}
-
 /**
  * What the boxes matching `coverSelector` cover, by name: the focused element, the elements matching `targetSelector`
  * and every visible focusable element outside the covering boxes. Empty when nothing is covered; the boxes are
