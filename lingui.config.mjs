@@ -7,7 +7,7 @@
 const FORM_FILES = {
   contact: ['<rootDir>/src/features/contact', '<rootDir>/src/domain/contact.ts', '<rootDir>/src/domain/textingTerms.ts'],
   tgi: ['<rootDir>/src/features/tgi', '<rootDir>/src/domain/tgi.ts'],
-  attestation: ['<rootDir>/src/features/attestation', '<rootDir>/src/domain/attestation.ts'],
+  attestation: ['<rootDir>/src/features/attestation', '<rootDir>/src/domain/attestation.ts', '<rootDir>/src/domain/trainingTexts.ts'],
 };
 // The survey's background save is reported by the shell (its saga is in the main bundle), after the form is gone.
 const SHELL_FILES_OF_FORMS = ['<rootDir>/src/features/tgi/tgiDeliveryMessages.ts'];

@@ -11,6 +11,7 @@ import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText
 export type { FieldErrors } from './recordValidation';
 
 export * from './trainings';
+export * from './trainingTexts';
 
 export const ATTESTATION_RECORD_MESSAGES = {
   naMustBeInvalid: en('NPI validity must be No when Individual NPI is NA.'),

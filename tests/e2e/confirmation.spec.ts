@@ -14,7 +14,7 @@ function unique(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** An NPI no other run has used, with the check digit the server wants, so the TGI save is a fresh response. */
+/** The confirmation's panel: the part a printed copy keeps. */
 function panel(page: Page): Locator {
   return page.locator('.thanks-panel');
 }
@@ -174,11 +174,11 @@ test('preferred contact: the confirmation gives the choices as Yes or No, and pr
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('TGI survey: the reference and time arrive after the thanks, and the copy prints alone', async ({ page }) => {
-  const title = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
-  const npi = uniqueValidNpi();
-  const lastName = `Rivera ${unique('print')}`;
-  await openPortal(page, '/tgisurvey');
+const TGI_OFFERED = 'Does this provider offer gender-affirming services?';
+const TGI_THANKS = 'Thank you! Your responses have been submitted successfully.';
+
+/** Fills the TGI survey for a provider no other run has used, and sends it. */
+async function sendTgiSurvey(page: Page, lastName: string, npi: string): Promise<void> {
   await page.getByLabel('Provider Last Name', { exact: true }).fill(lastName);
   await page.getByLabel('Provider First Name', { exact: true }).fill('Jordan');
   await page.getByLabel('Individual NPI', { exact: true }).fill(npi);
@@ -186,19 +186,30 @@ test('TGI survey: the reference and time arrive after the thanks, and the copy p
   await page.getByLabel('Title of Person Completing Survey', { exact: true }).fill('Office Manager');
   await page.getByLabel('Email', { exact: true }).fill('casey.morgan@example.org');
   await page.getByLabel('Phone Number', { exact: true }).pressSequentially('9165550142');
-  const offered = 'Does this provider offer gender-affirming services?';
-  await page.getByRole('group', { name: offered, exact: true }).getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByRole('group', { name: TGI_OFFERED, exact: true }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: TGI_THANKS, exact: true })).toBeVisible();
+}
 
-  const thanks = 'Thank you! Your responses have been submitted successfully.';
-  await expect(page.getByRole('heading', { name: thanks, exact: true })).toBeVisible();
-  // The save goes on in the background (docs/states.md): its reference comes with the server's answer.
+/** The thanks' reference, once the background save (docs/states.md) has had the server's answer. */
+async function tgiReference(page: Page): Promise<string> {
   const referenceText = page.locator('p', { hasText: 'Your reference:' }).locator('strong');
   await expect(referenceText).toHaveText(/^TGI-\d+$/);
+  return (await referenceText.textContent()) ?? '';
+}
+
+test('TGI survey: the reference and time arrive after the thanks, and the copy prints alone', async ({ page }) => {
+  const title = 'TGI Inclusive Care Act: Gender-Affirming Services Survey';
+  const npi = uniqueValidNpi();
+  const lastName = `Rivera ${unique('print')}`;
+  const offered = TGI_OFFERED;
+  const thanks = TGI_THANKS;
+  await openPortal(page, '/tgisurvey');
+  await sendTgiSurvey(page, lastName, npi);
   const confirmation: Confirmation = {
     formTitle: title,
     thanks,
-    reference: (await referenceText.textContent()) ?? '',
+    reference: await tgiReference(page),
     sent: {
       'Provider Last Name': lastName,
       'Provider First Name': 'Jordan',
@@ -214,3 +225,30 @@ test('TGI survey: the reference and time arrive after the thanks, and the copy p
   await expectPrintedCopy(page, confirmation);
   await expectPrintButtonPrints(page);
 });
+
+for (const { name, viewport } of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const) {
+  test(`TGI survey on a ${name}: after Close Window the blank survey says the last one was received, with its reference`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await openPortal(page, '/tgisurvey');
+    await sendTgiSurvey(page, `Rivera ${unique('closed')}`, uniqueValidNpi());
+    const reference = await tgiReference(page);
+    await page.getByRole('button', { name: 'Close Window', exact: true }).click();
+
+    // Issue 18: the form is blank again, as the spec says, with the cursor in its first field...
+    const lastName = page.getByLabel('Provider Last Name', { exact: true });
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveValue('');
+    // ...under a word that the survey was received, and its reference, so nothing looks lost; in a polite status.
+    const notice = page.getByRole('status').filter({ hasText: 'Your survey answers were received.' });
+    await expect(notice).toHaveText(`Your survey answers were received. Your reference is ${reference}.`);
+    await expect(notice).toBeInViewport();
+    const noticeBox = await notice.boundingBox();
+    const formBox = await page.getByRole('form', { name: 'TGI survey', exact: true }).boundingBox();
+    expect(noticeBox && formBox && noticeBox.y + noticeBox.height <= formBox.y).toBe(true);
+    await expect(page).toHaveTitle(/^TGI Inclusive Care Act/);
+    await page.screenshot({ path: testInfo.outputPath(`tgi-closed-${name}.png`) });
+  });
+}

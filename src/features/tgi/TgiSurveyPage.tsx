@@ -12,6 +12,7 @@ import { TGI_CLOSE_LABEL, TGI_NEXT, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THA
 import { TGI_FORM, selectTgiFlow, tgiCloseRequested, tgiLeft, type TgiFormValues } from './tgiSlice';
 import { tgiAlert } from './tgiValidation';
 import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
+import { TgiClosedNotice } from './TgiClosedNotice';
 import { planTexts } from '../../domain/portalConfig';
 
 const selectTgiValues = getFormValues(TGI_FORM);
@@ -54,6 +55,7 @@ function TgiSurveyPageContent() {
       alert={{ title: tr(alert.title), message: tr(alert.message) }}
       supportPhone={providerServices.phone}
       firstField="providerLastName"
+      beforeForm={<TgiClosedNotice />}
       thanks={{
         message: tr(TGI_THANKS),
         documentTitle: TGI_THANKS,

@@ -19,6 +19,12 @@ export const TGI_THANKS = TGI_MESSAGES.thanks;
 export const TGI_NEXT = en('The provider directory will show this answer. If it changes, answer the survey again.');
 /** Where the reference will be while the background save (docs/readings.md) has not yet had the server's answer. */
 export const TGI_RECEIPT_PENDING = en('Your reference will show here once our server confirms it has your answers.');
+/** Ours (issue 18): above the blank survey after Close Window, so clearing it does not look like losing the answers. */
+export const TGI_CLOSED = {
+  sent: en('Your survey answers were sent.'),
+  /** `{reference}` stays in it as it is, for the page to put the reference there in bold. */
+  receivedWithReference: en('Your survey answers were received. Your reference is {reference}.'),
+} as const;
 
 /** The law and the definition the survey's intro gives (docs/screens.md#tgi-survey), in tr's language. */
 export function tgiIntro(planName: string, tr: Translate = inEnglish): string[] {

@@ -37,6 +37,11 @@ export interface TgiState {
   deliveries: TgiDelivery[];
   /** The key of the survey whose thanks is on screen, so only that survey's receipt gives the thanks its reference. */
   thanksFor: string | null;
+  /**
+   * The survey whose thanks Close Window cleared (issue 18): the blank form keeps a short notice that it was received,
+   * with its reference, so clearing the form does not look like losing the answers. Gone with the next thanks or page.
+   */
+  closed: { idempotencyKey: string; reference: string | null } | null;
 }
 
 /** This feature's slice of the store's state (src/core/rootState.ts). */
@@ -46,7 +51,7 @@ declare module '../../core/rootState' {
   }
 }
 
-export const initialTgiState: TgiState = { flow: IDLE_FLOW, deliveries: [], thanksFor: null };
+export const initialTgiState: TgiState = { flow: IDLE_FLOW, deliveries: [], thanksFor: null, closed: null };
 
 function deliveryWithKey(state: TgiState, idempotencyKey: string): TgiDelivery | undefined {
   return state.deliveries.find((delivery) => delivery.idempotencyKey === idempotencyKey);
@@ -88,6 +93,7 @@ const tgiSlice = createSlice({
         // No reference or time yet: they come with the server's answer (delivered).
         flowTransitions.saved(state.flow, null, { sent: record });
         state.thanksFor = idempotencyKey;
+        state.closed = null;
       }
       state.deliveries.push({ status: 'sending', record, idempotencyKey });
     },
@@ -97,6 +103,7 @@ const tgiSlice = createSlice({
       state.deliveries = state.deliveries.filter((delivery) => delivery.idempotencyKey !== idempotencyKey);
       // Only the thanks of this very survey takes its reference: an older survey's receipt must not name a newer one.
       if (state.thanksFor === idempotencyKey) flowTransitions.acknowledged(state.flow, reference, receivedAt);
+      if (state.closed?.idempotencyKey === idempotencyKey) state.closed.reference = reference;
     },
     deliveryFailed: (state, action: PayloadAction<{ idempotencyKey: string }>) => {
       const delivery = deliveryWithKey(state, action.payload.idempotencyKey);
@@ -110,10 +117,16 @@ const tgiSlice = createSlice({
       const delivery = deliveryWithKey(state, action.payload.idempotencyKey);
       if (delivery?.status === 'failed') delivery.status = 'sending';
     },
-    /** docs/states.md: Close Window clears the form and shows it blank again. */
-    closeRequested: leaveThanks,
+    /** docs/states.md: Close Window clears the form and shows it blank again, under a notice of the closed survey. */
+    closeRequested: (state) => {
+      state.closed = state.thanksFor === null ? null : { idempotencyKey: state.thanksFor, reference: state.flow.reference };
+      leaveThanks(state);
+    },
     /** The person went to another page: coming back shows a blank form; a delivery under way goes on. */
-    left: leaveThanks,
+    left: (state) => {
+      leaveThanks(state);
+      state.closed = null;
+    },
   },
 });
 

@@ -14,6 +14,24 @@ export const messages: CompiledCatalog = {
   "First Name": [
     "Nombre"
   ],
+  "I attest to my organization completing the DEI Provider Training Program sponsored by {planName}. Please sign by completing the boxes below": [
+    "Declaro que mi organización completó el Programa de capacitación para proveedores sobre DEI patrocinado por ",
+    [
+      "planName"
+    ],
+    ". Para firmar, llene las casillas de abajo."
+  ],
+  "I attest to reviewing the training modules on the {title} sponsored by {planName}. Please sign by completing the boxes below": [
+    "Declaro que revisé los módulos de capacitación de ",
+    [
+      "title"
+    ],
+    ", patrocinada por ",
+    [
+      "planName"
+    ],
+    ". Para firmar, llene las casillas de abajo."
+  ],
   "Individual NPI": [
     "NPI individual"
   ],
@@ -40,6 +58,17 @@ export const messages: CompiledCatalog = {
   ],
   "Submission date": [
     "Fecha de envío"
+  ],
+  "Thanks for reviewing the training modules on the {title} sponsored by {planName}": [
+    "Gracias por revisar los módulos de capacitación de ",
+    [
+      "title"
+    ],
+    ", patrocinada por ",
+    [
+      "planName"
+    ],
+    "."
   ],
   "The 10-digit National Provider Identifier. Tick N/A if you have none.": [
     "El Identificador Nacional de Proveedor (NPI) de 10 dígitos. Marque No corresponde si no tiene uno."

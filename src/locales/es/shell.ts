@@ -237,24 +237,6 @@ export const messages: CompiledCatalog = {
   "How we tested this website": [
     "Cómo probamos este sitio web"
   ],
-  "I attest to my organization completing the DEI Provider Training Program sponsored by {planName}. Please sign by completing the boxes below": [
-    "Declaro que mi organización completó el Programa de capacitación para proveedores sobre DEI patrocinado por ",
-    [
-      "planName"
-    ],
-    ". Para firmar, llene las casillas de abajo."
-  ],
-  "I attest to reviewing the training modules on the {title} sponsored by {planName}. Please sign by completing the boxes below": [
-    "Declaro que revisé los módulos de capacitación de ",
-    [
-      "title"
-    ],
-    ", patrocinada por ",
-    [
-      "planName"
-    ],
-    ". Para firmar, llene las casillas de abajo."
-  ],
   "If you are not happy with how we respond, our <link>nondiscrimination notice</link> explains how to file a complaint.": [
     "Si no está conforme con nuestra respuesta, nuestro <link>aviso de no discriminación</link> explica cómo presentar una queja."
   ],
@@ -483,17 +465,6 @@ export const messages: CompiledCatalog = {
   ],
   "Thanks for providing preferred contact method": [
     "Gracias por indicarnos su método de contacto preferido."
-  ],
-  "Thanks for reviewing the training modules on the {title} sponsored by {planName}": [
-    "Gracias por revisar los módulos de capacitación de ",
-    [
-      "title"
-    ],
-    ", patrocinada por ",
-    [
-      "planName"
-    ],
-    "."
   ],
   "The Confirm dialog, which asks whether to send a form with an NPI we could not find, is built on a third-party component (Ant Design) whose keyboard focus handling we have changed: focus starts on No, Tab moves between No and Yes, and Escape answers No. We have tested this with the keyboard but not yet with screen readers.": [
     "El cuadro de diálogo Confirmar, que pregunta si desea enviar un formulario con un NPI que no pudimos encontrar, está hecho con un componente de terceros (Ant Design) cuyo manejo del enfoque del teclado modificamos: el enfoque empieza en No, Tab pasa de No a Sí y Escape responde No. Lo probamos con el teclado, pero todavía no con lectores de pantalla."

@@ -104,5 +104,15 @@ export const messages: CompiledCatalog = {
   ],
   "Your reference will show here once our server confirms it has your answers.": [
     "Su número de referencia aparecerá aquí cuando nuestro servidor confirme que recibió sus respuestas."
+  ],
+  "Your survey answers were received. Your reference is {reference}.": [
+    "Se recibieron sus respuestas de la encuesta. Su número de referencia es ",
+    [
+      "reference"
+    ],
+    "."
+  ],
+  "Your survey answers were sent.": [
+    "Se enviaron sus respuestas de la encuesta."
   ]
 };

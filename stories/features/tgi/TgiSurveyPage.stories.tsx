@@ -1,6 +1,6 @@
 // Every state of the TGI survey screen (docs/screens.md and docs/states.md and docs/validation.md and docs/errors.md): the empty form, the alerts and field messages, the NPI
-// look-up and its Confirm dialog, a failed look-up, the thanks shown before the background save answers, and that
-// save's final failure with its Try again.
+// look-up and its Confirm dialog, a failed look-up, the thanks shown before the background save answers, the blank
+// survey's notice after Close Window, and that save's final failure with its Try again.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { delay } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -497,6 +497,7 @@ const thanksState = {
   tgi: {
     ...initialTgiState,
     flow: { ...IDLE_FLOW, status: 'saved', reference: 'TGI-000123', receivedAt: RECEIVED_AT, sent: buildTgiRecord(SENT_VALUES, 'Yes', new Date(RECEIVED_AT)) },
+    thanksFor: 'story-thanks-key',
   },
 } satisfies PreloadedState;
 
@@ -527,9 +528,10 @@ export const Thanks: Story = {
     await expect(canvas.queryByRole('form', { name: 'TGI survey' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Close Window' }));
-    // Where the cursor lands is not asserted: the page leaves it on the body (reported), where the contact form's
-    // "Fill in a new form" puts it in the first field.
     await expect(await canvas.findByRole('form', { name: 'TGI survey' })).toBeInTheDocument();
+    await waitFor(() => expect(field.providerLastName(canvas)).toHaveFocus());
+    // The blank survey keeps a word that this one was received, with its reference (issue 18).
+    await expect(canvas.getByText(CLOSED_RECEIVED_START)).toHaveTextContent('Your survey answers were received. Your reference is TGI-000123.');
     await expect(canvas.queryByRole('heading', { name: THANKS })).not.toBeInTheDocument();
     for (const { get } of TEXT_FIELDS) await expect(get(canvas)).toHaveValue('');
     for (const answer of ['Yes', 'No'] as const) await expect(field.offered(canvas, answer)).not.toBeChecked();
@@ -537,7 +539,6 @@ export const Thanks: Story = {
     await expect(canvas.queryByRole('region', { name: 'Missing Information' })).not.toBeInTheDocument();
   },
 };
-
 
 /** A delivery that used up every retry, and the sticky toast about it built as the saga's `deliver` builds it. */
 function failedDelivery(values: TgiFormValues, idempotencyKey: string, sentAt: string) {
@@ -556,7 +557,35 @@ function failedDelivery(values: TgiFormValues, idempotencyKey: string, sentAt: s
 }
 
 const sentFailed = failedDelivery(SENT_VALUES, 'story-delivery-key', '2025-03-14T17:30:00.000Z');
+/** The same survey still on its way (no saga sends a story's preloaded delivery, so it stays so). */
+const sentSending: TgiDelivery = { ...sentFailed.delivery, status: 'sending' };
 
+const CLOSED_RECEIVED_START = /^Your survey answers were received\./;
+
+/**
+ * After Close Window (issue 18): the blank survey, under a short notice that the closed one was received, with its
+ * reference; it stays until the next thanks or another page.
+ */
+export const ClosedReceived: Story = {
+  parameters: { store: { tgi: { ...initialTgiState, closed: { idempotencyKey: 'story-closed-key', reference: 'TGI-000123' } } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByText(CLOSED_RECEIVED_START);
+    await expect(notice).toHaveTextContent('Your survey answers were received. Your reference is TGI-000123.');
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    for (const { get } of TEXT_FIELDS) await expect(get(canvas)).toHaveValue('');
+  },
+};
+
+/** Closed before the server answered: the notice says the answers were sent, and that the reference will show there. */
+export const ClosedWhileSending: Story = {
+  parameters: { store: { tgi: { ...initialTgiState, closed: { idempotencyKey: 'story-delivery-key', reference: null }, deliveries: [sentSending] } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Your survey answers were sent\./)).toHaveTextContent(`Your survey answers were sent. ${RECEIPT_PENDING}`);
+    await expect(canvas.queryByText(/^TGI-/)).not.toBeInTheDocument();
+  },
+};
 
 /**
  * Where the saga leaves things once every retry of the background save has failed (~31 s, too long to play): the

@@ -106,6 +106,15 @@ const TEXT_FIELDS = [field.lastName, field.firstName, field.npi, field.fullName,
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const surveyForm = () => screen.queryByRole('form', { name: 'TGI survey' });
 const thanksHeading = () => screen.findByRole('heading', { name: THANKS });
+/**
+ * The word above the blank survey after Close Window (issue 18), in the polite status that holds it (the page has
+ * others: the shell's loading message and toasts), so a screen reader reads it out.
+ */
+function closedNotice(): HTMLElement {
+  const notice = screen.getByText(/^Your survey answers were/);
+  expect(notice.closest('[role="status"]')).not.toBeNull();
+  return notice;
+}
 
 afterEach(() => {
   jest.useRealTimers();
@@ -478,6 +487,58 @@ describe('submitting (docs/states.md and docs/api.md)', () => {
     expect(screen.queryByRole('region', { name: /Missing Information|Invalid Data!/ })).not.toBeInTheDocument();
   });
 
+  it('after Close Window, a notice above the blank form says the survey was received, with its reference (issue 18)', async () => {
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    await thanksHeading();
+    expect(await screen.findByText('TGI-000001')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close Window' }));
+    expectBlankForm();
+    expect(closedNotice()).toHaveTextContent(/^Your survey answers were received\. Your reference is TGI-000001\.$/);
+    // Until the next thanks: a second survey sent and closed gives its own reference.
+    await fillIn(user, { ...ADA, lastName: 'Byron' });
+    await user.click(submitButton());
+    await thanksHeading();
+    expect(screen.queryByText(/Your reference is/)).not.toBeInTheDocument();
+    expect(await screen.findByText('TGI-000002')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close Window' }));
+    expect(closedNotice()).toHaveTextContent('Your reference is TGI-000002.');
+  });
+
+  it('a survey closed before its answer came says it was sent, then takes its reference when the answer comes', async () => {
+    const gate = answerGate();
+    server.use(
+      mockEndpoint('tgi', async () => {
+        await gate.opened;
+        return HttpResponse.json({ id: 7, reference: 'TGI-000007' }, { status: 201 });
+      }),
+    );
+    const { user } = await openScreen();
+    await fillIn(user);
+    await user.click(submitButton());
+    await thanksHeading();
+    await user.click(screen.getByRole('button', { name: 'Close Window' }));
+    expect(closedNotice()).toHaveTextContent(`Your survey answers were sent. ${RECEIPT_PENDING}`);
+    gate.open();
+    await waitFor(() => expect(closedNotice()).toHaveTextContent('Your survey answers were received. Your reference is TGI-000007.'));
+  });
+
+  it('a closed survey whose save failed has no notice: its sticky toast says so, with Try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(...scenarios.tgiSaveFails500);
+    const { user } = await openScreen();
+    await fillIn(user);
+    fakeTimersButNetwork();
+    await user.click(submitButton());
+    await thanksHeading();
+    await user.click(screen.getByRole('button', { name: 'Close Window' }));
+    expect(closedNotice()).toHaveTextContent(`Your survey answers were sent. ${RECEIPT_PENDING}`);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(await within(screen.getByRole('list', { name: 'Error messages' })).findByRole('listitem')).toHaveTextContent(DELIVERY_FAILED);
+    expect(screen.queryByText(/^Your survey answers were (sent|received)/)).not.toBeInTheDocument();
+  });
+
   it("leaving after a save and coming back shows a blank form, never the last provider's thanks", async () => {
     const { user } = await openScreen();
     await fillIn(user);
@@ -489,6 +550,7 @@ describe('submitting (docs/states.md and docs/api.md)', () => {
     expect(surveyForm()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: THANKS })).not.toBeInTheDocument();
     expectBlankForm();
+    expect(screen.queryByText(/Your survey answers were/)).not.toBeInTheDocument();
   });
 
   it('leaving a half-filled form and coming back shows a blank form', async () => {

@@ -29,21 +29,26 @@ function delivery(overrides: Partial<TgiDelivery> = {}): TgiDelivery {
 
 const RECEIVED_AT = '2026-11-21T16:05:02.000Z';
 
-function stateWith(flow: Partial<FormFlow<TgiSurveyRecord>>, deliveries: TgiDelivery[] = [], thanksFor: string | null = null): TgiState {
-  return { flow: { ...IDLE_FLOW, ...flow }, deliveries, thanksFor };
+function stateWith(
+  flow: Partial<FormFlow<TgiSurveyRecord>>,
+  deliveries: TgiDelivery[] = [],
+  thanksFor: string | null = null,
+  closed: TgiState['closed'] = null,
+): TgiState {
+  return { flow: { ...IDLE_FLOW, ...flow }, deliveries, thanksFor, closed };
 }
 
 const BYRON: TgiSurveyRecord = { ...RECORD, providerLastName: 'Byron', individualNPI: '1245319599' };
 
 it('starts idle with nothing to deliver and no thanks', () => {
-  expect(tgiReducer(undefined, { type: '@@init' })).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null });
-  expect(initialTgiState).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null });
+  expect(tgiReducer(undefined, { type: '@@init' })).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null, closed: null });
+  expect(initialTgiState).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null, closed: null });
 });
 
 describe('saveIssued (docs/states.md)', () => {
   it('shows the thanks at once, with what was sent but no reference or time yet, and keeps the record and its key for the delivery', () => {
     const state = tgiReducer(stateWith({ status: 'saving' }), tgiSaveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
-    expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved', sent: RECORD }, deliveries: [delivery()], thanksFor: 'key-1' });
+    expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved', sent: RECORD }, deliveries: [delivery()], thanksFor: 'key-1', closed: null });
   });
 
   it('keeps an earlier survey that is still on its way or failed next to the new one; the thanks is the new one', () => {
@@ -133,18 +138,54 @@ describe('deliveryFailed, retryRequested and resendStarted', () => {
   });
 });
 
-it.each([
-  ['Close Window', tgiCloseRequested],
-  ['leaving the page', tgiLeft],
-] as const)('%s gives a fresh flow, forgets whose thanks it was and what it sent, and lets every delivery go on', (_name, event) => {
+describe('leaving the thanks', () => {
   const deliveries = [delivery({ status: 'failed', idempotencyKey: 'key-0' }), delivery()];
-  const before = stateWith(
+  const thanks = stateWith(
     { status: 'saved', reference: 'TGI-000001', receivedAt: RECEIVED_AT, sent: RECORD, failedSubmitCount: 2, cancelledCount: 1 },
     deliveries,
     'key-1',
   );
-  const state = tgiReducer(before, event());
-  expect(state).toEqual(stateWith({}, deliveries));
+
+  it.each([
+    ['Close Window', tgiCloseRequested],
+    ['leaving the page', tgiLeft],
+  ] as const)('%s gives a fresh flow, forgets whose thanks it was and what it sent, and lets every delivery go on', (_name, event) => {
+    const state = tgiReducer(thanks, event());
+    expect(state.flow).toEqual(IDLE_FLOW);
+    expect(state.thanksFor).toBeNull();
+    expect(state.deliveries).toEqual(deliveries);
+  });
+
+  it('Close Window keeps which survey was closed, with its reference, for the notice above the blank form (issue 18)', () => {
+    expect(tgiReducer(thanks, tgiCloseRequested())).toEqual(stateWith({}, deliveries, null, { idempotencyKey: 'key-1', reference: 'TGI-000001' }));
+  });
+
+  it('a survey closed before its answer came takes its reference when it comes', () => {
+    const closedEarly = tgiReducer(stateWith({ status: 'saved', sent: RECORD }, [delivery()], 'key-1'), tgiCloseRequested());
+    expect(closedEarly.closed).toEqual({ idempotencyKey: 'key-1', reference: null });
+    const received = tgiReducer(closedEarly, tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
+    expect(received).toEqual(stateWith({}, [], null, { idempotencyKey: 'key-1', reference: 'TGI-000001' }));
+  });
+
+  it("another survey's receipt leaves the closed survey's reference alone", () => {
+    const closed = stateWith({}, [delivery(), delivery({ idempotencyKey: 'key-2' })], null, { idempotencyKey: 'key-1', reference: null });
+    expect(tgiReducer(closed, tgiDelivered({ idempotencyKey: 'key-2', reference: 'TGI-000002', receivedAt: RECEIVED_AT })).closed).toEqual({
+      idempotencyKey: 'key-1',
+      reference: null,
+    });
+  });
+
+  it('leaving the page, or the next thanks, forgets the closed survey', () => {
+    const closed = stateWith({}, [], null, { idempotencyKey: 'key-1', reference: 'TGI-000001' });
+    expect(tgiReducer(closed, tgiLeft()).closed).toBeNull();
+    const nextThanks = tgiReducer({ ...closed, flow: { ...IDLE_FLOW, status: 'saving' } }, tgiSaveIssued({ record: BYRON, idempotencyKey: 'key-2' }));
+    expect(nextThanks.closed).toBeNull();
+    expect(nextThanks.thanksFor).toBe('key-2');
+  });
+
+  it('Close Window with no thanks of a sent survey on screen keeps no notice', () => {
+    expect(tgiReducer(stateWith({ status: 'idle' }), tgiCloseRequested()).closed).toBeNull();
+  });
 });
 
 describe('selectors', () => {
