@@ -25,6 +25,19 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
+  expect: {
+    toHaveScreenshot: {
+      // The picture test's baselines (tests/e2e/pictures.spec.ts), named by route, state and viewport alone: no
+      // platform or project suffix, since CI runs on the same Debian image and distribution Chromium as development
+      // (docs/testing.md#picture-tests).
+      pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      // Repeated runs on one machine differ by 0 pixels (with pixelmatch's default per-pixel threshold, 0.2). 100
+      // pixels leaves room for a few glyph edges anti-aliased differently, and is a count, not a ratio, so a long page
+      // is held as tightly as a short one: an unstyled 16 px checkbox, a recoloured icon or text moved by 1 px changes
+      // far more, and a lost stylesheet changes most of the page.
+      maxDiffPixels: 100,
+    },
+  },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
