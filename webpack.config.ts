@@ -7,20 +7,20 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
-import webpack from 'webpack';
 import { StatsWriterPlugin } from './.ci/statsWriterPlugin';
-import { antdStandInPlugin } from './.ci/antdStandIns';
-import { portalToken, writeAntdCss } from './.ci/antdStaticCss';
+import { writeAntdCss } from './.ci/antdStaticCss';
 
 type Mode = 'development' | 'production';
 
-export default (_env: Record<string, string>, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+export default async (_env: Record<string, string>, argv: { mode?: Mode }): Promise<Configuration & { devServer?: DevServerConfiguration }> => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   // `npm run dev` answers the API in the browser with the msw mocks (mocks/) unless `PORTAL_API=proxy`
   // sends it to a running reference server.
   const mockApi = !production && process.env.PORTAL_API !== 'proxy';
   const compressible = /\.(js|css|html|svg|json)$/;
+  // The portal's antd stylesheet (.ci/antdStaticCss.ts), built now for this mode's class names.
+  const antdCss = await writeAntdCss(path.resolve(__dirname, 'node_modules/.cache/portal-antd'), mode);
   return {
     mode,
     entry: { main: mockApi ? './mocks/devEntry.ts' : './src/index.tsx' },
@@ -36,21 +36,15 @@ export default (_env: Record<string, string>, argv: { mode?: Mode }): Configurat
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // React Router publishes its development build as the default export; production builds take the lean one.
-      alias: production
-        ? {
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            // The portal's antd stylesheet, built when this config loads (.ci/antdStaticCss.ts).
-            'portal-antd-static.css$': writeAntdCss(path.resolve(__dirname, 'node_modules/.cache/portal-antd')),
-          }
-        : {},
+      alias: {
+        // The portal's antd stylesheet, in every mode.
+        'portal-antd-static.css$': antdCss,
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+      },
     },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
-        // antd's Input and Checkbox read the form-item context, which imports one provider from rc-field-form; that
-        // package does not declare itself free of side effects, so without this the whole of it (and its async
-        // validator, ~40 KB) came along, though redux-form holds our form state and nothing else of it runs.
-        { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|svg|jpg|ico|woff2?)$/, type: 'asset/resource' },
       ],
@@ -64,13 +58,6 @@ export default (_env: Record<string, string>, argv: { mode?: Mode }): Configurat
       }),
       ...(production
         ? [
-            // antd without a style runtime (docs/architecture.md#antd-without-a-style-runtime): the static AntdTheme,
-            // antd's token and style hooks swapped for constants, and the theme's tokens written into the bundle.
-            new webpack.NormalModuleReplacementPlugin(/[\\/]AntdTheme$/, (resolveData) => {
-              resolveData.request = `${resolveData.request}.static`;
-            }),
-            antdStandInPlugin(),
-            new webpack.DefinePlugin({ PORTAL_ANTD_TOKEN: JSON.stringify(portalToken()) }),
             new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 0, minRatio: 1 }),
             new CompressionPlugin<zlib.BrotliOptions>({

@@ -1,69 +1,70 @@
-// antd without a style runtime in the production build (docs/architecture.md#antd-without-a-style-runtime).
+// antd's styles as a stylesheet built at build time (docs/architecture.md#antd-without-a-style-runtime).
 //
-// At build time this renders every antd component the portal draws, inside the portal theme, with
-// @ant-design/cssinjs collecting the CSS instead of injecting it, and writes that CSS (the theme's CSS variables and
-// each component's rules) to one stylesheet. The build then swaps antd's style hooks and token hook for the
-// stand-ins in src/theme/antdStatic/, so in the browser antd only names classes: no token derivation, no style
-// generation, no <style> elements (the CSP allows no inline styles), and none of that code in the bundle.
-// Jest, Storybook and `npm run dev` keep antd's runtime (src/components/AntdTheme.tsx); the e2e suite runs the build.
+// The portal draws antd in antd's zero-runtime mode (src/components/AntdTheme.tsx), which generates no component styles
+// in the browser and expects them in a CSS file. This renders every antd component the portal draws, in the portal
+// theme, on a server with @ant-design/cssinjs collecting their styles (antd's documented extractStyle), and writes
+// them to one stylesheet, which webpack brings in with AntdTheme in every mode (production, `npm run dev`, Storybook).
+//
+// antd's class names depend on the bundle's mode: cssinjs names its scope `css-dev-only-do-not-override-…` unless
+// NODE_ENV is `production`, decided once, when it is first loaded. So antd and cssinjs are loaded here only after
+// NODE_ENV is set to the mode of the bundle the stylesheet is for, and the render checks it got that mode's names.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement as h, Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, ConfigProvider, Input, Modal, theme as antdTheme, version as antdVersion, type GlobalToken, type ThemeConfig } from 'antd';
-import { portalTheme } from '../src/theme/theme';
-import { STATIC_CSS_VAR_KEY, STATIC_HASH_CLASS } from '../src/theme/antdStatic/useToken';
+import type * as Antd from 'antd';
+import type { ThemeConfig } from 'antd';
+import { antdTheme } from '../src/theme/theme';
+
+export type BundleMode = 'production' | 'development';
 
 /**
  * Every antd component the portal imports, each drawn once: antd generates a component's whole stylesheet (all its
  * types, sizes and states) on first use, so one instance is enough. tests/build/antdStaticCss.test.ts fails when src/
  * imports an antd component that is not here.
  */
-const DRAWINGS: Record<string, () => ReactElement> = {
-  Button: () => h(Button, { type: 'primary' }, 'Submit'),
-  Checkbox: () => h(Checkbox, null, 'Check'),
-  Input: () => h(Input),
-  // Closed: a server render has no document for the dialog's portal, and antd registers the styles all the same.
-  Modal: () => h(Modal, { open: false, title: 'Title' }, 'Body'),
-};
+export const STATIC_ANTD_COMPONENTS = ['Button', 'Modal'] as const;
 
-export const STATIC_ANTD_COMPONENTS: readonly string[] = Object.keys(DRAWINGS);
-
-/** The theme as the static stylesheet is built: the portal's, under antd's default CSS-variable key. */
-export const staticTheme: ThemeConfig = { ...portalTheme, cssVar: { key: STATIC_CSS_VAR_KEY } };
+function drawings(antd: typeof Antd): Record<(typeof STATIC_ANTD_COMPONENTS)[number], () => ReactElement> {
+  return {
+    Button: () => h(antd.Button, { type: 'primary' }, 'Submit'),
+    // Closed: a server render has no document for the dialog's portal, and antd registers the styles all the same.
+    Modal: () => h(antd.Modal, { open: false, title: 'Title' }, 'Body'),
+  };
+}
 
 /**
- * The stylesheet for the portal's antd components in the portal theme. antd scopes its rules under a hash class
- * (its global resets too, such as `a { text-decoration: … }`, which would otherwise reach every link of the shell);
- * the hash antd derives from its version is renamed to the fixed class the stand-ins give every component.
+ * The theme the stylesheet is drawn in: the browser's, with the runtime on, since zero-runtime mode is what skips
+ * generating the styles. The hash class and CSS-variable key depend on neither, so they match the browser's.
  */
-export function renderAntdCss(): string {
+export const staticTheme: ThemeConfig = { ...antdTheme, zeroRuntime: false };
+
+/**
+ * The stylesheet for the portal's antd components in the portal theme, named as a bundle of `mode` names them; without
+ * a mode, as this process already does (jest: development).
+ */
+export async function renderAntdCss(mode?: BundleMode): Promise<string> {
+  if (mode) process.env.NODE_ENV = mode;
+  const antd = await import('antd');
+  const { createCache, extractStyle, StyleProvider } = await import('@ant-design/cssinjs');
   const cache = createCache();
   const html = renderToString(
-    h(StyleProvider, { cache }, h(ConfigProvider, { theme: staticTheme }, ...Object.entries(DRAWINGS).map(([name, draw]) => h(Fragment, { key: name }, draw())))),
+    h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: staticTheme }, ...Object.entries(drawings(antd)).map(([name, draw]) => h(Fragment, { key: name }, draw())))),
   );
-  const hashClass = /\bclass="[^"]*\b(css-(?!var-)[\w-]+)/.exec(html)?.[1];
-  if (!hashClass) throw new Error("antd drew no hash class: the stand-ins' class names no longer match antd's");
-  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] }).split(hashClass).join(STATIC_HASH_CLASS);
+  const devOnly = /\bcss-dev-only-do-not-override-/.test(html);
+  if (mode && devOnly !== (mode === 'development')) {
+    throw new Error(`antd was loaded before NODE_ENV was set to ${mode}: its stylesheet would not match the ${mode} bundle's class names`);
+  }
+  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }
 
-/**
- * The resolved tokens antd's components read in the browser, not in their styles: the z-index base of popups and
- * the dialog (_util/hooks/useZIndex), whether motion is on (config-provider/MotionWrapper) and the screen sizes
- * (_util/responsiveObserver). The whole token set is 26 KB of JSON; these are what the code reads (checked in antd
- * 6.6 with `grep -n "token\." antd/es/<module>` for each module that calls useToken).
- */
-export function portalToken(): Partial<GlobalToken> {
-  const token = antdTheme.getDesignToken(staticTheme);
-  const read = (key: string) => key === 'motion' || key.startsWith('zIndex') || key.startsWith('screen');
-  return Object.fromEntries(Object.entries(token).filter(([key]) => read(key)));
-}
-
-/** Writes the stylesheet where webpack's alias finds it, and returns that path. */
-export function writeAntdCss(cacheDir: string): string {
-  const file = path.join(cacheDir, 'antd-static.css');
+/** Writes the stylesheet for a bundle of `mode` where its alias (`portal-antd-static.css`) finds it; returns that path. */
+export async function writeAntdCss(cacheDir: string, mode: BundleMode): Promise<string> {
+  const file = path.join(cacheDir, `antd-static.${mode}.css`);
+  const css = await renderAntdCss(mode);
+  // Only now: antd loaded before the render sets NODE_ENV would name its classes for the wrong mode.
+  const { version } = await import('antd');
   fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(file, `/* antd ${antdVersion}, portal theme: generated by .ci/antdStaticCss.ts */\n${renderAntdCss()}\n`);
+  fs.writeFileSync(file, `/* antd ${version}, portal theme, ${mode}: generated by .ci/antdStaticCss.ts */\n${css}\n`);
   return file;
 }

@@ -1,14 +1,13 @@
-// Every story gets the portal's antd theme, a fresh store with its sagas, a router, and msw handlers.
+// Every story gets a fresh store with its sagas, a router, and msw handlers. antd's theme is not added here: the one
+// part antd draws, the confirm dialog, brings its own (src/components/AntdTheme.tsx), as in the portal.
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type AppStore, type PreloadedState } from '../src/app/store';
 import { activateLanguage, FORM_CATALOGS, loadFormCatalog } from '../src/core/i18n';
 import { DEMO_PORTAL_CONFIG } from '../src/domain/portalConfig';
-import { portalTheme } from '../src/theme/theme';
 import { defaultHandlers } from '../mocks/handlers';
 import '../src/theme/palette.css';
 import '../src/app/shell.css';
@@ -46,9 +45,7 @@ const withPortal: Decorator = (Story, context) => {
     <StopsSagasOnUnmount store={store}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-          <ConfigProvider theme={portalTheme}>
-            <Story />
-          </ConfigProvider>
+          <Story />
         </MemoryRouter>
       </Provider>
     </StopsSagasOnUnmount>

@@ -1,10 +1,17 @@
-// The portal's antd theme around the parts of a page drawn with antd components: the forms and the confirm dialog.
-// The shell (banner, strip, footer, toasts, the pages without a form) is plain markup styled by shell.css, so the
-// antd runtime and its style engine load only with the chunks that draw antd components.
+// antd on its supported path (docs/architecture.md#antd-without-a-style-runtime), the same in production, `npm run
+// dev`, jest and Storybook: the portal theme in antd's zero-runtime mode, so antd generates no component styles in the
+// browser; they are in the stylesheet .ci/antdStaticCss.ts builds with antd's own extractStyle, which comes in with
+// this module. What antd still writes (the theme's CSS variables) carries the page's CSP nonce.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { portalTheme } from '../theme/theme';
+import { antdTheme } from '../theme/theme';
+import { pageNonce } from './pageNonce';
+import 'portal-antd-static.css';
 
 export function AntdTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={portalTheme}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={antdTheme} csp={{ nonce: pageNonce() }}>
+      {children}
+    </ConfigProvider>
+  );
 }

@@ -1,7 +1,6 @@
-// redux-form adapter for one boolean checkbox (antd Checkbox); its own text is its label.
+// redux-form adapter for one boolean checkbox; its own text is its label.
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
-// The bare Checkbox, not antd's index module (which attaches Checkbox.Group and defeats tree shaking).
-import Checkbox from 'antd/es/checkbox/Checkbox';
+import { Checkbox } from './Checkbox';
 import { FieldFrame, fieldState } from './FieldFrame';
 
 export interface CheckboxFieldOwnProps {

@@ -1,11 +1,9 @@
 // The Yes/No confirmation dialog (spec "Dialogs"), driven by state: its buttons only report the choice.
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { Button } from 'antd';
-// The bare Modal, not antd's index module: that one attaches Modal.confirm and its ConfigProvider, and with it
-// antd's tooltip machinery, none of which this dialog draws.
-import Modal from 'antd/es/modal/Modal';
+import { Button, Modal } from 'antd';
 import { DIALOG_MAX_WIDTH } from '../domain/constants';
 import { AntdTheme } from './AntdTheme';
+import { useBodyScrollLock } from './useBodyScrollLock';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,6 +39,8 @@ export function ConfirmDialog({ open, title, message, okLabel, cancelLabel, onOk
     [messageId],
   );
 
+  useBodyScrollLock(open);
+
   // The safe answer gets focus: Enter or Space on arrival must not submit a record the user has not confirmed.
   const focusCancel = useCallback(() => cancelRef.current?.focus(), []);
   useEffect(() => {
@@ -59,6 +59,8 @@ export function ConfirmDialog({ open, title, message, okLabel, cancelLabel, onOk
         centered
         // Escape and the close button both mean "No"; clicking the backdrop by accident should not decide anything.
         keyboard
+        // antd's own lock writes a <style> element, which the CSP refuses: useBodyScrollLock does the same through the CSSOM.
+        scrollLock={false}
         mask={{ closable: false }}
         // No close button: Escape and No already say "no", and an icon-only tab stop adds nothing.
         closable={false}

@@ -1,11 +1,9 @@
-// redux-form adapter for a US phone number typed through the spec's (000) 000-0000 mask, over antd Input.
+// redux-form adapter for a US phone number typed through the spec's (000) 000-0000 mask, over TextInput.
 // The mask is ours (src/domain/phone.ts), a few lines for one fixed pattern: react-input-mask cost 6.7 KB gzip
 // on every form route that has a phone number, and does not run on React 19.
 import { useLayoutEffect, useRef, type ChangeEvent, type HTMLAttributes } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
-import type { InputRef } from 'antd';
-// The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).
-import Input from 'antd/es/input/Input';
+import { TextInput } from './TextInput';
 import { caretAfterDigits, formatPhoneAsTyped, phoneDigits } from '../domain/phone';
 import { FieldFrame, fieldState } from './FieldFrame';
 
@@ -38,20 +36,19 @@ export function MaskedPhoneField({
 }: MaskedPhoneFieldProps) {
   const { error, accessibility } = fieldState({ input, meta }, { required, hint });
   const value = typeof input.value === 'string' ? input.value : '';
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const caretRef = useRef<number | null>(null);
 
   // After the reformatted value is rendered, the caret goes back after the digit it followed.
   useLayoutEffect(() => {
-    const element = inputRef.current?.input;
+    const element = inputRef.current;
     const caret = caretRef.current;
     caretRef.current = null;
     if (element && caret !== null && element.ownerDocument.activeElement === element) element.setSelectionRange(caret, caret);
   });
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // antd hands change handlers a copy of the input; the real one knows where the caret is.
-    const element = inputRef.current?.input ?? event.target;
+    const element = event.target;
     const typed = element.value;
     const masked = formatPhoneAsTyped(typed);
     const digitsBeforeCaret = phoneDigits(typed.slice(0, element.selectionStart ?? typed.length)).length;
@@ -64,7 +61,7 @@ export function MaskedPhoneField({
 
   return (
     <FieldFrame form={meta.form} name={input.name} label={label} required={required} hint={hint} error={error}>
-      <Input
+      <TextInput
         {...accessibility}
         ref={inputRef}
         name={input.name}
@@ -76,7 +73,7 @@ export function MaskedPhoneField({
         type="tel"
         inputMode={inputMode}
         autoComplete={autoComplete}
-        status={error !== undefined ? 'error' : undefined}
+        invalid={error !== undefined}
       />
     </FieldFrame>
   );

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import type { WrappedFieldProps } from 'redux-form';
 // The bare components, not antd's index modules: those attach Group, Search, TextArea, OTP… and defeat tree shaking.
-import Checkbox from 'antd/es/checkbox/Checkbox';
-import Input from 'antd/es/input/Input';
+import { Checkbox } from './Checkbox';
+import { TextInput } from './TextInput';
 import { NPI_LENGTH } from '../domain/constants';
 import { normalizeNpi } from '../domain/npi';
 import { useTranslate } from '../core/hooks';
@@ -58,7 +58,7 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
         </div>
       )}
       <div className="npi-field__row">
-        <Input
+        <TextInput
           {...accessibility}
           name={npiName}
           value={npiValue}
@@ -69,7 +69,7 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
           inputMode="numeric"
           autoComplete="off"
           disabled={notApplicable}
-          status={error !== undefined ? 'error' : undefined}
+          invalid={error !== undefined}
           // Sized for its ten digits (plus room for one too many, which its message then names).
           style={{ flex: '0 1 auto', width: `calc(${NPI_LENGTH + 2}ch + 24px)`, minWidth: 0 }}
         />

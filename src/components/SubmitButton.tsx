@@ -1,7 +1,7 @@
 // A form's submit button: off while the submission is under way, with a spinner while the network is working.
 // The spinner is ours, not antd's `loading`: antd's can miss its closing animation after a quick failure and stay
 // in the button for good, so a screen reader went on hearing "loading Submit" (seen in Chromium).
-import { Button } from 'antd';
+import { Button } from './Button';
 import type { MouseEvent, ReactNode } from 'react';
 
 export interface SubmitButtonProps {
@@ -25,9 +25,8 @@ export function SubmitButton({ children, disabled, busy, describedBy }: SubmitBu
   const working = disabled && busy;
   return (
     <Button
-      type="primary"
-      htmlType="submit"
-      size="large"
+      variant="primary"
+      type="submit"
       disabled={disabled && !working}
       aria-disabled={working ? true : undefined}
       aria-busy={busy ? true : undefined}

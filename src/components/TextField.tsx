@@ -1,9 +1,8 @@
-// redux-form adapter for a single-line text input (antd Input) inside the shared FieldFrame.
+// redux-form adapter for a single-line text input (TextInput) inside the shared FieldFrame.
 // It has no maxLength on purpose: a limit is told by the form's validation, never enforced by cutting what is typed (docs/readings.md).
 import type { HTMLAttributes } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
-// The bare Input, not antd's index module (which attaches Search, TextArea, OTP… and defeats tree shaking).
-import Input from 'antd/es/input/Input';
+import { TextInput } from './TextInput';
 import { FieldFrame, fieldState } from './FieldFrame';
 
 export interface TextFieldOwnProps {
@@ -30,7 +29,7 @@ export function TextField({ input, meta, label, required, autoComplete, hint, di
   const { error, accessibility } = fieldState({ input, meta }, { required, hint });
   return (
     <FieldFrame form={meta.form} name={input.name} label={label} required={required} hint={hint} error={error}>
-      <Input
+      <TextInput
         {...accessibility}
         name={input.name}
         // redux-form keeps '' for an untouched field, but a stored null or number must not break the controlled input.
@@ -42,7 +41,7 @@ export function TextField({ input, meta, label, required, autoComplete, hint, di
         inputMode={inputMode}
         autoComplete={autoComplete}
         disabled={disabled}
-        status={error !== undefined ? 'error' : undefined}
+        invalid={error !== undefined}
         style={widthInCharacters ? { width: `calc(${widthInCharacters}ch + 24px)`, maxWidth: '100%' } : undefined}
       />
     </FieldFrame>

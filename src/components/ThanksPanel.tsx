@@ -2,7 +2,7 @@
 // gives the server's reference, when the answer came and what was sent, and prints as a copy worth keeping.
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../core/hooks';
-import { Button } from 'antd';
+import { Button } from './Button';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { SvgIcon } from './SvgIcon';
@@ -142,15 +142,15 @@ export function ThanksPanel({
         {note && <p className="thanks-panel__note">{note}</p>}
       </div>
       <div className="thanks-panel__actions">
-        <Button type="primary" size="large" onClick={onAction}>
+        <Button variant="primary" onClick={onAction}>
           {actionLabel}
         </Button>
         {secondaryAction && (
-          <Button size="large" onClick={secondaryAction.onAction}>
+          <Button onClick={secondaryAction.onAction}>
             {secondaryAction.label}
           </Button>
         )}
-        <Button size="large" icon={<SvgIcon icon={PrinterOutlined} />} onClick={printCopy}>
+        <Button icon={<SvgIcon icon={PrinterOutlined} />} onClick={printCopy}>
           {tr(THANKS_PANEL_TEXTS.print)}
         </Button>
       </div>

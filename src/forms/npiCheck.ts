@@ -1,12 +1,13 @@
 // The NPI look-up every provider form shares (docs/states.md): ask the API, and when the NPI is not found, ask the
 // person in the Confirm dialog. Answers found / confirmed-not-found / cancelled / failed.
-import { call, put } from 'redux-saga/effects';
+import { call, put, spawn } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { YesNo } from '../domain/apiContract';
 import { NPI_NOT_FOUND_CONFIRM, SYSTEM_ERROR } from '../domain/messages';
 import { ApiError, logServiceFailure } from '../api/client';
 import { httpErrorMessage } from '../api/httpErrors';
 import { askConfirmation, getApi, withLoadingMessage } from '../core/sagaHelpers';
+import { loadConfirmDialog } from '../components/loadConfirmDialog';
 import { connectionLostFailure, isConnectionLost } from './connectionLost';
 import type { FlowFailure } from './formFlow';
 
@@ -35,8 +36,18 @@ export function npiCheckFailure(error: unknown, submitLabel: string): FlowFailur
   return { title: SYSTEM_ERROR.title, message: error instanceof ApiError ? httpErrorMessage(error.failure) : SYSTEM_ERROR.message };
 }
 
+/**
+ * Starts loading the confirm dialog's chunk while the look-up runs, so a not-found answer does not then wait for it on
+ * a slow network. A failed load is let go: the dialog's host loads it again when it is asked for.
+ */
+async function preloadConfirmDialog(): Promise<void> {
+  await loadConfirmDialog().catch(() => undefined);
+}
+
 export function* checkNpi(npi: string, events: NpiCheckEvents): Generator<unknown, NpiCheckOutcome, unknown> {
   const api = yield* getApi();
+  // Spawned, not forked: a forked load would hold up the look-up's outcome (and the save) until the chunk arrived.
+  yield spawn(preloadConfirmDialog);
   let valid: boolean;
   try {
     valid = (yield call(withLoadingMessage, () => api.isNpiValid(npi))) as boolean;

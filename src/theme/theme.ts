@@ -69,6 +69,9 @@ export interface ContrastRequirement {
 /** The pairs the portal actually shows; the theme test measures each one. */
 export const contrastRequirements: readonly ContrastRequirement[] = [
   { foreground: 'primary', background: 'background', minimum: 4.5 },
+  // An outlined button's words and edge on hover and press (src/components/controls.css), and a ticked box on hover.
+  { foreground: 'primaryHover', background: 'background', minimum: 4.5 },
+  { foreground: 'primaryActive', background: 'background', minimum: 4.5 },
   { foreground: 'textOnPrimary', background: 'primary', minimum: 4.5 },
   { foreground: 'textOnPrimary', background: 'primaryHover', minimum: 4.5 },
   { foreground: 'textOnPrimary', background: 'primaryActive', minimum: 4.5 },
@@ -194,3 +197,10 @@ export const portalTheme: ThemeConfig = {
     },
   },
 };
+
+/**
+ * The theme antd draws with everywhere: the portal's, in antd's zero-runtime mode (no component styles generated in
+ * the browser; .ci/antdStaticCss.ts writes them to a stylesheet at build time), with a fixed CSS-variable key so the
+ * stylesheet and the browser name the theme's variables alike (antd would otherwise derive one from a React id).
+ */
+export const antdTheme: ThemeConfig = { ...portalTheme, zeroRuntime: true, cssVar: { key: 'css-var-portal' } };

@@ -1,5 +1,5 @@
-// AntdTheme: the portal's antd theme around the parts drawn with antd (the form pages and the confirm dialog);
-// the shell around them is plain markup and does not load antd.
+// AntdTheme: the portal's antd theme, in antd's zero-runtime mode, around the part drawn with antd (the confirm
+// dialog); the shell and the forms around it are plain markup and do not load antd.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { Button, theme } from 'antd';

@@ -1,19 +1,23 @@
 /**
  * @jest-environment node
  */
-// antd without a style runtime (docs/architecture.md#antd-without-a-style-runtime): the production build serves
-// antd's styles as the static stylesheet .ci/antdStaticCss.ts renders. These tests read that real CSS: it must
-// cover every antd component src/ draws, carry the portal theme, meet the contrast the theme promises, and use the
-// class names the build's stand-ins give the components.
+// antd on its supported path (docs/architecture.md#antd-without-a-style-runtime): antd draws in zero-runtime mode and
+// its styles come from the stylesheet .ci/antdStaticCss.ts renders with antd's extractStyle. These tests read that
+// real CSS: it must cover every antd component src/ draws, carry the portal theme, meet the contrast the theme
+// promises, and be scoped by the class names antd gives its components in the browser. And nothing may reach into
+// antd's private modules.
 import fs from 'node:fs';
 import path from 'node:path';
-import { portalToken, renderAntdCss, STATIC_ANTD_COMPONENTS } from '../../.ci/antdStaticCss';
-import { componentStyleHook, plainStyleHook, SubStyleComponent } from '../../src/theme/antdStatic/styleHooks';
-import { STATIC_CSS_VAR_KEY, STATIC_HASH_CLASS } from '../../src/theme/antdStatic/useToken';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button, ConfigProvider } from 'antd';
+import { renderAntdCss, STATIC_ANTD_COMPONENTS } from '../../.ci/antdStaticCss';
 import { contrastRatio } from '../../src/theme/contrast';
-import { contrastRequirements, portalColors, type PortalColorName } from '../../src/theme/theme';
+import { antdTheme, contrastRequirements, portalColors, type PortalColorName } from '../../src/theme/theme';
 
 const SRC = path.resolve(__dirname, '../../src');
+
+const ROOT = path.resolve(__dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,7 +27,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The antd components src/ imports, by their export name: `import { Button } from 'antd'` and `antd/es/checkbox/…`. */
+/** The antd components src/ imports, by their export name: `import { Button } from 'antd'`. */
 function antdComponentsInSrc(): string[] {
   const found = new Set<string>();
   for (const file of sourceFiles(SRC)) {
@@ -33,11 +37,16 @@ function antdComponentsInSrc(): string[] {
         if (name && !name.startsWith('type ') && /^[A-Z]/.test(name) && name !== 'ConfigProvider') found.add(name);
       }
     }
-    for (const [, folder] of source.matchAll(/^import\s+(?!type\b)\w+\s+from\s+'antd\/es\/([a-z-]+)\//gm)) {
-      found.add((folder ?? '').replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase()));
-    }
   }
   return [...found].sort();
+}
+
+/** The class antd scopes its rules with in the browser: drawn as the portal draws it, in zero-runtime mode. */
+function browserHashClass(): string {
+  const html = renderToString(h(ConfigProvider, { theme: antdTheme }, h(Button, null, 'Submit')));
+  const hashClass = /\bclass="[^"]*\b(css-(?!var-)[\w-]+)/.exec(html)?.[1];
+  if (!hashClass) throw new Error('antd drew no hash class');
+  return hashClass;
 }
 
 /** The declarations of the block whose selector is exactly `selector`, as a map of property to value. */
@@ -84,20 +93,21 @@ const CSS_VARIABLE_OF: Partial<Record<PortalColorName, string>> = {
 describe('the static antd stylesheet of the production build', () => {
   let css: string;
   let themeVariables: Map<string, string>;
+  const cssVarKey = typeof antdTheme.cssVar === 'object' ? (antdTheme.cssVar.key ?? '') : '';
 
-  beforeAll(() => {
-    css = renderAntdCss();
-    themeVariables = declarationsOf(css, `.${STATIC_CSS_VAR_KEY}`);
+  beforeAll(async () => {
+    css = await renderAntdCss();
+    themeVariables = declarationsOf(css, `.${cssVarKey}`);
   });
 
   it('draws every antd component src/ imports, so none is left without styles in the build', () => {
     const imported = antdComponentsInSrc();
     expect(imported.length).toBeGreaterThan(0);
-    expect(imported.filter((name) => !STATIC_ANTD_COMPONENTS.includes(name))).toEqual([]);
+    expect(imported.filter((name) => !(STATIC_ANTD_COMPONENTS as readonly string[]).includes(name))).toEqual([]);
   });
 
   it('has the rules of each of those components', () => {
-    for (const selector of ['.ant-btn-primary', '.ant-btn-variant-link', '.ant-input', '.ant-checkbox-wrapper', '.ant-modal-container', '.ant-modal-footer', '.ant-modal-mask']) {
+    for (const selector of ['.ant-btn-primary', '.ant-btn-lg', '.ant-modal-container', '.ant-modal-footer', '.ant-modal-mask']) {
       expect({ selector, present: css.includes(selector) }).toEqual({ selector, present: true });
     }
   });
@@ -108,7 +118,6 @@ describe('the static antd stylesheet of the production build', () => {
     }
     expect(themeVariables.get('--ant-font-size')).toBe('16px');
     expect(themeVariables.get('--ant-control-height')).toBe('40px');
-    expect(declarationsOf(css, `.${STATIC_CSS_VAR_KEY}.ant-input`).get('--ant-input-active-shadow')).toBe(`0 0 0 2px ${portalColors.focusRing}`);
   });
 
   it('meets every contrast the theme asks of the colours antd draws, measured on the values in the CSS', () => {
@@ -120,37 +129,35 @@ describe('the static antd stylesheet of the production build', () => {
     }
   });
 
-  it("uses the class names the build's stand-ins give antd's components: the fixed scope and the theme's variables", () => {
-    expect(css.match(/\.css-(?!portal\b|var-root\b)[\w-]+/g) ?? []).toEqual([]);
-    expect(css).toContain(`:where(.${STATIC_HASH_CLASS}).ant-btn`);
-    expect(css).toContain(`.${STATIC_CSS_VAR_KEY}.ant-btn{`);
-    expect(componentStyleHook()).toEqual([STATIC_HASH_CLASS, STATIC_CSS_VAR_KEY]);
-    expect(plainStyleHook()).toBe(STATIC_HASH_CLASS);
-    expect(SubStyleComponent()).toBeNull();
+  it('is scoped by the classes antd gives its components in the browser: its hash class and the theme key', () => {
+    const hashClass = browserHashClass();
+    expect(css).toContain(`:where(.${hashClass}).ant-btn`);
+    expect(css).toContain(`.${cssVarKey}.ant-btn{`);
+    expect(css.match(/\.css-[\w-]+/g)?.filter((name) => name !== `.${hashClass}` && name !== `.${cssVarKey}`) ?? []).toEqual([]);
   });
 
   it("keeps antd's resets inside antd's components: the shell's links keep their underline", () => {
     // A rule that starts with a bare element (`a{`, `a:hover,`) and no scope class would style the whole page.
     const unscoped = css.match(/(^|})(a|body|html|button|input|textarea)(:[a-z-]+)?[,{][^}]*}/g) ?? [];
     expect(unscoped).toEqual([]);
-    expect(css).toContain(`a:where(.${STATIC_HASH_CLASS}){color:var(--ant-color-link)`);
+    expect(css).toContain(`a:where(.${browserHashClass()}){color:var(--ant-color-link)`);
+  });
+});
+
+describe("antd on its public API (issue 19)", () => {
+  it("src/ imports antd and its packages only by their published entry points, never a module inside them", () => {
+    const deepImports = sourceFiles(SRC).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/from\s+'((?:antd|@rc-component\/[\w-]+|@ant-design\/(?:cssinjs|cssinjs-utils))\/[^']+)'/g)].map(
+        ([, request]) => `${path.relative(ROOT, file)}: ${request ?? ''}`,
+      ),
+    );
+    expect(deepImports).toEqual([]);
   });
 
-  it('gives the stand-in token hook every token antd reads in the browser from the modules the portal bundles', () => {
-    // The antd modules in the build that call useToken() outside a style: useZIndex and useWave (ButtonGroup reads
-    // only the hash), found by grepping the antd sources the build's source maps list; MotionWrapper and
-    // responsiveObserver come with ConfigProvider and Grid, should a component bring them. A new token read in one
-    // of these needs a place in portalToken().
-    const readers = ['_util/hooks/useZIndex.js', 'config-provider/MotionWrapper.js', '_util/responsiveObserver.js', '_util/wave/useWave.js'];
-    const antdEs = path.dirname(require.resolve('antd/es/index.js'));
-    const read = new Set<string>();
-    for (const reader of readers) {
-      const source = fs.readFileSync(path.join(antdEs, reader), 'utf8');
-      for (const [, name] of source.matchAll(/\btoken\.(\w+)/g)) read.add(name ?? '');
-      for (const [, names] of source.matchAll(/const \{([^}]*)\} = token\b/g)) for (const name of (names ?? '').split(',')) read.add(name.trim());
-    }
-    expect(read.size).toBeGreaterThanOrEqual(8);
-    const token = portalToken();
-    expect([...read].filter((name) => !(name in token))).toEqual([]);
+  it("the build rewires nothing inside antd: no replacement, alias, define or side-effects rule aimed at its packages", () => {
+    const config = fs.readFileSync(path.join(ROOT, 'webpack.config.ts'), 'utf8');
+    expect(config).not.toMatch(/NormalModuleReplacementPlugin|DefinePlugin/);
+    expect(config).not.toMatch(/sideEffects/);
+    expect(config).not.toMatch(/['"/[\\](antd|@ant-design|@rc-component)\b/);
   });
 });

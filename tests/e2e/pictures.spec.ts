@@ -1,7 +1,8 @@
 // Picture test (issue 19, part 5): every route a visitor sees while the site is up, on a 390 px phone and a 1280 px
 // desktop, compared pixel by pixel with a committed baseline, so a lost stylesheet, a shifted layout or an unstyled
 // control fails CI. Form routes are pictured three times: empty, after an empty submit (error summary and field
-// errors), and the thanks view after a valid submission. The maintenance page is pictured while maintenance is on.
+// errors), and the thanks view after a valid submission. The maintenance page is pictured while maintenance is on, and
+// the confirm dialog, the one part antd draws, open over /childhood.
 //
 // The routes are E2E_ROUTES_WHILE_UP, aliases included: `/providers` gets pictures of its own rather than being taken
 // for `/tgisurvey`'s twin, so a route that started to draw something else would be caught too.
@@ -15,7 +16,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MAINTENANCE_PATH, routeForPath, type ScreenChunk } from '../../src/domain/routeTable';
 import { admin } from './support/admin';
 import { uniqueValidNpi } from './support/npi';
-import { openPortal, PLAN_NAME } from './support/portal';
+import { openPortal, PLAN_NAME, settleAnimations } from './support/portal';
 import { E2E_ROUTES, E2E_ROUTES_WHILE_UP, type E2eRoute } from './support/routes';
 
 const VIEWPORTS = [
@@ -195,6 +196,20 @@ for (const { name: viewport, options } of VIEWPORTS) {
         });
       }
     }
+
+    test('/childhood with the confirm dialog open (the NPI was not found)', async ({ page }) => {
+      const childhood = E2E_ROUTES.find(({ route }) => route === '/childhood') as E2eRoute;
+      await openRoute(page, childhood);
+      await FORM_STEPS.attestation?.fill(page);
+      // A ten-digit NPI whose check digit is wrong: the look-up says not found, and the dialog asks.
+      await page.getByLabel('Individual NPI', { exact: true }).fill('1234567890');
+      await page.getByRole('button', { name: 'DONE', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'No', exact: true })).toBeFocused();
+      // The dialog zooms in: the picture is of where it settles.
+      await settleAnimations(page);
+      await expectPicture(page, pictureName('/childhood', 'dialog', viewport));
+    });
 
     test(`${MAINTENANCE_PATH} while maintenance is on`, async ({ page }) => {
       expect(admin('maintenance', 'on')).toContain('Maintenance mode is on.');

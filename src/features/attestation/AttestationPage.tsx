@@ -1,5 +1,4 @@
 // One attestation screen (docs/screens.md): the generic trainings and the state children-and-teens training.
-import { AntdTheme } from '../../components/AntdTheme';
 import { useEffect } from 'react';
 import { MISSING_INFORMATION } from '../../domain/messages';
 import { selectConfig } from '../../core/appSlice';
@@ -25,7 +24,7 @@ import {
   type AttestationFormKey,
 } from './attestationSlice';
 
-function AttestationPageContent({ formKey }: { formKey: AttestationFormKey }) {
+export default function AttestationPage({ formKey }: { formKey: AttestationFormKey }) {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const dispatch = useAppDispatch();
@@ -66,14 +65,5 @@ function AttestationPageContent({ formKey }: { formKey: AttestationFormKey }) {
     >
       <AttestationForm formKey={formKey} />
     </FormScreen>
-  );
-}
-
-/** The page in the portal's antd theme, which loads with this chunk rather than with the shell. */
-export default function AttestationPage({ formKey }: { formKey: AttestationFormKey }) {
-  return (
-    <AntdTheme>
-      <AttestationPageContent formKey={formKey} />
-    </AntdTheme>
   );
 }

@@ -1,5 +1,4 @@
 // The preferred contact screen (docs/screens.md): heading and intro, the form in its one-step stepper, the plan's contact block.
-import { AntdTheme } from '../../components/AntdTheme';
 import { useEffect } from 'react';
 import { getFormValues } from 'redux-form';
 import { PlanContactBlock } from '../../components/PlanContactBlock';
@@ -14,7 +13,7 @@ import { planTexts } from '../../domain/portalConfig';
 
 const selectContactValues = getFormValues(CONTACT_FORM);
 
-function PreferredContactPageContent() {
+export default function PreferredContactPage() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectContactFlow);
   const values = (useAppSelector(selectContactValues) ?? {}) as ContactFormValues;
@@ -51,14 +50,5 @@ function PreferredContactPageContent() {
       {/* The plan's hours in the page's language when the plan gave them in it. */}
       <PlanContactBlock contact={{ ...config.contact, hours: planTexts(config, tr.language).hours }} />
     </>
-  );
-}
-
-/** The page in the portal's antd theme, which loads with this chunk rather than with the shell. */
-export default function PreferredContactPage() {
-  return (
-    <AntdTheme>
-      <PreferredContactPageContent />
-    </AntdTheme>
   );
 }

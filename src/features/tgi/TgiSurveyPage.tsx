@@ -1,5 +1,4 @@
 // The TGI survey screen (docs/screens.md): the law and its definition, the provider services contact, the survey, the thanks.
-import { AntdTheme } from '../../components/AntdTheme';
 import { useEffect } from 'react';
 import { getFormValues } from 'redux-form';
 import { PhoneLink } from '../../components/PhoneLink';
@@ -17,7 +16,7 @@ import { planTexts } from '../../domain/portalConfig';
 
 const selectTgiValues = getFormValues(TGI_FORM);
 
-function TgiSurveyPageContent() {
+export default function TgiSurveyPage() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectTgiFlow);
   const values = (useAppSelector(selectTgiValues) ?? {}) as TgiFormValues;
@@ -72,14 +71,5 @@ function TgiSurveyPageContent() {
     >
       <TgiSurveyForm />
     </FormScreen>
-  );
-}
-
-/** The page in the portal's antd theme, which loads with this chunk rather than with the shell. */
-export default function TgiSurveyPage() {
-  return (
-    <AntdTheme>
-      <TgiSurveyPageContent />
-    </AntdTheme>
   );
 }

@@ -1,10 +1,10 @@
-// The production build's stand-in for @rc-component/portal's scroll locker (docs/architecture.md#antd-without-a-style-runtime).
-// While the confirm dialog is open the page behind it must not scroll. The original writes a <style> element into
-// the page, which a CSP without inline styles refuses; this sets the same two properties on <body> through the
-// CSSOM, which the CSP allows, and puts back what was there when the dialog closes.
+// While the confirm dialog is open the page behind it must not scroll. antd's Modal can lock it itself, but its lock
+// writes a <style> element into the page, which the CSP (no inline styles) refuses; so the dialog turns antd's off
+// (`scrollLock={false}`, a documented prop) and this sets the same two properties on <body> through the CSSOM, which
+// the CSP allows, putting back what was there when the dialog closes.
 import { useLayoutEffect } from 'react';
 
-export default function useScrollLocker(lock?: boolean): void {
+export function useBodyScrollLock(lock: boolean): void {
   useLayoutEffect(() => {
     if (!lock) return undefined;
     const { body, documentElement } = document;
