@@ -140,7 +140,20 @@ async function launchChromium() {
   };
 }
 
-async function measure(url) {
+/**
+ * One Lighthouse run whose every metric is a number. On this shared machine a run now and then ends without one (no
+ * LCP recorded: Lighthouse's NO_LCP); such a run is taken again, twice at most, rather than left out of the medians.
+ */
+async function measure(url, attempt = 1) {
+  const sample = await measureOnce(url);
+  const missing = Object.entries(sample).filter(([key, value]) => key !== 'failedAudits' && key !== 'runtimeError' && !Number.isFinite(value));
+  if (missing.length === 0) return sample;
+  if (attempt >= 3) throw new Error(`${url}: no ${missing.map(([key]) => key).join(', ')} in ${attempt} runs (${sample.runtimeError ?? 'no error given'})`);
+  process.stderr.write(`${url}: a run without ${missing.map(([key]) => key).join(', ')} (${sample.runtimeError ?? 'no error given'}); running it again\n`);
+  return measure(url, attempt + 1);
+}
+
+async function measureOnce(url) {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -165,6 +178,7 @@ async function measure(url) {
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       failedAudits: [...failing(categories.accessibility), ...failing(categories['best-practices'])],
+      runtimeError: result.lhr.runtimeError?.code,
     };
   } finally {
     await chromium.stop();
