@@ -1,6 +1,7 @@
 // Turns stored submissions into the admin export. JSON is for programs: the record's field names and its values as
 // stored (ISO times, true/false). CSV is for staff: the fields' labels, Yes/No, times in the plan's time zone
 // (docs/operations.md).
+import { yesNo } from '../../src/domain/display';
 import { formDescriptor } from '../../src/domain/forms';
 import type { FormKind, StoredSubmission } from '../store/types';
 import { toCsv } from './csv';
@@ -98,7 +99,7 @@ function planTimeFormat(timeZone: string): (date: Date) => string {
 function cellText(value: JsonValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return yesNo(value);
   if (typeof value === 'number') return String(value);
   // Not in a valid record; kept readable rather than dropped.
   return JSON.stringify(value);

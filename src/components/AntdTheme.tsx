@@ -8,9 +8,12 @@ import { antdTheme } from '../theme/theme';
 import { pageNonce } from './pageNonce';
 import 'portal-antd-static.css';
 
+/** Read once: the nonce is the page's, and one object keeps ConfigProvider from merging its context again each render. */
+const csp = { nonce: pageNonce() };
+
 export function AntdTheme({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={antdTheme} csp={{ nonce: pageNonce() }}>
+    <ConfigProvider theme={antdTheme} csp={csp}>
       {children}
     </ConfigProvider>
   );

@@ -17,12 +17,12 @@ import { useDocumentTitle } from '../core/useDocumentTitle';
 import type { FlowFailure, FormFlow } from './formFlow';
 import type { Translate } from '../domain/text';
 
-/** An action of the thanks view; `focusFirstField` puts the cursor in the blank form once it is back. */
 /** A failure's values are English texts too (a button's label): each said in the language of the moment. */
 function translatedValues(values: FlowFailure['values'], tr: Translate): Record<string, string> | undefined {
   return values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, tr(value)]));
 }
 
+/** An action of the thanks view; `focusFirstField` puts the cursor in the blank form once it is back. */
 export type ThanksAction = (focusFirstField: () => void) => void;
 
 export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note' | 'next'> {

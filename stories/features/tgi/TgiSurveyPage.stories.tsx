@@ -557,14 +557,12 @@ function failedDelivery(values: TgiFormValues, idempotencyKey: string, sentAt: s
 }
 
 const sentFailed = failedDelivery(SENT_VALUES, 'story-delivery-key', '2025-03-14T17:30:00.000Z');
-/** The same survey still on its way (no saga sends a story's preloaded delivery, so it stays so). */
-const sentSending: TgiDelivery = { ...sentFailed.delivery, status: 'sending' };
 
 const CLOSED_RECEIVED_START = /^Your survey answers were received\./;
 
 /**
  * After Close Window (issue 18): the blank survey, under a short notice that the closed one was received, with its
- * reference; it stays until the next thanks or another page.
+ * reference; it stays until the next thanks or another page. The notice's other states are TgiClosedNotice's stories.
  */
 export const ClosedReceived: Story = {
   parameters: { store: { tgi: { ...initialTgiState, closed: { idempotencyKey: 'story-closed-key', reference: 'TGI-000123' } } } satisfies PreloadedState },
@@ -574,16 +572,6 @@ export const ClosedReceived: Story = {
     await expect(notice).toHaveTextContent('Your survey answers were received. Your reference is TGI-000123.');
     await expect(notice.closest('[role="status"]')).not.toBeNull();
     for (const { get } of TEXT_FIELDS) await expect(get(canvas)).toHaveValue('');
-  },
-};
-
-/** Closed before the server answered: the notice says the answers were sent, and that the reference will show there. */
-export const ClosedWhileSending: Story = {
-  parameters: { store: { tgi: { ...initialTgiState, closed: { idempotencyKey: 'story-delivery-key', reference: null }, deliveries: [sentSending] } } satisfies PreloadedState },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^Your survey answers were sent\./)).toHaveTextContent(`Your survey answers were sent. ${RECEIPT_PENDING}`);
-    await expect(canvas.queryByText(/^TGI-/)).not.toBeInTheDocument();
   },
 };
 
