@@ -31,7 +31,7 @@ const featureZones = FEATURES.flatMap((feature) =>
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'coverage/', 'public/mockServiceWorker.js', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'dist-render/', 'storybook-static/', 'coverage/', 'public/mockServiceWorker.js', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

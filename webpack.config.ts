@@ -1,7 +1,8 @@
-// Builds the SPA: content-hashed files, a chunk per route, .gz and .br siblings, and stats for `npm run size`.
+// Builds the SPA: content-hashed files, a chunk per route, .gz and .br siblings, and stats for `npm run size`; and, in
+// production, the server's page renderer (src/render/renderEntry.tsx) as one file for Node (docs/architecture.md).
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -12,7 +13,49 @@ import { writeAntdCss } from './.ci/antdStaticCss';
 
 type Mode = 'development' | 'production';
 
-export default async (_env: Record<string, string>, argv: { mode?: Mode }): Promise<Configuration & { devServer?: DevServerConfiguration }> => {
+/** Where the page renderer is built; the server loads `render.js` from it (server/pages.ts). */
+export const RENDER_OUTPUT_DIR = path.resolve(__dirname, 'dist-render');
+
+/**
+ * The page renderer for the server: the same source, compiled for Node into one file (the screens' lazy chunks and the
+ * catalogs inlined, so the server loads it whole). Stylesheets are the browser's business: css-loader's documented
+ * server-rendering option keeps only their (here empty) exports, and asset files keep the browser build's names
+ * without being written twice.
+ */
+function renderConfig(mode: Mode, resolve: Configuration['resolve']): Configuration {
+  return {
+    name: 'render',
+    mode,
+    target: 'node',
+    entry: { render: './src/render/renderEntry.tsx' },
+    output: {
+      path: RENDER_OUTPUT_DIR,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: 'source-map',
+    resolve,
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } }] },
+        { test: /\.(png|svg|jpg|ico|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Read by Node on the server, never downloaded: minifying would only slow the build and blur its stack traces.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+export default async (
+  _env: Record<string, string>,
+  argv: { mode?: Mode },
+): Promise<Configuration | [Configuration & { devServer?: DevServerConfiguration }, Configuration]> => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   // `npm run dev` answers the API in the browser with the msw mocks (mocks/) unless `PORTAL_API=proxy`
@@ -21,7 +64,17 @@ export default async (_env: Record<string, string>, argv: { mode?: Mode }): Prom
   const compressible = /\.(js|css|html|svg|json)$/;
   // The portal's antd stylesheet (.ci/antdStaticCss.ts), built now for this mode's class names.
   const antdCss = await writeAntdCss(path.resolve(__dirname, 'node_modules/.cache/portal-antd'), mode);
-  return {
+  const resolve: Configuration['resolve'] = {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    // React Router publishes its development build as the default export; production builds take the lean one.
+    alias: {
+      // The portal's antd stylesheet, in every mode.
+      'portal-antd-static.css$': antdCss,
+      ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+    },
+  };
+  const client: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'client',
     mode,
     entry: { main: mockApi ? './mocks/devEntry.ts' : './src/index.tsx' },
     output: {
@@ -33,15 +86,7 @@ export default async (_env: Record<string, string>, argv: { mode?: Mode }): Prom
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // React Router publishes its development build as the default export; production builds take the lean one.
-      alias: {
-        // The portal's antd stylesheet, in every mode.
-        'portal-antd-static.css$': antdCss,
-        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
-      },
-    },
+    resolve,
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
@@ -90,4 +135,6 @@ export default async (_env: Record<string, string>, argv: { mode?: Mode }): Prom
       ...(mockApi ? {} : { proxy: [{ context: ['/api', '/notification'], target: process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080' }] }),
     },
   };
+  // `npm run dev` stays client-rendered (issue 20): its dev server serves the page without the reference server.
+  return production ? [client, renderConfig(mode, resolve)] : client;
 };

@@ -1,22 +1,40 @@
 // `npm run lighthouse`: Lighthouse (mobile: simulated Slow 4G and a 4x slower CPU) on every route of the route
-// table, N runs each, beside a plain HTML form served from this machine in the same run; prints the medians and
-// fails when a route misses the targets of docs/testing.md#lighthouse. Uses the system Chromium (CHROME_PATH,
-// default /usr/bin/chromium): nothing is downloaded. Too noisy for CI on a shared machine, so it stays a command.
+// table, N runs each, beside three controls served from this machine in the same run: (a) a plain HTML form, (b) the
+// same form behind the spec's 1.5 s preboot screen, (c) the same form drawn by React 18 and react-dom alone. Prints
+// the medians and fails when a route misses the targets of docs/testing.md#lighthouse, which are taken from the
+// controls. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded. Too noisy for CI
+// on a shared machine, so it stays a command.
 //
-//   npm run lighthouse                     every route, 3 runs each
-//   npm run lighthouse -- --runs=5 --routes=/,/childhood
+//   npm run lighthouse                     every route, 5 runs each (issue 20's median of 5)
+//   npm run lighthouse -- --runs=3 --routes=/,/childhood
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
+import webpack from 'webpack';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const TARGETS = { performance: 97, totalBlockingTimeMs: 100, largestContentfulPaintMs: 2000, cumulativeLayoutShift: 0, accessibility: 100, bestPractices: 100 };
+const require = createRequire(import.meta.url);
+
+// The targets of docs/testing.md#lighthouse. LCP and total blocking time are judged against the controls measured in
+// the same run, not against fixed numbers: on a shared two-core machine a busy minute moves every page's timings, the
+// controls' with the routes'. What stays fixed is what no machine excuses.
+const TARGETS = { cumulativeLayoutShift: 0, accessibility: 100, bestPractices: 100 };
+// A route paints its largest content at most this long after the plain form behind the preboot, control (b).
+const LCP_OVER_PREBOOT_MS = 150;
+// A route blocks the main thread at most this long more than React 18 and react-dom alone, control (c).
+const TBT_OVER_REACT_MS = 50;
+// The score is judged only when React alone, control (c), scores REACT_SCORE or more: below that, the run's machine
+// costs every page the points, and the score would say more about the machine than about the route.
+const SCORE = 97;
+const REACT_SCORE = 99;
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -24,7 +42,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const runs = Number(args.runs ?? 3);
+const runs = Number(args.runs ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number, 1 or more.');
 
 function freePort() {
@@ -38,9 +56,10 @@ function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs) {
+async function waitFor(url, timeoutMs, stillStarting = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (!stillStarting()) throw new Error(`${url} will not answer: the process serving it has ended`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -62,36 +81,176 @@ async function startPortal() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  // A first run builds the portal and the server, which takes a few minutes on two cores.
-  await waitFor(`${origin}/readyz`, 600_000);
-  return {
-    origin,
-    stop: () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // start.mjs passes SIGTERM on to the server; waiting for it to end lets it close its database before it is removed.
+  const stop = async () => {
+    if (running()) {
       child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // A first run builds the portal and the server, which takes a few minutes on two cores; a failed build ends it.
+    await waitFor(`${origin}/readyz`, 600_000, running);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  // How it ended, if it has: a Lighthouse run on a server that is gone fails with a less telling error of its own.
+  const ended = () => (running() ? null : `npm start ended with ${child.signalCode ?? `code ${child.exitCode}`}`);
+  return { origin, stop, ended };
 }
 
-/** The limit: a form in plain HTML with nothing to download, served from this machine like the portal. */
-const CONTROL_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="A plain HTML form, the control of the portal's Lighthouse runs.">
-<title>Plain HTML form</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#1f1f1f}label{display:block;margin-top:1rem}input{font:inherit;min-height:40px;width:100%;box-sizing:border-box}button{font:inherit;min-height:40px;margin-top:1rem}</style>
-</head><body><main><h1>Training attestation</h1>
+// The controls' page and form. Control (a) is exactly this; (b) adds the preboot screen, (c) has React draw the form
+// (.ci/lighthouse/reactControl.jsx, which must stay element for element the FORM_HTML below).
+const CONTROL_CSS =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#1f1f1f}label{display:block;margin-top:1rem}input{font:inherit;min-height:40px;width:100%;box-sizing:border-box}button{font:inherit;min-height:40px;margin-top:1rem}';
+const FORM_HTML = `<main><h1>Training attestation</h1>
 <form method="post" action="/"><label for="npi">NPI</label><input id="npi" name="npi" inputmode="numeric" autocomplete="off">
 <label for="name">Your name</label><input id="name" name="name" autocomplete="name">
 <label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="email">
-<button type="submit">Submit</button></form></main></body></html>`;
+<button type="submit">Submit</button></form></main>`;
 
-async function startControl() {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(CONTROL_PAGE);
+// The preboot screen, copied from public/index.html (markup and CSS as they are there): the floor is the screen the spec
+// asks for, so a change to the portal's copy should not quietly move it.
+const PREBOOT_CSS = `
+#preboot { position: fixed; inset: 0; z-index: 3000; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; background: #f5f7fa; color: #1f1f1f; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
+#preboot .preboot-spinner { width: 40px; height: 40px; border: 4px solid #bfbfbf; border-top-color: #003a8c; border-radius: 50%; animation: preboot-spin 0.9s linear infinite; }
+@keyframes preboot-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { #preboot .preboot-spinner { animation: none; } }
+`;
+const PREBOOT_HTML = `<div id="preboot" role="status">
+  <div class="preboot-spinner" aria-hidden="true"></div>
+  <p>Loading the forms…</p>
+</div>`;
+// The spec's 1.5 s, counted from navigation start as the portal counts it (docs/readings.md#preboot-and-loaded-timers),
+// by the page itself: the least any page with the preboot can do.
+const PREBOOT_REMOVAL = "<script>setTimeout(() => document.getElementById('preboot')?.remove(), Math.max(0, 1500 - performance.now()));</script>";
+
+function controlPage({ title, description, css = '', head = '', body }) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${description}">
+<title>${title}</title>
+<style>${CONTROL_CSS}${css}</style>${head}
+</head><body>${body}</body></html>`;
+}
+
+const CONTROLS = [
+  {
+    name: '(a) plain HTML form',
+    path: '/plain',
+    // The limit: a form in plain HTML with nothing to download, served from this machine like the portal.
+    page: controlPage({ title: 'Plain HTML form', description: "A plain HTML form, the control of the portal's Lighthouse runs.", body: FORM_HTML }),
+  },
+  {
+    name: '(b) plain HTML behind the preboot',
+    path: '/preboot',
+    page: controlPage({
+      title: 'Plain HTML form behind the preboot',
+      description: "A plain HTML form behind the portal's preboot screen, a control of the portal's Lighthouse runs.",
+      css: PREBOOT_CSS,
+      body: `${PREBOOT_HTML}\n${PREBOOT_REMOVAL}\n${FORM_HTML}`,
+    }),
+  },
+  {
+    name: '(c) React 18 + react-dom alone',
+    path: '/react',
+    // Deferred like the portal's own scripts (webpack.config.ts: scriptLoading 'defer').
+    page: controlPage({
+      title: 'React 18 form',
+      description: "A form drawn by React 18 and react-dom alone, a control of the portal's Lighthouse runs.",
+      head: '<script defer src="/react-control.js"></script>',
+      body: '<div id="root"></div>',
+    }),
+  },
+];
+
+/**
+ * Control (c)'s script: .ci/lighthouse/reactControl.jsx with React and react-dom, one production bundle compiled like the
+ * portal (package.json's babel presets and browserslist), built into a temporary folder that is removed at once.
+ */
+async function buildReactControl() {
+  const { browserslist } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-react-'));
+  const compiler = webpack({
+    mode: 'production',
+    context: root,
+    entry: path.join(import.meta.dirname, 'lighthouse', 'reactControl.jsx'),
+    output: { path: outDir, filename: 'react-control.js' },
+    module: {
+      rules: [
+        {
+          test: /\.jsx$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('babel-loader'),
+            // package.json's presets, written out: its config would bring TypeScript too, which this file does not need.
+            options: {
+              babelrc: false,
+              configFile: false,
+              targets: browserslist,
+              presets: [
+                [require.resolve('@babel/preset-env'), { bugfixes: true }],
+                [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
+              ],
+            },
+          },
+        },
+      ],
+    },
+    optimization: { splitChunks: false },
+    performance: { hints: false },
+  });
+  try {
+    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    if (stats.hasErrors()) throw new Error(`The React control did not build:\n${stats.toString('errors-only')}`);
+    return fs.readFileSync(path.join(outDir, 'react-control.js'));
+  } finally {
+    await new Promise((resolve) => compiler.close(resolve));
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The three controls on one server, never cached, like the portal's index.html. */
+async function startControls(reactBundle) {
+  // The portal sends its scripts precompressed (.br, else .gz, webpack.config.ts); the control's goes the same way.
+  const encoded = {
+    br: zlib.brotliCompressSync(reactBundle, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(reactBundle, { level: 9 }),
+  };
+  const pages = new Map(CONTROLS.map((control) => [control.path, control.page]));
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://control');
+    if (pages.has(pathname)) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(pages.get(pathname));
+    } else if (pathname === '/react-control.js') {
+      const accepted = String(request.headers['accept-encoding'] ?? '').split(',').map((token) => token.split(';')[0].trim());
+      const encoding = ['br', 'gzip'].find((name) => accepted.includes(name));
+      const body = encoding ? encoded[encoding] : reactBundle;
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        'content-length': body.length,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
+      response.end(body);
+    } else if (pathname === '/favicon.ico') {
+      // Chromium asks every page without an icon for one; a 404 would be a console error (best practices) that the
+      // portal, which has an icon, never shows.
+      response.writeHead(204, { 'cache-control': 'no-cache' });
+      response.end();
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+    }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() };
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** A fresh Chromium with a profile of its own for every run, so no run is served from another's cache. */
@@ -198,11 +357,11 @@ function medians(samples) {
   return result;
 }
 
-function misses(result) {
+const seconds = (ms, digits = 2) => `${(ms / 1000).toFixed(digits)} s`;
+
+/** What no page may miss, control or route. */
+function absoluteMisses(result) {
   const missed = [];
-  if (result.performance < TARGETS.performance) missed.push(`score ${result.performance} < ${TARGETS.performance}`);
-  if (result.totalBlockingTimeMs > TARGETS.totalBlockingTimeMs) missed.push(`TBT ${Math.round(result.totalBlockingTimeMs)} ms > ${TARGETS.totalBlockingTimeMs} ms`);
-  if (result.largestContentfulPaintMs > TARGETS.largestContentfulPaintMs) missed.push(`LCP ${(result.largestContentfulPaintMs / 1000).toFixed(2)} s > ${TARGETS.largestContentfulPaintMs / 1000} s`);
   // Lighthouse reports shifts below 0.0005 as 0.000; anything it can show counts.
   if (result.cumulativeLayoutShift >= 0.0005) missed.push(`CLS ${result.cumulativeLayoutShift.toFixed(3)} > 0`);
   if (result.accessibility < TARGETS.accessibility) missed.push(`accessibility ${result.accessibility}`);
@@ -211,43 +370,91 @@ function misses(result) {
   return missed;
 }
 
-const portal = await startPortal();
-const control = await startControl();
+/** The targets a route is judged by, each with the control's number it comes from. */
+function relativeTargets(preboot, react) {
+  return {
+    largestContentfulPaintMs: preboot.largestContentfulPaintMs + LCP_OVER_PREBOOT_MS,
+    totalBlockingTimeMs: react.totalBlockingTimeMs + TBT_OVER_REACT_MS,
+    performance: react.performance >= REACT_SCORE ? SCORE : null,
+  };
+}
+
+function routeMisses(result, targets) {
+  const missed = [];
+  if (targets.performance !== null && result.performance < targets.performance) missed.push(`score ${result.performance} < ${targets.performance}`);
+  if (result.totalBlockingTimeMs > targets.totalBlockingTimeMs) missed.push(`TBT ${Math.round(result.totalBlockingTimeMs)} ms > ${Math.round(targets.totalBlockingTimeMs)} ms`);
+  if (result.largestContentfulPaintMs > targets.largestContentfulPaintMs) missed.push(`LCP ${seconds(result.largestContentfulPaintMs, 3)} > ${seconds(targets.largestContentfulPaintMs, 3)}`);
+  return [...missed, ...absoluteMisses(result)];
+}
+
+async function measureMedians(target) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await measure(target.url));
+  process.stderr.write(`measured ${target.name} (${runs} runs)\n`);
+  return medians(samples);
+}
+
+process.stderr.write('building the React control\n');
+const controlServer = await startControls(await buildReactControl());
+let portal;
 try {
+  portal = await startPortal();
   const stats = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'stats.json'), 'utf8'));
   if (!stats.routes && !args.routes) throw new Error('dist/stats.json has no route manifest: rebuild, or name the routes with --routes=/,/childhood');
   const tableRoutes = Object.keys(stats.routes ?? {}).map((route) => (route === '*' ? '/no-such-page' : route));
   const routes = args.routes ? args.routes.split(',') : tableRoutes;
 
+  // The controls first: the routes' targets are taken from them.
+  const controls = [];
+  for (const control of CONTROLS) {
+    const target = { name: control.name, url: `${controlServer.origin}${control.path}` };
+    controls.push({ ...target, result: await measureMedians(target) });
+  }
+  const [, preboot, react] = controls.map((control) => control.result);
+  const targets = relativeTargets(preboot, react);
+
   const rows = [];
-  const targets = [{ name: 'plain HTML form (control)', url: control.url, control: true }, ...routes.map((route) => ({ name: route, url: `${portal.origin}${route}` }))];
-  for (const target of targets) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measure(target.url));
-    const result = medians(samples);
-    rows.push({ ...target, result, missed: target.control ? [] : misses(result) });
-    process.stderr.write(`measured ${target.name} (${runs} runs)\n`);
+  for (const route of routes) {
+    const target = { name: route, url: `${portal.origin}${route}` };
+    const result = await measureMedians(target).catch((error) => {
+      const ended = portal.ended();
+      throw ended ? new Error(`${route} was not measured: ${ended}`, { cause: error }) : error;
+    });
+    rows.push({ ...target, result, missed: routeMisses(result, targets) });
   }
 
   console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile (simulated Slow 4G, 4x CPU), median of ${runs} run(s)`);
-  console.log(`Targets: score >= ${TARGETS.performance}, TBT <= ${TARGETS.totalBlockingTimeMs} ms, LCP <= ${TARGETS.largestContentfulPaintMs / 1000} s, CLS 0, accessibility and best practices 100\n`);
-  console.log('| Route | Score | Total blocking time | LCP | CLS | JS transferred | Accessibility | Best practices |');
+  console.log('Targets, from the controls of this run:');
+  console.log(`  LCP <= ${seconds(targets.largestContentfulPaintMs)} ((b) ${seconds(preboot.largestContentfulPaintMs)} + ${LCP_OVER_PREBOOT_MS} ms)`);
+  console.log(`  TBT <= ${Math.round(targets.totalBlockingTimeMs)} ms ((c) ${Math.round(react.totalBlockingTimeMs)} ms + ${TBT_OVER_REACT_MS} ms)`);
+  console.log(
+    targets.performance === null
+      ? `  score: waived, (c) scores ${react.performance}, below ${REACT_SCORE}: this run's machine costs every page points, so the score would judge the machine`
+      : `  score >= ${targets.performance} ((c) scores ${react.performance}, ${REACT_SCORE} or more)`,
+  );
+  console.log('  CLS 0, accessibility and best practices 100 with no failed audit\n');
+  console.log('| Page | Score | Total blocking time | LCP | CLS | JS transferred | Accessibility | Best practices |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const { name, result } of rows) {
+  for (const { name, result } of [...controls, ...rows]) {
     console.log(
-      `| ${name === '/no-such-page' ? 'not found (`/no-such-page`)' : name.startsWith('/') ? `\`${name}\`` : name} | ${result.performance} | ${Math.round(result.totalBlockingTimeMs)} ms | ${(result.largestContentfulPaintMs / 1000).toFixed(2)} s | ${result.cumulativeLayoutShift.toFixed(3)} | ${result.scriptKB.toFixed(0)} KB | ${result.accessibility} | ${result.bestPractices} |`,
+      `| ${name === '/no-such-page' ? 'not found (`/no-such-page`)' : name.startsWith('/') ? `\`${name}\`` : name} | ${result.performance} | ${Math.round(result.totalBlockingTimeMs)} ms | ${seconds(result.largestContentfulPaintMs)} | ${result.cumulativeLayoutShift.toFixed(3)} | ${result.scriptKB.toFixed(0)} KB | ${result.accessibility} | ${result.bestPractices} |`,
     );
   }
-  const failures = rows.filter((row) => row.missed.length > 0);
   console.log('');
+  // A control is not judged, but one that misses what every page must meet is not the floor it claims to be.
+  for (const control of controls) {
+    const missed = absoluteMisses(control.result);
+    if (missed.length > 0) console.log(`CONTROL ${control.name} is off: ${missed.join('; ')}`);
+  }
+  const failures = rows.filter((row) => row.missed.length > 0);
   for (const row of failures) console.log(`MISSED ${row.name}: ${row.missed.join('; ')}`);
   if (failures.length > 0) {
-    console.log(`\n${failures.length} of ${rows.length - 1} routes miss the targets.`);
+    console.log(`\n${failures.length} of ${rows.length} routes miss the targets.`);
     process.exitCode = 1;
   } else {
-    console.log(`All ${rows.length - 1} routes meet the targets.`);
+    console.log(`All ${rows.length} routes meet the targets.`);
   }
 } finally {
-  control.stop();
-  portal.stop();
+  await controlServer.stop();
+  await portal?.stop();
 }

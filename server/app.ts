@@ -12,7 +12,10 @@ import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { apiRoutes, recordComponents } from './routes/api';
-import { isApiPath, spaRoutes } from './spa';
+import { cachedPageRenderer, loadPageRenderer } from './pages';
+import { noticesIn } from './notices';
+import { isApiPath, spaRoutes, type PageInputs } from './spa';
+import type { PageRenderer } from '../src/domain/pageRendering';
 import { StoreError } from './store/errors';
 import type { PortalStore } from './store/types';
 
@@ -27,6 +30,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Serve the built SPA (off for API-only tests). */
   serveSpa?: boolean;
+  /** Draws the pages; defaults to the build's renderer (config.renderFile). */
+  pages?: PageRenderer;
 }
 
 /** Log lines name the route, never the raw URL: an NPI in a path is a provider's identifier. */
@@ -210,7 +215,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   if (deps.serveSpa !== false) {
     // Called directly, not registered: its not-found handler must be the root one.
-    await spaRoutes(app, { staticDir: config.staticDir, portal: config.portal });
+    const pages = cachedPageRenderer(deps.pages ?? (await loadPageRenderer(config.renderFile, config.portal.languages)));
+    // A page is still drawn when the database does not answer: without notices, and the browser asks for the flag.
+    const readPageInputs = async (language: string): Promise<PageInputs> => {
+      const [notices, inMaintenance] = await Promise.allSettled([noticesIn(store, language), store.getMaintenance()]);
+      return {
+        notices: notices.status === 'fulfilled' ? notices.value : undefined,
+        inMaintenance: inMaintenance.status === 'fulfilled' ? inMaintenance.value : undefined,
+      };
+    };
+    await spaRoutes(app, { staticDir: config.staticDir, portal: config.portal, pages, readPageInputs });
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'There is nothing at this address.' }),

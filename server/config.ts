@@ -13,6 +13,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built SPA (index.html and assets). */
   staticDir: string;
+  /** The page renderer the build writes (dist-render/render.js): every page is drawn on the server with it. */
+  renderFile: string;
   portal: PortalConfig;
   /** Per client address and window: `max` submissions (the three forms together) and `npiMax` NPI look-ups. */
   rateLimit: { max: number; windowMs: number; npiMax: number };
@@ -50,6 +52,7 @@ interface ConfigFile {
   dataDir?: string;
   databaseUrl?: string;
   staticDir?: string;
+  renderFile?: string;
   portal?: Partial<PortalConfig>;
   rateLimit?: { max?: number; windowMs?: number; npiMax?: number };
   requestTimeoutMs?: number;
@@ -315,6 +318,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir: path.resolve(cwd, env.DATA_DIR ?? file.dataDir ?? 'data'),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL ?? file.databaseUrl, ['postgres:', 'postgresql:']),
     staticDir: path.resolve(cwd, env.STATIC_DIR ?? file.staticDir ?? 'dist'),
+    renderFile: path.resolve(cwd, env.RENDER_FILE ?? file.renderFile ?? 'dist-render/render.js'),
     portal,
     rateLimit: {
       max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX ?? file.rateLimit?.max, 120, 1, 1_000_000_000),

@@ -1,14 +1,16 @@
-// Serves the built SPA: hashed assets precompressed with long immutable caching, and index.html (never cached)
-// for every app route, carrying the runtime configuration, this response's CSP nonce and the route's own chunk
-// (docs/architecture.md#routes), so the browser fetches the screen with the main bundle, not after it.
+// Serves the built SPA: hashed assets precompressed with long immutable caching, and every app route's page (never
+// cached), drawn on the server (server/pages.ts) into index.html with the state the browser's store starts from, the
+// runtime configuration, this response's CSP nonce and the route's own chunk (docs/architecture.md#routes), so the
+// page arrives drawn and the browser fetches the screen's code with the main bundle, not after it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PAGE_STATE_ELEMENT_ID, pageRedirect, type PageRenderer, type RenderedPage } from '../src/domain/pageRendering';
 import type { PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE, startLanguage } from '../src/domain/language';
-import { routeForPath, type ScreenChunk } from '../src/domain/routeTable';
+import { catalogChunkGroups, routeForPath } from '../src/domain/routeTable';
 
 /** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
 export const CONFIG_SCRIPT_PATTERN = /<script[^>]*\bid="?portal-config"?[^>]*><\/script>/;
@@ -18,9 +20,18 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** What a page shows that changes while the server runs; a value that could not be read is undefined. */
+export interface PageInputs {
+  notices: readonly string[] | undefined;
+  inMaintenance: boolean | undefined;
+}
+
 export interface SpaOptions {
   staticDir: string;
   portal: PortalConfig;
+  pages: PageRenderer;
+  /** The notices in a language and the maintenance flag, read for each page. */
+  readPageInputs: (language: string) => Promise<PageInputs>;
 }
 
 /** The build's chunk graph (dist/stats.json, written by .ci/statsWriterPlugin.ts): the entry's files and each chunk group's. */
@@ -30,18 +41,18 @@ interface BuildStats {
 }
 
 /**
- * Each screen's files beyond the main bundle's, from the build's stats; an empty map when there are none (the
+ * Each chunk group's files (a screen's, a catalog's) beyond the main bundle's, from the build's stats; an empty map when there are none (the
  * app then loads each screen's chunk itself, as it does on every later navigation).
  */
-export function readScreenAssets(staticDir: string): Map<ScreenChunk, string[]> {
+export function readScreenAssets(staticDir: string): Map<string, string[]> {
   const statsFile = path.join(staticDir, 'stats.json');
-  const assets = new Map<ScreenChunk, string[]>();
+  const assets = new Map<string, string[]>();
   if (!fs.existsSync(statsFile)) return assets;
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Partial<BuildStats>;
   const entry = new Set(stats.entry ?? []);
   for (const [group, files] of Object.entries(stats.groups ?? {})) {
     const own = files.filter((file) => !entry.has(file) && /\.(js|css)$/.test(file));
-    assets.set(group as ScreenChunk, own);
+    assets.set(group, own);
   }
   return assets;
 }
@@ -80,6 +91,30 @@ export function renderIndexHtml(
   return withScreen.replace(/<(script|style)(?![^>]*\bnonce=)(?=[\s>])/g, (_tag, name: string) => `<${name} nonce="${nonce}"`);
 }
 
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** The template's empty root element, quoted or not (the production build minifies it). */
+const ROOT_PATTERN = /<div id="?root"?><\/div>/;
+const TITLE_PATTERN = /<title>[^<]*<\/title>/;
+
+/**
+ * A drawn page in the template: its title, its markup in the root element and, before it, the state the browser's
+ * store starts from (JSON in a script element that cannot be closed from inside, as the configuration).
+ */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  return html
+    .replace(TITLE_PATTERN, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT_PATTERN, () => `${state}<div id="root">${page.body}</div>`);
+}
+
+/** How long a maintenance page asks clients to wait before trying again (the browser's page asks more often). */
+const MAINTENANCE_RETRY_AFTER_S = 300;
+
 /** Paths that are API calls, never app routes, even when unknown. */
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/notification');
@@ -93,6 +128,9 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const template = fs.readFileSync(indexFile, 'utf8');
   if (!CONFIG_SCRIPT_PATTERN.test(template)) {
     throw new Error(`${indexFile} has no portal-config script element to fill in.`);
+  }
+  if (!ROOT_PATTERN.test(template)) {
+    throw new Error(`${indexFile} has no empty root element to draw the page in.`);
   }
 
   await app.register(fastifyStatic, {
@@ -111,18 +149,26 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
 
   const screenAssets = readScreenAssets(options.staticDir);
 
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
-    const nonce = reply.scriptNonce;
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const screenFiles = screenAssets.get(routeForPath(pathname === '/index.html' ? '/' : pathname).screen.chunk) ?? [];
     const search = request.url.slice(pathname.length);
     const language = startLanguage(options.portal.languages, search, request.headers.cookie ?? '');
+    const inputs = await options.readPageInputs(language);
+    const url = pathname === '/index.html' ? `/${search}` : request.url;
+    const redirect = pageRedirect(url, inputs.inMaintenance);
+    if (redirect !== undefined) return reply.code(302).header('cache-control', 'no-store').redirect(redirect);
+    const page = options.pages.render({ url, language, config: options.portal, ...inputs });
+    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
+    // The screen's code, and in another language its catalogs, ahead of the main bundle: the page is taken over
+    // (hydrated) only once both are in, so neither may wait for the main bundle to ask for it.
+    const { chunk } = routeForPath(url.split('?')[0] ?? '/').screen;
+    const screenFiles = [chunk, ...catalogChunkGroups(language, chunk, SOURCE_LANGUAGE)].flatMap((group) => screenAssets.get(group) ?? []);
+    if (page.status === 503) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_S));
     return reply
-      .code(200)
+      .code(page.status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, options.portal, nonce, screenFiles, language));
+      .send(renderIndexHtml(withRenderedPage(template, page), options.portal, reply.scriptNonce, screenFiles, language));
   };
 
   // Pages, not API calls: left out of the OpenAPI document.

@@ -7,6 +7,7 @@ import { FORMS, type FormDescriptor } from '../../src/domain/forms';
 import { recordJsonSchema, validateRecord } from '../../src/domain/recordSchema';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
 import { serverTranslate, submissionLanguage } from '../languages';
+import { noticesIn } from '../notices';
 import type { NpiChecker } from '../npi';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
@@ -113,9 +114,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
     async (request) => {
       const { lang } = request.query;
       const language = lang !== undefined && options.languages.includes(lang) ? lang : undefined;
-      return (await store.listNotifications()).map((notification) => ({
-        message: (language !== undefined && Object.hasOwn(notification.translations, language) ? notification.translations[language] : undefined) ?? notification.message,
-      }));
+      return (await noticesIn(store, language)).map((message) => ({ message }));
     },
   );
 

@@ -1,4 +1,4 @@
-// Builds what is missing or stale: the SPA (webpack) and the server (tsc), judged by file times.
+// Builds what is missing or stale: the SPA and its page renderer (webpack) and the server (tsc), judged by file times.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ function run(label, command, args) {
 export function buildIfStale({ spa = true } = {}) {
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const configs = ['package.json', 'package-lock.json'];
-  if (spa && builtAt('dist/index.html') < newest(['src', 'public', 'webpack.config.ts', ...configs])) {
+  if (spa && Math.min(builtAt('dist/index.html'), builtAt('dist-render/render.js')) < newest(['src', 'public', 'webpack.config.ts', ...configs])) {
     run('the portal (webpack)', npx, ['webpack', '--mode', 'production']);
   }
   if (builtAt('dist-server/server/main.js') < newest(['server', 'src/domain', 'src/locales', ...configs])) {

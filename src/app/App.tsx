@@ -53,6 +53,9 @@ export function App() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(started());
+    // The page drawn by the server is the app's now (hydrated): said on the document for whoever waits for it (the
+    // end-to-end tests, which must not act on a page that cannot answer yet, unless that is what they test).
+    document.documentElement.dataset.app = 'ready';
   }, [dispatch]);
   return <PortalShell />;
 }

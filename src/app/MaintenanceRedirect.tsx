@@ -20,6 +20,9 @@ export function MaintenanceRedirect() {
     // Replace, both ways: Back never lands on a page that sends the person straight back.
     if (inMaintenance && !onMaintenancePage) navigate(maintenanceAddress(`${pathname}${search}${hash}`), { replace: true });
     else if (maintenanceOff && onMaintenancePage) navigate(returnAddressOf(search), { replace: true });
+    // The server sent the person here (it never sees an address's #part; the browser keeps it across the redirect):
+    // the #part goes into the way back, where it belongs.
+    else if (inMaintenance && onMaintenancePage && hash) navigate(maintenanceAddress(`${returnAddressOf(search)}${hash}`), { replace: true });
   }, [navigate, inMaintenance, maintenanceOff, onMaintenancePage, pathname, search, hash]);
   return null;
 }

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingMessage } from '../components/LoadingMessage';
 import { loadFormCatalog, type CatalogName } from '../core/i18n';
 import { LOADING_MESSAGE_DELAY_MS } from '../domain/constants';
-import { PORTAL_ROUTES, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
+import { PORTAL_ROUTES, SCREEN_CATALOGS, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
 
 export { ACCESSIBILITY_PATH, MAINTENANCE_PATH } from '../domain/routeTable';
 
@@ -37,12 +37,12 @@ const SCREENS = {
   'not-found': screenLoader(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage')),
   'area-home': screenLoader(() => import(/* webpackChunkName: "area-home" */ './AreaHomePage')),
   accessibility: screenLoader(() => import(/* webpackChunkName: "accessibility" */ './AccessibilityPage')),
-  attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage'), 'attestation'),
+  attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage'), SCREEN_CATALOGS.attestation),
   'preferred-contact': screenLoader(
     () => import(/* webpackChunkName: "preferred-contact" */ '../features/contact/PreferredContactPage'),
-    'contact',
+    SCREEN_CATALOGS['preferred-contact'],
   ),
-  tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage'), 'tgi'),
+  tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage'), SCREEN_CATALOGS.tgi),
 } satisfies Record<ScreenChunk, { preload: () => Promise<void> }>;
 
 /**
@@ -51,6 +51,11 @@ const SCREENS = {
  */
 export function preloadScreen(pathname: string): Promise<void> {
   return SCREENS[routeForPath(pathname).screen.chunk].preload();
+}
+
+/** Loads every screen with its catalog in the active language: a page drawn on the server never waits for one. */
+export function preloadEveryScreen(): Promise<void> {
+  return Promise.all(Object.values(SCREENS).map((screen) => screen.preload())).then(() => undefined);
 }
 
 const PreferredContactScreen = SCREENS['preferred-contact'].Page;

@@ -15,6 +15,8 @@ export type PreloadedState = { [Slice in keyof RootState]?: Partial<NonNullable<
 export interface StoreOptions {
   /** Defaults to an API client for the preloaded configuration's bases. */
   api?: PortalApi;
+  /** False for a store that only draws a page on the server: no side effect runs there, the browser's sagas do them. */
+  sagas?: boolean;
 }
 
 /**
@@ -70,13 +72,13 @@ export function setupStore(preloadedState: PreloadedState = {}, options: StoreOp
   // swaps in a root reducer that has it; replaceReducer initialises the new slice and Redux DevTools still replays.
   // The registry drops this listener once every lazy slice is in, so the thousands of test stores are not kept.
   onReducerRegistered(() => store.replaceReducer(rootReducerFor(preloadedState)));
-  const sagas = sagaMiddleware.run(rootSaga);
+  const sagas = options.sagas === false ? undefined : sagaMiddleware.run(rootSaga);
   return Object.assign(store, {
     /**
      * Ends every saga of this store. A page has one store for its life; a story or a test draws many one after the
      * other, and a saga of one still waiting for an answer must not act on the next one's (its network mocks above all).
      */
-    stopSagas: () => sagas.cancel(),
+    stopSagas: () => sagas?.cancel(),
   });
 }
 

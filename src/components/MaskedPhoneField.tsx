@@ -1,7 +1,7 @@
 // redux-form adapter for a US phone number typed through the spec's (000) 000-0000 mask, over TextInput.
 // The mask is ours (src/domain/phone.ts), a few lines for one fixed pattern: react-input-mask cost 6.7 KB gzip
 // on every form route that has a phone number, and does not run on React 19.
-import { useLayoutEffect, useRef, type ChangeEvent, type HTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type HTMLAttributes } from 'react';
 import type { BaseFieldProps, WrappedFieldProps } from 'redux-form';
 import { TextInput } from './TextInput';
 import { caretAfterDigits, formatPhoneAsTyped, phoneDigits } from '../domain/phone';
@@ -24,6 +24,9 @@ export type MaskedPhoneFieldProps = WrappedFieldProps & MaskedPhoneFieldOwnProps
  */
 export type MaskedPhoneFieldConfig = BaseFieldProps<MaskedPhoneFieldOwnProps> & MaskedPhoneFieldOwnProps;
 
+/** A layout effect in the browser; on the server, where nothing is laid out (and React warns of one), a plain effect that never runs. */
+const useCaretEffect = typeof window !== 'undefined' && typeof window.document?.createElement === 'function' ? useLayoutEffect : useEffect;
+
 export function MaskedPhoneField({
   input,
   meta,
@@ -40,7 +43,7 @@ export function MaskedPhoneField({
   const caretRef = useRef<number | null>(null);
 
   // After the reformatted value is rendered, the caret goes back after the digit it followed.
-  useLayoutEffect(() => {
+  useCaretEffect(() => {
     const element = inputRef.current;
     const caret = caretRef.current;
     caretRef.current = null;

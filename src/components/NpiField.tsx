@@ -4,7 +4,6 @@ import type { WrappedFieldProps } from 'redux-form';
 // The bare components, not antd's index modules: those attach Group, Search, TextArea, OTP… and defeat tree shaking.
 import { Checkbox } from './Checkbox';
 import { TextInput } from './TextInput';
-import { NPI_LENGTH } from '../domain/constants';
 import { normalizeNpi } from '../domain/npi';
 import { useTranslate } from '../core/hooks';
 import { FieldErrorText, FieldLabel, fieldState } from './FieldFrame';
@@ -70,8 +69,7 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
           autoComplete="off"
           disabled={notApplicable}
           invalid={error !== undefined}
-          // Sized for its ten digits (plus room for one too many, which its message then names).
-          style={{ flex: '0 1 auto', width: `calc(${NPI_LENGTH + 2}ch + 24px)`, minWidth: 0 }}
+          sizedFor="npi"
         />
         <Checkbox
           id={fieldInputId(form, npiApplicable.input.name)}
@@ -83,7 +81,6 @@ export function NpiField({ individualNPI, npiApplicable, label, notApplicableLab
           onChange={(event) => onNotApplicableChange(event.target.checked)}
           onBlur={() => npiApplicable.input.onBlur(notApplicable)}
           onFocus={npiApplicable.input.onFocus}
-          style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}
         >
           {notApplicableLabel ?? tr('N/A')}
         </Checkbox>

@@ -11,7 +11,7 @@ export function PhoneLink({ phone }: PhoneLinkProps) {
   // A number that cannot be dialled is still worth reading.
   if (!href) return <span>{shown}</span>;
   return (
-    <a href={href} style={{ whiteSpace: 'nowrap' }}>
+    <a href={href} className="phone-link">
       {shown}
     </a>
   );

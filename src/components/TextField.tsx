@@ -13,8 +13,8 @@ export interface TextFieldOwnProps {
   disabled?: boolean;
   type?: 'text' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** How many characters the box is sized for, when the answer has a known length (an NPI); full width otherwise. */
-  widthInCharacters?: number;
+  /** The answer's known length the box is sized for (an NPI's); full width otherwise. */
+  sizedFor?: 'npi';
 }
 
 export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
@@ -25,7 +25,7 @@ export type TextFieldProps = WrappedFieldProps & TextFieldOwnProps;
  */
 export type TextFieldConfig = BaseFieldProps<TextFieldOwnProps> & TextFieldOwnProps;
 
-export function TextField({ input, meta, label, required, autoComplete, hint, disabled, type = 'text', inputMode, widthInCharacters }: TextFieldProps) {
+export function TextField({ input, meta, label, required, autoComplete, hint, disabled, type = 'text', inputMode, sizedFor }: TextFieldProps) {
   const { error, accessibility } = fieldState({ input, meta }, { required, hint });
   return (
     <FieldFrame form={meta.form} name={input.name} label={label} required={required} hint={hint} error={error}>
@@ -42,7 +42,7 @@ export function TextField({ input, meta, label, required, autoComplete, hint, di
         autoComplete={autoComplete}
         disabled={disabled}
         invalid={error !== undefined}
-        style={widthInCharacters ? { width: `calc(${widthInCharacters}ch + 24px)`, maxWidth: '100%' } : undefined}
+        sizedFor={sizedFor}
       />
     </FieldFrame>
   );

@@ -5,11 +5,17 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import './controls.css';
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style'> {
   /** The field has an error: the box is drawn in the error colour (its message says why). */
   invalid?: boolean;
+  /**
+   * `npi`: sized for an NPI's ten digits plus room for one too many (its message then names it); full width otherwise.
+   * A class, not a style attribute: a page drawn on the server may carry no inline style under its CSP.
+   */
+  sizedFor?: 'npi';
 }
 
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ invalid = false, type = 'text', ...props }, ref) {
-  return <input ref={ref} type={type} className={invalid ? 'portal-input portal-input--error' : 'portal-input'} {...props} />;
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ invalid = false, type = 'text', sizedFor, ...props }, ref) {
+  const className = ['portal-input', invalid && 'portal-input--error', sizedFor && `portal-input--${sizedFor}`].filter(Boolean).join(' ');
+  return <input ref={ref} type={type} className={className} {...props} />;
 });

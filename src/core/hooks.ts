@@ -22,7 +22,8 @@ const activeLanguage = () => i18n.locale;
  * a test) speaks the active language too.
  */
 export function useTranslate(): Translate {
-  const language = useSyncExternalStore(onLanguageChange, activeLanguage);
+  // The same snapshot on the server: a page drawn there is in the language activated for it (src/render/).
+  const language = useSyncExternalStore(onLanguageChange, activeLanguage, activeLanguage);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- activeTranslate reads the language this memo is keyed by
   return useMemo(() => activeTranslate(), [language]);
 }

@@ -3,6 +3,7 @@
 // English in the code (src/domain/text.ts), so an English page downloads no catalog at all.
 import { i18n, type Messages } from '@lingui/core';
 import { SOURCE_LANGUAGE } from '../domain/language';
+import type { FormCatalog } from '../domain/routeTable';
 import { translateWith, type TextValues, type Translate } from '../domain/text';
 
 // Lingui warns of a language activated with nothing loaded; English is the code itself.
@@ -12,7 +13,7 @@ i18n.activate(SOURCE_LANGUAGE);
 export { i18n };
 
 /** The catalogs of lingui.config.mjs: the shell's, and one per form. */
-export type CatalogName = 'shell' | 'contact' | 'tgi' | 'attestation';
+export type CatalogName = 'shell' | FormCatalog;
 
 /** The forms' catalogs, each loaded with its form's page. */
 export const FORM_CATALOGS: readonly CatalogName[] = ['contact', 'tgi', 'attestation'];
@@ -34,6 +35,15 @@ async function loadCatalog(language: string, catalog: CatalogName): Promise<void
 export async function activateLanguage(language: string): Promise<void> {
   await Promise.all([...catalogsInUse].map((catalog) => loadCatalog(language, catalog)));
   i18n.activate(language);
+}
+
+/**
+ * Every catalog of every given language, loaded once (the server draws pages in any of the plan's languages, each
+ * render activating its own with i18n.activate, which is synchronous once its messages are in).
+ */
+export async function loadEveryCatalog(languages: readonly string[]): Promise<void> {
+  for (const catalog of FORM_CATALOGS) catalogsInUse.add(catalog);
+  await Promise.all(languages.flatMap((language) => [...catalogsInUse].map((catalog) => loadCatalog(language, catalog))));
 }
 
 /** A form's catalog in the active language, loaded with the form's page (src/app/routes.tsx) and on every later language. */

@@ -29,6 +29,25 @@ export type Screen =
 
 export type ScreenChunk = Screen['chunk'];
 
+/** A form's catalog (lingui.config.mjs), which its screen loads besides the shell's in another language. */
+export type FormCatalog = 'contact' | 'tgi' | 'attestation';
+
+export const SCREEN_CATALOGS: Readonly<Partial<Record<ScreenChunk, FormCatalog>>> = {
+  attestation: 'attestation',
+  'preferred-contact': 'contact',
+  tgi: 'tgi',
+};
+
+/**
+ * The build's chunk groups of a language's catalogs a screen needs (webpackChunkName "locale-[request]" in
+ * src/core/i18n.ts); none in the source language, whose texts are the code.
+ */
+export function catalogChunkGroups(language: string, chunk: ScreenChunk, sourceLanguage: string): string[] {
+  if (language === sourceLanguage) return [];
+  const catalog = SCREEN_CATALOGS[chunk];
+  return [`locale-${language}-shell-ts`, ...(catalog ? [`locale-${language}-${catalog}-ts`] : [])];
+}
+
 /** Who a form is for, as the index page groups them. */
 export type Audience = 'members' | 'providers';
 

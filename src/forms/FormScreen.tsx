@@ -15,6 +15,7 @@ import { selectConfig } from '../core/appSlice';
 import { useAppSelector, useTranslate } from '../core/hooks';
 import { useDocumentTitle } from '../core/useDocumentTitle';
 import type { FlowFailure, FormFlow } from './formFlow';
+import { useEarlyInput } from './useEarlyInput';
 import type { Translate } from '../domain/text';
 
 /** A failure's values are English texts too (a button's label): each said in the language of the moment. */
@@ -77,6 +78,8 @@ export function FormScreen({
   const { planName } = useAppSelector(selectConfig);
   const tr = useTranslate();
   const summaryErrors = useFormErrorSummary(form, summaryOrder);
+  // After the form's own fields have registered (their effects run before this screen's).
+  useEarlyInput(form);
   const saved = flow.status === 'saved';
   useDocumentTitle(saved ? thanks.documentTitle : title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   const focusFirstField = useFocusFieldOnReopen(fieldInputId(form, firstField), !saved);

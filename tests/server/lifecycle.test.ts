@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { attestationRecord, envelope, makeStaticDir, npiWithCheckDigit, removeDir, SESSION_SECRET, tempDir } from './support/appHarness';
+import { attestationRecord, envelope, makeStaticDir, npiWithCheckDigit, removeDir, SESSION_SECRET, standInRendererFile, tempDir } from './support/appHarness';
 import { createStore } from '../../server/store/createStore';
 import { XSRF_COOKIE_NAME } from '../../src/domain/apiContract';
 
@@ -95,6 +95,7 @@ async function start(env: Record<string, string> = {}): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
+      RENDER_FILE: standInRendererFile(staticDir),
       SESSION_SECRET,
       LOG_LEVEL: 'info',
       ...env,

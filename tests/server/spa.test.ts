@@ -1,12 +1,21 @@
-// Serving the built SPA: index.html per route with the runtime config and a fresh CSP nonce; hashed assets precompressed and cached.
+// Serving the built SPA: each route's page drawn into index.html (by the fake build's stand-in renderer, appHarness.ts),
+// with the runtime config, the state the browser starts from and a fresh CSP nonce; the maintenance and not-found
+// statuses and redirects; hashed assets precompressed and cached.
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { ASSET_PATH, ASSET_TEXT, openApp, type TestApp } from './support/appHarness';
 import type { PortalConfig } from '../../src/domain/portalConfig';
-import { NOT_FOUND_PATH, PORTAL_ROUTES } from '../../src/domain/routeTable';
+import { MAINTENANCE_PATH, NOT_FOUND_PATH, PORTAL_ROUTES } from '../../src/domain/routeTable';
+import { PAGE_STATE_ELEMENT_ID } from '../../src/domain/pageRendering';
 
-/** Every address of the route table (an unknown one for its not-found route), and index.html itself. */
-const SPA_ROUTES = [...PORTAL_ROUTES.map((route) => (route.path === NOT_FOUND_PATH ? '/some/unknown' : route.path)), '/index.html'];
+/**
+ * Every address of the route table (an unknown one for its not-found route), and index.html itself; the maintenance
+ * page only answers while maintenance is on (see below).
+ */
+const SPA_ROUTES = [...PORTAL_ROUTES.map((route) => (route.path === NOT_FOUND_PATH ? '/some/unknown' : route.path)), '/index.html'].filter(
+  (url) => url !== MAINTENANCE_PATH,
+);
+const statusOf = (url: string) => (url === '/some/unknown' ? 404 : 200);
 
 /** The chunk graph a build writes to stats.json: the main bundle's files and each screen's. */
 const BUILD_STATS = {
@@ -62,9 +71,9 @@ function nonceOf(response: LightMyRequestResponse): string {
 }
 
 describe.each(SPA_ROUTES)('GET %s', (url) => {
-  it('answers 200 HTML, never cached, with the runtime config and a nonce on every script', async () => {
+  it('answers its status with the drawn page, never cached, with the runtime config and a nonce on every script', async () => {
     const response = await page(url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(statusOf(url));
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -77,9 +86,9 @@ describe.each(SPA_ROUTES)('GET %s', (url) => {
 
     const nonce = nonceOf(response);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    // The config slot, the screen's chunk when the build's stats name one, and the main bundle.
+    // The config slot, the page's state, the screen's chunk when the build's stats name one, and the main bundle.
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
     // The preboot screen's <style>, the one inline style the CSP allows, carries the same nonce.
     const styles = response.body.match(/<style\b[^>]*>/g) ?? [];
@@ -96,7 +105,6 @@ describe("a route's own chunk comes with the page, ahead of the main bundle", ()
     ['/childhood', ['/assets/782.s1.js', '/assets/attestation.a1.js']],
     ['/Childhood/', ['/assets/782.s1.js', '/assets/attestation.a1.js']],
     ['/attestation?npi=1', ['/assets/782.s1.js', '/assets/attestation.a1.js']],
-    ['/maintenance', ['/assets/maintenance.m1.js']],
     ['/', ['/assets/home.h1.js']],
     ['/index.html', ['/assets/home.h1.js']],
     ['/some/unknown', ['/assets/not-found.n1.js']],
@@ -104,7 +112,7 @@ describe("a route's own chunk comes with the page, ahead of the main bundle", ()
     ['/preferredcontact', []],
   ])('%s', async (url, screenScripts) => {
     const response = await page(url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(statusOf(url));
     expect(scriptsOf(response.body)).toEqual([...screenScripts, ASSET_PATH]);
     const nonce = nonceOf(response);
     for (const script of screenScripts) expect(response.body).toContain(`<script nonce="${nonce}" defer src="${script}"></script>`);
@@ -112,7 +120,7 @@ describe("a route's own chunk comes with the page, ahead of the main bundle", ()
 
   it("links the screen's stylesheet too", async () => {
     expect(stylesheetsOf((await page('/oralhealth')).body)).toEqual(['/assets/attestation.a1.css']);
-    expect(stylesheetsOf((await page('/maintenance')).body)).toEqual([]);
+    expect(stylesheetsOf((await page('/ltchome')).body)).toEqual([]);
   });
 });
 
@@ -141,10 +149,12 @@ it('escapes </script> and HTML in a config value, and the config still reads bac
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('alert("pwned")</script>');
     expect(response.body).not.toContain('<!--');
-    // Only the two script elements of the template: the value opened none.
-    expect(response.body.match(/<script\b/g)).toHaveLength(2);
-    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    // Only the script elements of the template and the page's state: the value opened none.
+    expect(response.body.match(/<script\b/g)).toHaveLength(3);
+    expect(response.body.match(/<\/script>/g)).toHaveLength(3);
     expect((portalConfigOf(response.body) as PortalConfig).planName).toBe(HOSTILE_PLAN_NAME);
+    // The title names the plan, as text.
+    expect(/<title>([^<]*)<\/title>/.exec(response.body)?.[1]).toBe('Stand-in page | Acme &lt;/script&gt;&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; &lt;!-- Health');
   } finally {
     await hostile.close();
   }
@@ -253,5 +263,63 @@ describe('the language of the page sent (docs/languages.md)', () => {
     } finally {
       await englishOnly.close();
     }
+  });
+});
+
+/** The JSON inside <script id="portal-state">. */
+function pageStateOf(html: string): Record<string, unknown> {
+  const match = new RegExp(`<script\\b[^>]*\\bid="${PAGE_STATE_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error('no page state script element');
+  return JSON.parse(match[1] ?? '') as Record<string, unknown>;
+}
+
+describe('the page drawn on the server', () => {
+  it('is in the root element, with its title and, before it, the state the browser starts from', async () => {
+    const response = await page('/tgisurvey');
+    expect(response.body).toMatch(/<div id="?root"?><main id="main"><h1>Stand-in page of \/tgisurvey in en<\/h1><\/main><\/div>/);
+    expect(response.body).toContain('<title>Stand-in page | Harbor Health Plan</title>');
+    expect(pageStateOf(response.body)).toEqual({ app: { language: 'en' }, notifications: { messages: [] }, inMaintenance: false });
+  });
+
+  it('is drawn in the language the address or the cookie chose, with the notices staff gave in it', async () => {
+    await t.store.addNotification('Closed on Monday.', { es: 'Cerrado el lunes.' });
+    try {
+      const byAddress = await page('/tgisurvey?lang=es');
+      expect(byAddress.body).toContain('in es</h1>');
+      expect(pageStateOf(byAddress.body)).toMatchObject({ app: { language: 'es' }, notifications: { messages: ['Cerrado el lunes.'] } });
+      const byCookie = await page('/attestation', { cookie: 'portal_language=es' });
+      expect(byCookie.body).toContain('in es</h1>');
+      expect(byCookie.body).toMatch(/<html lang="es">/);
+    } finally {
+      await t.store.clearNotifications();
+    }
+  });
+
+  describe('while the site is in maintenance', () => {
+    beforeAll(() => t.store.setMaintenance(true));
+    afterAll(() => t.store.setMaintenance(false));
+
+    it('sends every page to the maintenance page, carrying the address asked for', async () => {
+      const response = await page('/tgisurvey?lang=es');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`/maintenance?from=${encodeURIComponent('/tgisurvey?lang=es')}`);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers the maintenance page 503 with Retry-After, drawn as the page', async () => {
+      const response = await page('/maintenance?from=%2Ftgisurvey');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('300');
+      expect(response.body).toContain('Stand-in page of /maintenance in en');
+      expect(pageStateOf(response.body)).toMatchObject({ inMaintenance: true });
+    });
+  });
+
+  it('sends the maintenance page, once maintenance is over, to the address it carries', async () => {
+    const back = await page('/maintenance?from=%2Ftgisurvey');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/tgisurvey');
+    // Only a path on this site is ever followed.
+    expect((await page('/maintenance?from=%2F%2Fevil.example')).headers.location).toBe('/');
   });
 });

@@ -5,7 +5,7 @@ import type { NotificationMessage } from '../../domain/apiContract';
 import { logServiceFailure } from '../../api/client';
 import { languageActivated, selectLanguage, started } from '../../core/appSlice';
 import { getApi } from '../../core/sagaHelpers';
-import { notificationsFetchFailed, notificationsReceived, notificationsRequested } from './notificationsSlice';
+import { notificationsFetchFailed, notificationsReceived, notificationsRequested, selectNotifications, type NotificationsState } from './notificationsSlice';
 
 function* fetchNotifications() {
   yield put(notificationsRequested());
@@ -21,9 +21,13 @@ function* fetchNotifications() {
   }
 }
 
-/** Once per page load, however often the start event comes; then once per language activated. */
+/**
+ * Once per page load, however often the start event comes, unless the page came with them (drawn by the server,
+ * which read them a moment ago); then once per language activated.
+ */
 export function* notificationsSaga() {
   yield take(started.type);
-  yield call(fetchNotifications);
+  const { status } = (yield select(selectNotifications)) as NotificationsState;
+  if (status !== 'loaded') yield call(fetchNotifications);
   yield takeLatest(languageActivated.type, fetchNotifications);
 }

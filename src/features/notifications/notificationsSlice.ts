@@ -37,4 +37,5 @@ export const { requested: notificationsRequested, received: notificationsReceive
 export const notificationsReducer = notificationsSlice.reducer;
 
 type WithNotifications = { notifications: NotificationsState };
+export const selectNotifications = (state: WithNotifications): NotificationsState => state.notifications;
 export const selectNotificationMessages = (state: WithNotifications): string[] => state.notifications.messages;

@@ -6,7 +6,6 @@ import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/
 import { RadioGroupField, type RadioGroupFieldConfig } from '../../components/RadioGroupField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
-import { NPI_LENGTH } from '../../domain/constants';
 import { normalizeNpi } from '../../domain/npi';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
@@ -51,7 +50,7 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues, LanguagePr
         hint={tr(NPI_HINT)}
         inputMode="numeric"
         autoComplete="off"
-        widthInCharacters={NPI_LENGTH + 2}
+        sizedFor="npi"
         // What people paste ('123 456 7893') is forgiven before any rule applies.
         normalize={normalizeNpi}
       />

@@ -9,6 +9,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function openPortal(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.locator('#preboot').waitFor({ state: 'detached' });
+  // The page comes drawn and the preboot screen comes off by the clock (issue 20): wait for the app too.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 import { STATE_TRAINING_TITLE } from '../../../src/domain/attestation';
 import type { PreferredContactRecord } from '../../../src/domain/contact';
 import type { TgiSurveyRecord } from '../../../src/domain/tgi';
+import { MAINTENANCE_PATH, NOT_FOUND_PATH, PORTAL_ROUTES } from '../../../src/domain/routeTable';
 
 export const SESSION_SECRET = 'x'.repeat(40);
 export const SESSION_COOKIE = 'portal_session';
@@ -54,7 +55,37 @@ export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** A tiny "built SPA": index.html with the config slot and a script, one hashed asset (plain, .gz, .br), and build leftovers. */
+/** Where the stand-in page renderer of a fake built SPA is (RENDER_FILE): beside it, as dist-render is beside dist. */
+export function standInRendererFile(staticDir: string): string {
+  return path.join(path.dirname(staticDir), 'render.js');
+}
+
+/**
+ * A page renderer as the build writes one (a CommonJS file exporting createPageRenderer), standing in for the real one
+ * in the server's tests of headers, cookies and the API, which do not depend on what a page shows: it draws a heading
+ * naming the address and language, answers the statuses of src/domain/pageRendering.ts, and carries the notices and the
+ * flag in its state. The real renderer's pages are tested in tests/render (jest) and tests/e2e (the real server).
+ */
+function standInRendererSource(): string {
+  const known = PORTAL_ROUTES.filter((route) => route.path !== NOT_FOUND_PATH).map((route) => route.path);
+  return `'use strict';
+const KNOWN = ${JSON.stringify(known)};
+function render(request) {
+  const pathname = (request.url.split(/[?#]/, 1)[0] || '/').replace(new RegExp('(.)/+$'), '$1').toLowerCase();
+  const status = !KNOWN.includes(pathname) ? 404 : pathname === ${JSON.stringify(MAINTENANCE_PATH)} && request.inMaintenance === true ? 503 : 200;
+  const escape = (text) => text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+  return {
+    status,
+    title: 'Stand-in page | ' + request.config.planName,
+    body: '<main id="main"><h1>Stand-in page of ' + escape(pathname) + ' in ' + escape(request.language) + '</h1></main>',
+    state: { app: { language: request.language }, notifications: { messages: request.notices || [] }, inMaintenance: request.inMaintenance },
+  };
+}
+exports.createPageRenderer = async () => ({ render });
+`;
+}
+
+/** A tiny "built SPA": index.html with the config slot and a script, one hashed asset (plain, .gz, .br), build leftovers, and a stand-in page renderer. */
 export function makeStaticDir(parent: string): string {
   const dir = path.join(parent, 'static');
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
@@ -77,11 +108,15 @@ export function makeStaticDir(parent: string): string {
   fs.writeFileSync(`${assetFile}.br`, zlib.brotliCompressSync(ASSET_TEXT));
   fs.writeFileSync(`${assetFile}.map`, '{"version":3,"sources":["secret-source.ts"],"mappings":""}');
   fs.writeFileSync(path.join(dir, 'stats.json'), '{"assets":[]}');
+  fs.writeFileSync(standInRendererFile(dir), standInRendererSource());
   return dir;
 }
 
 export function testConfig(dataDir: string, staticDir: string, env: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, SESSION_SECRET, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '10000', ...env }, dataDir);
+  return loadConfig(
+    { DATA_DIR: dataDir, STATIC_DIR: staticDir, RENDER_FILE: standInRendererFile(staticDir), SESSION_SECRET, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '10000', ...env },
+    dataDir,
+  );
 }
 
 export interface TestApp {

@@ -1,0 +1,75 @@
+// Nothing a person does before the app has taken over a page drawn by the server is lost (issue 20,
+// docs/readings.md#the-first-seconds): on a slow phone the form is on screen, and can be typed in, seconds before the
+// app's code has run. When the form is taken over (hydrated), what its controls hold that the form's state does not
+// goes into the state, as redux-form changes (so DevTools shows them), and a form sent meanwhile, which the page held
+// back (public/index.html), is sent now.
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import { change, submit } from 'redux-form';
+import { fieldInputId } from '../components/fieldIds';
+import type { RootState } from '../core/rootState';
+import { formatPhoneAsTyped } from '../domain/phone';
+
+/** What the page's inline script keeps until the app takes over (public/index.html). */
+export interface EarlyPage {
+  /** The submit listener that holds a form back; the app removes it as it takes over. */
+  hold: (event: Event) => void;
+  /** The forms sent before the app took over, in order, each once. */
+  submitted: HTMLFormElement[];
+}
+
+declare global {
+  interface Window {
+    portalEarly?: EarlyPage;
+  }
+}
+
+/** From here on React answers every event: a form sent now is the app's to send (src/index.tsx calls it). */
+export function stopHoldingForms(page: Window = window): void {
+  if (page.portalEarly) page.document.removeEventListener('submit', page.portalEarly.hold, true);
+}
+
+/** The value a control shows, as the form's state holds it: a checkbox's tick, a radio group's choice, a phone masked. */
+function shownValue(control: HTMLInputElement, field: string): string | boolean {
+  if (control.type === 'checkbox') return control.checked;
+  if (control.type === 'radio') {
+    const group = control.form?.elements.namedItem(field);
+    return group instanceof RadioNodeList ? group.value : control.checked ? control.value : '';
+  }
+  return control.type === 'tel' ? formatPhoneAsTyped(control.value) : control.value;
+}
+
+/** What the state's value shows as: nothing is an empty box, an unticked box or no choice. */
+function asShown(value: unknown, control: HTMLInputElement): string | boolean {
+  if (control.type === 'checkbox') return value === true;
+  return typeof value === 'string' ? value : '';
+}
+
+export function useEarlyInput(form: string): void {
+  const store = useStore<RootState>();
+  const [sendHeld, setSendHeld] = useState(false);
+  useEffect(() => {
+    const formState = store.getState().form?.[form];
+    const values = (formState?.values ?? {}) as Record<string, unknown>;
+    let formElement: HTMLFormElement | null = null;
+    for (const field of Object.keys(formState?.registeredFields ?? {})) {
+      const control = document.getElementById(fieldInputId(form, field));
+      if (!(control instanceof HTMLInputElement) || control.disabled) continue;
+      formElement ??= control.form;
+      const shown = shownValue(control, field);
+      if (shown !== asShown(values[field], control)) store.dispatch(change(form, field, shown));
+    }
+    const early = window.portalEarly;
+    if (formElement && early?.submitted.includes(formElement)) {
+      early.submitted = early.submitted.filter((sent) => sent !== formElement);
+      setSendHeld(true);
+    }
+  }, [form, store]);
+  // Sent once the form has been drawn with those values: redux-form judges a submit by the validity of the values it
+  // was last drawn with, so a submit in the same moment as the changes would be judged on the empty form.
+  useEffect(() => {
+    if (!sendHeld) return;
+    setSendHeld(false);
+    store.dispatch(submit(form));
+  }, [sendHeld, form, store]);
+}

@@ -1,0 +1,138 @@
+// Issue 20: every route drawn by the server's page renderer (src/render/renderEntry.tsx), then taken over by the
+// browser's bootstrap as src/index.tsx does it. The console guard fails a test on any warning, so a hydration mismatch
+// (React says each one on the console in development) fails here.
+import { act } from 'react';
+import { screen, within } from '@testing-library/react';
+import { getFormValues } from 'redux-form';
+import { hydratePage, type StartedApp } from '../../src/app/bootstrap';
+import { inEnglish } from '../../src/domain/text';
+import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
+import { PORTAL_ROUTES, routeForPath } from '../../src/domain/routeTable';
+import type { PageRenderer, PageRequest, RenderedPage } from '../../src/domain/pageRendering';
+import type { PreloadedState } from '../../src/app/store';
+import type * as RenderEntryModule from '../../src/render/renderEntry';
+
+const config = DEMO_PORTAL_CONFIG;
+const NOTICE = 'The portal will be down on Sunday from 1 to 3 AM.';
+let pages: PageRenderer;
+let started: StartedApp | undefined;
+
+/**
+ * The renderer as the server has it, where there is no DOM: its modules get a registry of their own, and are loaded
+ * and readied while the document cannot create elements, which is how react-redux and MaskedPhoneField tell a server
+ * from a browser (they then use no layout effect, as on the server). React DOM itself is loaded first, with the DOM:
+ * it feature-tests the document as it loads. The browser's modules, this file's, see the DOM as a browser's.
+ */
+async function loadServerRenderer(): Promise<PageRenderer> {
+  let renderer: PageRenderer | undefined;
+  await jest.isolateModulesAsync(async () => {
+    jest.requireActual('react-dom');
+    jest.requireActual('react-dom/server');
+    Object.defineProperty(document, 'createElement', { value: undefined, configurable: true });
+    try {
+      const entry = jest.requireActual<typeof RenderEntryModule>('../../src/render/renderEntry');
+      renderer = await entry.createPageRenderer(config.languages);
+    } finally {
+      Reflect.deleteProperty(document, 'createElement');
+    }
+  });
+  if (!renderer) throw new Error('the render entry did not load');
+  return renderer;
+}
+
+beforeAll(async () => {
+  pages = await loadServerRenderer();
+});
+
+afterEach(() => {
+  act(() => started?.root.unmount());
+  started?.store.stopSagas();
+  started = undefined;
+  document.body.replaceChildren();
+});
+
+const ADDRESSES = PORTAL_ROUTES.map((route) => (route.path === '*' ? '/no-such-page' : route.path)).filter((path) => path !== '/maintenance');
+
+function request(url: string, overrides: Partial<PageRequest> = {}): PageRequest {
+  return { url, language: 'en', config, notices: [NOTICE], inMaintenance: false, ...overrides };
+}
+
+/** The page as the browser receives it: the drawn markup in the root element, at the page's address. */
+function receive(page: RenderedPage, url: string): HTMLElement {
+  window.history.replaceState(null, '', url);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = page.body;
+  document.body.append(root);
+  return root;
+}
+
+async function takeOver(page: RenderedPage, root: HTMLElement): Promise<StartedApp> {
+  await act(async () => {
+    started = await hydratePage(root, page.state as PreloadedState, config);
+  });
+  if (!started) throw new Error('the page was not taken over');
+  return started;
+}
+
+describe.each(ADDRESSES)('the page at %s', (address) => {
+  const route = routeForPath(address);
+
+  test('is drawn on the server with its status, title, heading, the notices and the state the browser starts from', () => {
+    const page = pages.render(request(address));
+    expect(page.status).toBe(route.screen.chunk === 'not-found' ? 404 : 200);
+    expect(page.title).toMatch(new RegExp(`\\| ${config.planName}$`));
+    const root = receive(page, address);
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(inEnglish(route.heading, { planName: config.planName }));
+    expect(within(root).getByRole('region', { name: 'Notices' })).toHaveTextContent(NOTICE);
+    expect(page.state).toMatchObject({ app: { language: 'en', maintenance: 'off' }, notifications: { status: 'loaded', messages: [NOTICE] } });
+    // The configuration travels in its own element of the page, not twice.
+    expect(page.state.app).not.toHaveProperty('config');
+  });
+
+  test('is taken over by the browser as it is: the same elements, the same title, no warning', async () => {
+    const page = pages.render(request(address));
+    const root = receive(page, address);
+    const heading = within(root).getByRole('heading', { level: 1 });
+    await takeOver(page, root);
+    // Hydration keeps the server's elements; a render from scratch would have replaced them.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(document.title).toBe(page.title);
+  });
+});
+
+describe('a page drawn on the server', () => {
+  test('in Spanish, with the notices as given and the Spanish title, is taken over without a warning', async () => {
+    const page = pages.render(request('/preferredcontact?lang=es', { language: 'es', notices: ['Aviso en español.'] }));
+    expect(page.title).toMatch(/^Formulario de consentimiento/);
+    const root = receive(page, '/preferredcontact?lang=es');
+    const heading = within(root).getByRole('heading', { level: 1 });
+    await takeOver(page, root);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('region', { name: 'Avisos' })).toHaveTextContent('Aviso en español.');
+    expect(document.title).toBe(page.title);
+  });
+
+  test('the maintenance page, while maintenance is on, answers 503 and carries the flag', () => {
+    const page = pages.render(request('/maintenance', { inMaintenance: true }));
+    expect(page.status).toBe(503);
+    expect(page.state).toMatchObject({ app: { maintenance: 'on' } });
+    expect(within(receive(page, '/maintenance')).getByRole('heading', { level: 1 })).toHaveTextContent("We'll be back soon!");
+  });
+
+  test('without notices the server could read, leaves them for the browser to fetch', () => {
+    const page = pages.render(request('/', { notices: undefined, inMaintenance: undefined }));
+    expect(page.state).toMatchObject({ app: { maintenance: 'unknown' }, notifications: { status: 'idle', messages: [] } });
+  });
+
+  test('keeps what was typed and ticked before the browser took the form over, in the form state', async () => {
+    const page = pages.render(request('/preferredcontact'));
+    const root = receive(page, '/preferredcontact');
+    within(root).getByRole<HTMLInputElement>('textbox', { name: /First Name/ }).value = 'Ana';
+    within(root).getByRole<HTMLInputElement>('textbox', { name: /Mobile/ }).value = '5625550123';
+    within(root).getByRole<HTMLInputElement>('checkbox', { name: /Text Messages/ }).checked = true;
+    const { store } = await takeOver(page, root);
+    expect(getFormValues('preferredContact')(store.getState())).toMatchObject({ firstName: 'Ana', mobileNumber: '(562) 555-0123', isText: true });
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ana');
+  });
+});
