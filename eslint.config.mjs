@@ -56,6 +56,8 @@ export default tseslint.config(
             // src/app is the composition root (store assembly, root saga, router, shell): it may import everything, and
             // nothing in product code imports it but src/index.tsx. What the others share lives in src/core.
             { target: ['./src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme'], from: './src/app', message: 'src/app is the composition root: nothing imports it but src/index.tsx; shared code goes in src/core.' },
+            // src/render is the server's entry point into the app, as src/index.tsx is the browser's: nothing imports it.
+            { target: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme', './src/domain'], from: './src/render', message: 'src/render is the entry of the page renderer, built on its own: nothing in src imports it.' },
             { target: ['./src/core', './src/components', './src/api', './src/theme'], from: ['./src/features', './src/forms'], message: 'core/, components/, api/ and theme/ never import features/ or forms/.' },
             { target: './src/core', from: './src/components', message: 'src/core sits below the components: it never imports them.' },
             // A component that reads the store (redux-form's state) does so through the typed hooks, nothing else of core/.
@@ -71,7 +73,7 @@ export default tseslint.config(
             { target: './support', from: ['./tests', './stories'], message: 'support/ never imports tests or stories.' },
             { target: './stories', from: './tests', message: 'Stories never import tests; a helper both use lives in support/.' },
             { target: './tests', from: './stories/**', except: ['**/*.stories.tsx'], message: 'Tests import only the stories themselves from stories/; a helper both use lives in support/.' },
-            { target: './server', from: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme'], message: 'The server imports only src/domain.' },
+            { target: './server', from: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme', './src/render'], message: 'The server imports only src/domain: it loads the page renderer as the build wrote it (server/pages.ts).' },
             ...featureZones,
           ],
         },

@@ -12,7 +12,7 @@ import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { apiRoutes, recordComponents } from './routes/api';
-import { cachedPageRenderer, loadPageRenderer } from './pages';
+import { cachedPageRenderer, loadPageRenderer, PAGE_CACHE } from './pages';
 import { noticesIn } from './notices';
 import { isApiPath, spaRoutes, type PageInputs } from './spa';
 import type { PageRenderer } from '../src/domain/pageRendering';
@@ -215,7 +215,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   if (deps.serveSpa !== false) {
     // Called directly, not registered: its not-found handler must be the root one.
-    const pages = cachedPageRenderer(deps.pages ?? (await loadPageRenderer(config.renderFile, config.portal.languages)));
+    const renderer = deps.pages ?? (await loadPageRenderer(config.renderFile, config.portal.languages));
+    const pages = config.pageCacheMs > 0 ? cachedPageRenderer(renderer, { ...PAGE_CACHE, ttlMs: config.pageCacheMs }) : renderer;
     // A page is still drawn when the database does not answer: without notices, and the browser asks for the flag.
     const readPageInputs = async (language: string): Promise<PageInputs> => {
       const [notices, inMaintenance] = await Promise.allSettled([noticesIn(store, language), store.getMaintenance()]);

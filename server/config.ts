@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TTY_RELAY_NUMBER } from '../src/domain/phone';
+import { PAGE_CACHE } from './pages';
 import { CATALOG_LANGUAGES, DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PlanTextTranslations, type PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE } from '../src/domain/language';
 
@@ -15,6 +16,8 @@ export interface ServerConfig {
   staticDir: string;
   /** The page renderer the build writes (dist-render/render.js): every page is drawn on the server with it. */
   renderFile: string;
+  /** How long a drawn page is served again from memory (0: drawn for every request). */
+  pageCacheMs: number;
   portal: PortalConfig;
   /** Per client address and window: `max` submissions (the three forms together) and `npiMax` NPI look-ups. */
   rateLimit: { max: number; windowMs: number; npiMax: number };
@@ -53,6 +56,7 @@ interface ConfigFile {
   databaseUrl?: string;
   staticDir?: string;
   renderFile?: string;
+  pageCacheMs?: number;
   portal?: Partial<PortalConfig>;
   rateLimit?: { max?: number; windowMs?: number; npiMax?: number };
   requestTimeoutMs?: number;
@@ -319,6 +323,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL ?? file.databaseUrl, ['postgres:', 'postgresql:']),
     staticDir: path.resolve(cwd, env.STATIC_DIR ?? file.staticDir ?? 'dist'),
     renderFile: path.resolve(cwd, env.RENDER_FILE ?? file.renderFile ?? 'dist-render/render.js'),
+    pageCacheMs: integer('PAGE_CACHE_MS', env.PAGE_CACHE_MS ?? file.pageCacheMs, PAGE_CACHE.ttlMs, 0, 60_000),
     portal,
     rateLimit: {
       max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX ?? file.rateLimit?.max, 120, 1, 1_000_000_000),

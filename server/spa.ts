@@ -5,9 +5,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PAGE_STATE_ELEMENT_ID, pageRedirect, type PageRenderer, type RenderedPage } from '../src/domain/pageRendering';
+import { PAGE_STATE_ELEMENT_ID, pageRedirect, pageStatus, type PageRenderer, type PageRequest, type RenderedPage } from '../src/domain/pageRendering';
 import type { PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE, startLanguage } from '../src/domain/language';
 import { catalogChunkGroups, routeForPath } from '../src/domain/routeTable';
@@ -73,6 +74,7 @@ export function renderIndexHtml(
   nonce: string,
   screenFiles: readonly string[] = [],
   language: string = portal.languages[0] ?? SOURCE_LANGUAGE,
+  stylesheets: ReadonlyMap<string, string> = new Map(),
 ): string {
   // The page says its language before any script runs (the preboot screen is read in it); `language` is one the
   // plan offers (startLanguage), never the request's text.
@@ -87,9 +89,71 @@ export function renderIndexHtml(
     : /<script\b[^>]*\bsrc=/.test(withConfig)
       ? withConfig.replace(/<script\b[^>]*\bsrc=/, (firstScript) => `${tags}${firstScript}`)
       : withConfig.replace('</head>', `${tags}</head>`);
+  const withLoader = scriptsAfterFirstPaint(inlineStylesheets(withScreen, stylesheets));
   // The template's own <style> (the preboot screen) carries the nonce too: the CSP allows no other inline style.
-  return withScreen.replace(/<(script|style)(?![^>]*\bnonce=)(?=[\s>])/g, (_tag, name: string) => `<${name} nonce="${nonce}"`);
+  return withLoader.replace(/<(script|style)(?![^>]*\bnonce=)(?=[\s>])/g, (_tag, name: string) => `<${name} nonce="${nonce}"`);
 }
+
+/**
+ * The page's own stylesheets written into it (issue 20): the page arrives drawn, and a stylesheet linked is a request
+ * more, on a slow connection a round trip or two, before anything can be painted. Each becomes a `<style>` with the
+ * stylesheet's address in `data-href`, where webpack's CSS loader (mini-css-extract-plugin) looks before it loads a
+ * screen's stylesheet itself. A stylesheet not in `stylesheets` (not read at start) stays linked.
+ */
+export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
+  if (stylesheets.size === 0) return html;
+  return html.replace(/<link\b[^>]*>/g, (tag) => {
+    if (!/\brel="?stylesheet"?/.test(tag)) return tag;
+    const href = /\bhref="?([^"\s>]+)"?/.exec(tag)?.[1];
+    const css = href === undefined ? undefined : stylesheets.get(href);
+    return css === undefined ? tag : `<style data-href="${href}">${css}</style>`;
+  });
+}
+
+/**
+ * The built stylesheets by address (`/assets/main.abc.css`), read once at start; one that could close its `<style>`
+ * element is left out (and stays linked).
+ */
+export function readStylesheets(staticDir: string): Map<string, string> {
+  const stylesheets = new Map<string, string>();
+  const assetsDir = path.join(staticDir, 'assets');
+  if (!fs.existsSync(assetsDir)) return stylesheets;
+  for (const file of fs.readdirSync(assetsDir)) {
+    if (!file.endsWith('.css')) continue;
+    const css = fs.readFileSync(path.join(assetsDir, file), 'utf8');
+    if (!/<\/style/i.test(css)) stylesheets.set(`/assets/${file}`, css);
+  }
+  return stylesheets;
+}
+
+/** A script element with a source, quoted or not (the production build minifies the template). */
+const SOURCED_SCRIPT_PATTERN = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g;
+
+/**
+ * The page's scripts, in their order, requested once the page has been painted rather than with it (issue 20). The
+ * page arrives drawn, so its first paint needs only the HTML and its stylesheets; scripts requested alongside them
+ * would share a slow connection with them (about 120 KB of script on a form route) and hold the paint back. The
+ * loader is an inline script at the end of the body: it runs once the stylesheets are in (a parser-inserted script
+ * waits for them), then waits for the next frame to be painted; in a tab in the background, which paints nothing, it
+ * starts after a second. `async = false` keeps the scripts' order, as `defer` did. Same-origin scripts, which the
+ * CSP's `'self'` allows.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const sources: string[] = [];
+  const withoutScripts = html.replace(SOURCED_SCRIPT_PATTERN, (_tag, source: string) => {
+    sources.push(source);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  const loader =
+    '(function(sources){var started=false;function load(){if(started)return;started=true;' +
+    "sources.forEach(function(source){var script=document.createElement('script');script.src=source;script.async=false;document.head.appendChild(script);});}" +
+    `requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,${SCRIPTS_START_IN_BACKGROUND_MS});})(${scriptSafeJson(sources)});`;
+  return withoutScripts.replace('</body>', () => `<script>${loader}</script></body>`);
+}
+
+/** When a tab in the background, where no frame is painted, starts the app anyway. */
+const SCRIPTS_START_IN_BACKGROUND_MS = 1000;
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -110,6 +174,39 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
   return html
     .replace(TITLE_PATTERN, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(ROOT_PATTERN, () => `${state}<div id="root">${page.body}</div>`);
+}
+
+/**
+ * The page drawn, or undefined when drawing it failed: the page is then sent undrawn and the browser's app draws it,
+ * as before pages were drawn here, so a bug in one screen's server rendering strands nobody. Logged without the
+ * error's message, which could quote a value.
+ */
+function drawnPage(pages: PageRenderer, request: PageRequest, reply: FastifyReply): RenderedPage | undefined {
+  try {
+    return pages.render(request);
+  } catch (error) {
+    reply.log.error({ err: error, pageRender: 'failed' }, 'drawing a page failed; the browser draws it');
+    return undefined;
+  }
+}
+
+/**
+ * The page compressed as the browser accepts it (brotli, else gzip; the assets are precompressed, a page cannot be, as
+ * every one carries its own nonce): about 70 % less to send on a slow connection. Brotli at quality 5 takes well under
+ * a millisecond for a page; 11, the assets', would take tens.
+ */
+function compressedFor(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return zlib.gzipSync(html);
+  }
+  return html;
 }
 
 /** How long a maintenance page asks clients to wait before trying again (the browser's page asks more often). */
@@ -148,6 +245,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   });
 
   const screenAssets = readScreenAssets(options.staticDir);
+  const stylesheets = readStylesheets(options.staticDir);
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -157,18 +255,25 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     const url = pathname === '/index.html' ? `/${search}` : request.url;
     const redirect = pageRedirect(url, inputs.inMaintenance);
     if (redirect !== undefined) return reply.code(302).header('cache-control', 'no-store').redirect(redirect);
-    const page = options.pages.render({ url, language, config: options.portal, ...inputs });
+    const page = drawnPage(options.pages, { url, language, config: options.portal, ...inputs }, reply);
     reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     // The screen's code, and in another language its catalogs, ahead of the main bundle: the page is taken over
     // (hydrated) only once both are in, so neither may wait for the main bundle to ask for it.
     const { chunk } = routeForPath(url.split('?')[0] ?? '/').screen;
     const screenFiles = [chunk, ...catalogChunkGroups(language, chunk, SOURCE_LANGUAGE)].flatMap((group) => screenAssets.get(group) ?? []);
-    if (page.status === 503) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_S));
+    const status = page?.status ?? pageStatus(url.split('?')[0] ?? '/', inputs.inMaintenance);
+    if (status === 503) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_S));
     return reply
-      .code(page.status)
+      .code(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(withRenderedPage(template, page), options.portal, reply.scriptNonce, screenFiles, language));
+      .send(
+        compressedFor(
+          request,
+          reply,
+          renderIndexHtml(page ? withRenderedPage(template, page) : template, options.portal, reply.scriptNonce, screenFiles, language, stylesheets),
+        ),
+      );
   };
 
   // Pages, not API calls: left out of the OpenAPI document.

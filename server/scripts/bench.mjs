@@ -6,6 +6,8 @@
 // then 10 and 100 connections. Counts only 2xx as submissions, then checks that the database holds
 // exactly as many rows as were acknowledged, and stops the server with SIGTERM.
 // When BENCH_DATABASE_URL is set, the same runs follow against PostgreSQL.
+// Then pages (issue 20): GET /preferredcontact as a browser asks for it, drawn on the server, at the same connection
+// counts, once as served (the page cache on) and once with PAGE_CACHE_MS=0, every page drawn afresh.
 //
 // BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3) and BENCH_CONNECTIONS (default "10,100")
 // change the runs; BENCH_CPU_PROF=<dir> starts the server with --cpu-prof into that folder.
@@ -286,6 +288,46 @@ async function benchTarget(label, env) {
   return { label, results, same };
 }
 
+/** GETs of one page as a browser sends them; only 200s with the drawn page count. */
+async function runPages(port, connections, duration) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${PAGE_PATH}`,
+    connections,
+    duration,
+    headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-language': 'en-US' },
+  });
+  return { connections, ok: result['2xx'], perSecond: result['2xx'] / result.duration, non2xx: result.non2xx, errors: result.errors, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
+}
+
+const PAGE_PATH = '/preferredcontact';
+
+async function benchPages(label, env) {
+  const server = await startServer(env);
+  try {
+    const page = await new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: server.port, path: PAGE_PATH, headers: { accept: 'text/html' } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      }).on('error', reject);
+    });
+    if (page.status !== 200 || !page.text.includes('<h1') || !page.text.includes('id="portal-state"')) throw new Error(`GET ${PAGE_PATH} did not answer a drawn page`);
+    if (WARMUP_S > 0) await runPages(server.port, 10, WARMUP_S);
+    for (const connections of CONNECTIONS) {
+      const result = await runPages(server.port, connections, DURATION_S);
+      console.log(
+        `${label}, ${String(connections).padStart(3)} connections: ${fmt(result.perSecond)} pages/s (${fmt(result.ok)} × 200; non-2xx ${result.non2xx}; ` +
+          `errors ${result.errors}) — latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; load average ${os.loadavg()[0].toFixed(2)}`,
+      );
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    current = undefined;
+  }
+}
+
 async function main() {
   buildIfStale();
   const secret = crypto.randomBytes(36).toString('base64url');
@@ -313,6 +355,15 @@ async function main() {
     } finally {
       fs.rmSync(pgDir, { recursive: true, force: true });
     }
+  }
+
+  console.log(`\n== Pages: GET ${PAGE_PATH} drawn on the server (one server process, SQLite) ==`);
+  const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pages-'));
+  try {
+    await benchPages('page cache on (PAGE_CACHE_MS=5000)', { ...common, DATA_DIR: pagesDir, DATABASE_URL: '' });
+    await benchPages('every page drawn (PAGE_CACHE_MS=0)', { ...common, DATA_DIR: pagesDir, DATABASE_URL: '', PAGE_CACHE_MS: '0' });
+  } finally {
+    fs.rmSync(pagesDir, { recursive: true, force: true });
   }
 
   const sqlite = outcomes[0];

@@ -68,6 +68,8 @@ describe('defaults', () => {
     expect(config.npi).toEqual({ registryUrl: undefined, timeoutMs: 2000 });
     expect(config.sessionSecret).toBeUndefined();
     expect(config.logLevel).toBe('info');
+    expect(config.renderFile).toBe(path.join(cwd, 'dist-render/render.js'));
+    expect(config.pageCacheMs).toBe(5000);
   });
 });
 
@@ -79,6 +81,8 @@ describe('environment overrides', () => {
         HOST: '0.0.0.0',
         DATA_DIR: 'var/portal',
         STATIC_DIR: '/srv/portal/www',
+        RENDER_FILE: '/srv/portal/render.js',
+        PAGE_CACHE_MS: '0',
         DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
         PLAN_NAME: 'Acme Health',
         PLAN_SUPPORT_PHONE: '(800) 555-0123',
@@ -111,6 +115,8 @@ describe('environment overrides', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.dataDir).toBe(path.join(cwd, 'var/portal'));
     expect(config.staticDir).toBe('/srv/portal/www');
+    expect(config.renderFile).toBe('/srv/portal/render.js');
+    expect(config.pageCacheMs).toBe(0);
     expect(config.databaseUrl).toBe('postgres://portal:secret@db.internal:5432/portal');
     expect(config.portal.planName).toBe('Acme Health');
     expect(config.portal.contact).toMatchObject({ supportPhone: '8005550123', mainPhone: '5625550100', ttyPhone: '8005550999', hours: 'Every day 9AM-6PM' });
@@ -198,6 +204,8 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
     ['IDEMPOTENCY_KEY_TTL_HOURS', '0.5'],
     ['RETENTION_DAYS', '0'],
     ['RETENTION_DAYS', 'forever'],
+    ['PAGE_CACHE_MS', '-1'],
+    ['PAGE_CACHE_MS', '600000'],
   ])('refuses %s=%s, naming it', (setting, value) => {
     expect(refusal({ [setting]: value })).toMatchObject({ setting });
   });

@@ -1,6 +1,7 @@
 // Serving the built SPA: each route's page drawn into index.html (by the fake build's stand-in renderer, appHarness.ts),
 // with the runtime config, the state the browser starts from and a fresh CSP nonce; the maintenance and not-found
 // statuses and redirects; hashed assets precompressed and cached.
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { ASSET_PATH, ASSET_TEXT, openApp, type TestApp } from './support/appHarness';
@@ -63,6 +64,13 @@ function portalConfigOf(html: string): unknown {
   return JSON.parse(match[1] ?? '');
 }
 
+/** The scripts the page's loader requests after its first paint (server/spa.ts scriptsAfterFirstPaint), in order. */
+function scriptsOf(html: string): string[] {
+  const match = /\(function\(sources\)[^<]*\}\)\((\[[^\]]*\])\);<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no script loader in the page');
+  return JSON.parse(match[1]) as string[];
+}
+
 function nonceOf(response: LightMyRequestResponse): string {
   const csp = String(response.headers['content-security-policy'] ?? '');
   const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp);
@@ -93,12 +101,11 @@ describe.each(SPA_ROUTES)('GET %s', (url) => {
     // The preboot screen's <style>, the one inline style the CSP allows, carries the same nonce.
     const styles = response.body.match(/<style\b[^>]*>/g) ?? [];
     expect(styles).toEqual([`<style nonce="${nonce}">`]);
-    expect(response.body).toContain(`src="${ASSET_PATH}"`);
+    expect(scriptsOf(response.body)).toContain(ASSET_PATH);
   });
 });
 
 describe("a route's own chunk comes with the page, ahead of the main bundle", () => {
-  const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
   const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
 
   it.each([
@@ -115,7 +122,10 @@ describe("a route's own chunk comes with the page, ahead of the main bundle", ()
     expect(response.statusCode).toBe(statusOf(url));
     expect(scriptsOf(response.body)).toEqual([...screenScripts, ASSET_PATH]);
     const nonce = nonceOf(response);
-    for (const script of screenScripts) expect(response.body).toContain(`<script nonce="${nonce}" defer src="${script}"></script>`);
+    // No script element with a source: the loader, an inline script with the nonce, requests them after the first paint.
+    expect(response.body).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(response.body).toContain(`<script nonce="${nonce}">(function(sources)`);
+    expect(response.body).toMatch(/\]\);<\/script><\/body>/);
   });
 
   it("links the screen's stylesheet too", async () => {
@@ -218,10 +228,11 @@ describe('what is not served', () => {
     for (const encoding of ['gzip', 'br', 'gzip, deflate, br']) {
       const response = await page(url, { 'accept-encoding': encoding });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBeUndefined();
-      expect(response.body).not.toContain('raw template');
-      expect(response.body).toContain(`nonce="${nonceOf(response)}"`);
-      expect((portalConfigOf(response.body) as PortalConfig).planName).toBe('Harbor Health Plan');
+      // The page is compressed as it is sent, never taken from the build's precompressed template.
+      const body = (response.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(response.rawPayload) : zlib.gunzipSync(response.rawPayload)).toString();
+      expect(body).not.toContain('raw template');
+      expect(body).toContain(`nonce="${nonceOf(response)}"`);
+      expect((portalConfigOf(body) as PortalConfig).planName).toBe('Harbor Health Plan');
     }
   });
 
@@ -321,5 +332,70 @@ describe('the page drawn on the server', () => {
     expect(back.headers.location).toBe('/tgisurvey');
     // Only a path on this site is ever followed.
     expect((await page('/maintenance?from=%2F%2Fevil.example')).headers.location).toBe('/');
+  });
+});
+
+it('sends the page undrawn, for the browser to draw, when drawing it fails, and logs that without the error’s words', async () => {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  const broken = await openApp({
+    prefix: 'spa-broken',
+    logStream,
+    pages: {
+      render: () => {
+        throw new Error('cannot draw Ana Lopez');
+      },
+    },
+  });
+  try {
+    const response = await broken.app.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/<div id="?root"?><\/div>/);
+    expect(response.body).not.toContain(PAGE_STATE_ELEMENT_ID);
+    expect(portalConfigOf(response.body)).toEqual(broken.config.portal);
+    const logged = lines.join('');
+    expect(logged).toContain('drawing a page failed; the browser draws it');
+    expect(logged).not.toContain('Ana Lopez');
+  } finally {
+    await broken.close();
+  }
+});
+
+describe('what makes the first paint quick (issue 20)', () => {
+  it("writes the page's own stylesheets into it, where webpack's CSS loader finds them, and leaves others linked", async () => {
+    const styled = await openApp({
+      prefix: 'spa-styles',
+      staticFiles: {
+        'stats.json': JSON.stringify({ ...BUILD_STATS, groups: { ...BUILD_STATS.groups, tgi: ['assets/tgi.t1.css', 'assets/tgi.t1.js'] } }),
+        'assets/tgi.t1.css': '.tgi { color: #003a8c; }',
+      },
+    });
+    try {
+      const response = await styled.app.inject({ url: '/tgisurvey', headers: { accept: 'text/html' } });
+      const nonce = nonceOf(response);
+      expect(response.body).toContain(`<style nonce="${nonce}" data-href="/assets/tgi.t1.css">.tgi { color: #003a8c; }</style>`);
+      expect(response.body).not.toContain('<link rel="stylesheet" href="/assets/tgi.t1.css">');
+      // A stylesheet the build did not leave (or one that could close its element) stays linked.
+      expect((await styled.app.inject({ url: '/oralhealth', headers: { accept: 'text/html' } })).body).toContain('<link rel="stylesheet" href="/assets/attestation.a1.css">');
+    } finally {
+      await styled.close();
+    }
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br', (raw: Buffer) => zlib.brotliDecompressSync(raw)],
+    ['gzip', 'gzip', (raw: Buffer) => zlib.gunzipSync(raw)],
+  ] as const)('sends the page compressed when the browser accepts %s', async (accepted, encoding, decompress) => {
+    const response = await page('/tgisurvey', { 'accept-encoding': accepted });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const html = decompress(response.rawPayload).toString();
+    expect(html).toContain('<h1>Stand-in page of /tgisurvey in en</h1>');
+    expect(html).toContain(`nonce="${nonceOf(response)}"`);
   });
 });

@@ -135,6 +135,8 @@ export interface OpenAppOptions {
   logStream?: NodeJS.WritableStream;
   serveSpa?: boolean;
   npi?: AppDependencies['npi'];
+  /** Draws the pages instead of the fake build's stand-in renderer. */
+  pages?: AppDependencies['pages'];
   /** Names the temp directory. */
   prefix?: string;
   /** More files in the fake built SPA, by path relative to it. */
@@ -167,6 +169,7 @@ export async function openApp(options: OpenAppOptions = {}): Promise<TestApp> {
       logStream: options.logStream ?? nullStream(),
       ...(options.serveSpa === undefined ? {} : { serveSpa: options.serveSpa }),
       ...(options.npi ? { npi: options.npi } : {}),
+      ...(options.pages ? { pages: options.pages } : {}),
     });
     await app.ready();
   } catch (error) {
