@@ -417,11 +417,13 @@ try {
   const unmeasured = [];
   for (const route of routes) {
     const target = { name: route, url: `${portal.origin}${route}` };
-    // Lighthouse measures no page that answers an error status (ERRORED_DOCUMENT_REQUEST): the not-found page answers
-    // 404 since pages are drawn on the server (issue 20), so it is named below instead of ending the whole run.
-    const { status } = await fetch(target.url, { headers: { accept: 'text/html' }, redirect: 'manual' });
-    if (status >= 400) {
-      unmeasured.push(`${route} answers ${status}, and Lighthouse measures no page with an error status`);
+    // Since pages are drawn on the server (issue 20) the not-found page answers 404, and the maintenance page is a 302
+    // to the home page while the site is up and a 503 during maintenance. Lighthouse measures no page with an error
+    // status (ERRORED_DOCUMENT_REQUEST), and a redirect would measure another page: such a route is named below.
+    const response = await fetch(target.url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    if (response.status >= 300) {
+      const what = response.status < 400 ? `is a ${response.status} to ${response.headers.get('location')}` : `answers ${response.status}, and Lighthouse measures no page with an error status`;
+      unmeasured.push(`${route} ${what}`);
       continue;
     }
     const result = await measureMedians(target).catch((error) => {

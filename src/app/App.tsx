@@ -8,7 +8,6 @@ import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { Footer } from './Footer';
 import { MaintenanceRedirect } from './MaintenanceRedirect';
 import { LoadingMessageHost } from './LoadingMessageHost';
-import { PrebootRemoval } from './PrebootRemoval';
 import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
 import { PortalRoutes } from './routes';
 
@@ -43,7 +42,6 @@ export function PortalShell() {
       </main>
       <Footer />
       <ConfirmDialogHost />
-      <PrebootRemoval />
     </>
   );
 }

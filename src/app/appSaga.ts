@@ -1,4 +1,5 @@
-// App-level side effects of docs/states.md: the loaded and preboot timers, the maintenance check and its polling.
+// App-level side effects of docs/states.md: the loaded timer, the maintenance check and its polling. The preboot screen
+// is the page's own (public/index.html takes it off at PREBOOT_REMOVAL_DELAY_MS, issue 20).
 import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -6,7 +7,6 @@ import {
   APP_LOADED_DELAY_MS,
   MAINTENANCE_POLL_INTERVAL_MS,
   MAINTENANCE_RECHECK_MIN_GAP_MS,
-  PREBOOT_REMOVAL_DELAY_MS,
 } from '../domain/constants';
 import { logServiceFailure } from '../api/client';
 import {
@@ -15,7 +15,6 @@ import {
   maintenanceCheckFailed,
   maintenancePageLeft,
   maintenancePageShown,
-  prebootRemovalDue,
   selectInMaintenance,
   selectMaintenanceCheckedAt,
   started,
@@ -25,11 +24,6 @@ import { delayFromStart, getApi, millisecondsSinceStart } from '../core/sagaHelp
 function* markLoaded() {
   yield call(delayFromStart, APP_LOADED_DELAY_MS);
   yield put(loadedMarked());
-}
-
-function* schedulePrebootRemoval() {
-  yield call(delayFromStart, PREBOOT_REMOVAL_DELAY_MS);
-  yield put(prebootRemovalDue());
 }
 
 function* checkMaintenance() {
@@ -117,5 +111,5 @@ function* pollWhileMaintenancePageShown() {
 export function* appSaga() {
   yield takeLatest(maintenancePageShown.type, pollWhileMaintenancePageShown);
   yield take(started.type);
-  yield all([call(markLoaded), call(schedulePrebootRemoval), call(checkMaintenance)]);
+  yield all([call(markLoaded), call(checkMaintenance)]);
 }

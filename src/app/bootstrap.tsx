@@ -10,7 +10,7 @@ import { setupStore, type AppStore, type PreloadedState } from './store';
 import { activateLanguage } from '../core/i18n';
 import { SOURCE_LANGUAGE } from '../domain/language';
 import type { PortalConfig } from '../domain/portalConfig';
-import { stopHoldingForms } from '../forms/useEarlyInput';
+import { stopHoldingForms } from '../core/earlyPage';
 
 /** A language's catalogs loaded and active; English (in this bundle) if they cannot load. */
 export async function activated(language: string): Promise<string> {
@@ -69,10 +69,9 @@ export async function hydratePage(root: HTMLElement, state: PreloadedState, conf
   stopHoldingForms();
   // In a transition, so that React hydrates in slices that yield to the browser (a default-priority hydration is one
   // task: 75 ms on Lighthouse's phone, 4x slower than this machine).
-  let reactRoot: Root | undefined;
+  let reactRoot!: Root;
   startTransition(() => {
     reactRoot = hydrateRoot(root, portal(store));
   });
-  if (!reactRoot) throw new Error('hydrateRoot returned no root');
   return { store, root: reactRoot };
 }

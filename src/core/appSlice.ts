@@ -1,4 +1,4 @@
-// App-level state of docs/states.md: boot timers, maintenance, the delayed loading message, the confirm dialog.
+// App-level state of docs/states.md: the loaded timer, maintenance, the delayed loading message, the confirm dialog.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SOURCE_LANGUAGE } from '../domain/language';
 import { DEMO_PORTAL_CONFIG, type PortalConfig } from '../domain/portalConfig';
@@ -23,7 +23,6 @@ export interface MaintenanceAnswer {
 export interface AppState {
   config: PortalConfig;
   loaded: boolean;
-  prebootRemoved: boolean;
   maintenance: MaintenanceStatus;
   /** When the flag was last answered (or failed to be), in ms since navigation start: polling counts from it. */
   maintenanceCheckedAt: number | null;
@@ -39,7 +38,6 @@ const closedConfirm: AppState['confirm'] = { open: false, title: '', message: ''
 export const initialAppState: AppState = {
   config: DEMO_PORTAL_CONFIG,
   loaded: false,
-  prebootRemoved: false,
   maintenance: 'unknown',
   maintenanceCheckedAt: null,
   slowOperations: 0,
@@ -54,9 +52,6 @@ const appSlice = createSlice({
     started: () => undefined,
     loadedMarked: (state) => {
       state.loaded = true;
-    },
-    prebootRemovalDue: (state) => {
-      state.prebootRemoved = true;
     },
     maintenanceChecked: (state, action: PayloadAction<MaintenanceAnswer>) => {
       const { inMaintenance, checkedAt } = action.payload;
@@ -98,7 +93,6 @@ const appSlice = createSlice({
 export const {
   started,
   loadedMarked,
-  prebootRemovalDue,
   maintenanceChecked,
   maintenanceCheckFailed,
   maintenancePageShown,
@@ -116,7 +110,6 @@ export const appReducer = appSlice.reducer;
 type WithApp = { app: AppState };
 export const selectConfig = (state: WithApp): PortalConfig => state.app.config;
 export const selectPlanName = (state: WithApp): string => state.app.config.planName;
-export const selectPrebootRemoved = (state: WithApp): boolean => state.app.prebootRemoved;
 export const selectInMaintenance = (state: WithApp): boolean => state.app.maintenance === 'on';
 export const selectMaintenanceCheckedAt = (state: WithApp): number | null => state.app.maintenanceCheckedAt;
 /** A check has answered that the site is up (or, at start, could not be made: the site stays usable). */

@@ -1,5 +1,5 @@
 // Nothing a person does before the app has taken over a page drawn by the server is lost (issue 20,
-// docs/readings.md#the-first-seconds): on a slow phone the form is on screen, and can be typed in, seconds before the
+// docs/readings.md#preboot-and-loaded-timers): on a slow phone the form is on screen, and can be typed in, seconds before the
 // app's code has run. When the form is taken over (hydrated), what its controls hold that the form's state does not
 // goes into the state, as redux-form changes (so DevTools shows them), and a form sent meanwhile, which the page held
 // back (public/index.html), is sent now.
@@ -9,25 +9,6 @@ import { change, submit } from 'redux-form';
 import { fieldInputId } from '../components/fieldIds';
 import type { RootState } from '../core/rootState';
 import { formatPhoneAsTyped } from '../domain/phone';
-
-/** What the page's inline script keeps until the app takes over (public/index.html). */
-export interface EarlyPage {
-  /** The submit listener that holds a form back; the app removes it as it takes over. */
-  hold: (event: Event) => void;
-  /** The forms sent before the app took over, in order, each once. */
-  submitted: HTMLFormElement[];
-}
-
-declare global {
-  interface Window {
-    portalEarly?: EarlyPage;
-  }
-}
-
-/** From here on React answers every event: a form sent now is the app's to send (src/index.tsx calls it). */
-export function stopHoldingForms(page: Window = window): void {
-  if (page.portalEarly) page.document.removeEventListener('submit', page.portalEarly.hold, true);
-}
 
 /** The value a control shows, as the form's state holds it: a checkbox's tick, a radio group's choice, a phone masked. */
 function shownValue(control: HTMLInputElement, field: string): string | boolean {

@@ -1,4 +1,5 @@
-// App start (docs/states.md "App level"): loaded at 1 s and preboot removed at 1.5 s from navigation start, and the maintenance redirect.
+// App start (docs/states.md "App level"): loaded at 1 s from navigation start, and the maintenance redirect. The preboot
+// screen is the page's own (tests/render/pageScript.test.ts).
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { mockEndpoint } from '../../mocks/handlers';
@@ -15,21 +16,12 @@ async function advance(milliseconds: number): Promise<void> {
   });
 }
 
-function addPrebootScreen(): HTMLElement {
-  const preboot = document.createElement('div');
-  preboot.id = 'preboot';
-  preboot.textContent = 'Starting the forms portal';
-  document.body.append(preboot);
-  return preboot;
-}
-
 describe('boot timers', () => {
   beforeEach(() => {
     jest.useFakeTimers();
   });
   afterEach(() => {
     jest.useRealTimers();
-    document.getElementById('preboot')?.remove();
   });
 
   it('marks the app loaded at 1000 ms, not at 999 ms', async () => {
@@ -40,39 +32,21 @@ describe('boot timers', () => {
     expect(store.getState().app.loaded).toBe(true);
   });
 
-  it('removes the preboot screen at 1500 ms, not at 1499 ms', async () => {
-    const preboot = addPrebootScreen();
-    const { store } = renderApp();
-    await advance(1499);
-    expect(store.getState().app.prebootRemoved).toBe(false);
-    expect(preboot).toBeInTheDocument();
-    await advance(1);
-    expect(store.getState().app.prebootRemoved).toBe(true);
-    expect(preboot).not.toBeInTheDocument();
-    expect(document.getElementById('preboot')).toBeNull();
-  });
-
-  it('counts both delays from navigation start, not from when the app started', async () => {
+  it('counts the delay from navigation start, not from when the app started', async () => {
     // A slow download: the bundle runs 600 ms after navigation start.
     jest.advanceTimersByTime(600);
-    const preboot = addPrebootScreen();
     const { store } = renderApp();
     await advance(399);
     expect(store.getState().app.loaded).toBe(false);
     await advance(1);
     expect(store.getState().app.loaded).toBe(true);
-    await advance(499);
-    expect(preboot).toBeInTheDocument();
-    await advance(1);
-    expect(preboot).not.toBeInTheDocument();
   });
 
-  it('removes the preboot screen at once when the app starts after 1500 ms, once it has rendered', async () => {
+  it('marks the app loaded at once when it starts after 1000 ms, and draws it', async () => {
     jest.advanceTimersByTime(2000);
-    const preboot = addPrebootScreen();
-    renderApp();
+    const { store } = renderApp();
     await advance(0);
-    expect(preboot).not.toBeInTheDocument();
+    expect(store.getState().app.loaded).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Health Plan forms' })).toBeInTheDocument();
   });
 });
