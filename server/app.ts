@@ -10,11 +10,12 @@ import { antiForgeryGuard } from './security/antiForgeryPlugin';
 import { contentSecurityPolicy, contentSecurityPolicyHeaders } from './security/contentSecurityPolicy';
 import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
+import { acceptStrictJsonBodiesOnly } from './security/strictJsonBody';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { apiRoutes, recordComponents } from './routes/api';
 import { cachedPageRenderer, loadPageRenderer, PAGE_CACHE } from './pages';
 import { noticesIn } from './notices';
-import { isApiPath, spaRoutes, type PageInputs } from './spa';
+import { isApiRequest, routedPath, spaRoutes, type PageInputs } from './spa';
 import type { PageRenderer } from '../src/domain/pageRendering';
 import { StoreError } from './store/errors';
 import type { PortalStore } from './store/types';
@@ -88,6 +89,41 @@ function rawAnswer(status: number, message: string): string {
   return `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
+/**
+ * More header fields than any browser or proxy sends (a browser sends about 20). Node keeps only its first 2,000
+ * (`maxHeadersCount`) and drops the rest without a word: 2,000 padding headers before X-XSRF-TOKEN made a valid POST a
+ * 403, and before X-Forwarded-* made the proxy's address the client's (issue 21). Node now keeps them all (the 16 KB
+ * header block limit still bounds them) and a request with more than this many is refused with 431.
+ */
+export const MAX_HEADER_FIELDS = 200;
+
+/**
+ * What Node's HTTP server would otherwise answer or bend itself, bare of the security headers and unlogged (issue 21):
+ * a header block with fields past its count limit, an HTTP/1.1 request without Host, and an `Expect` it does not know.
+ * Each is refused here with the answers' headers and a security-event log line, as Fastify's own refusals are.
+ */
+function refuseWhatNodeWouldBend(app: FastifyInstance): void {
+  app.server.maxHeadersCount = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.rawHeaders.length / 2 > MAX_HEADER_FIELDS) {
+      logSecurityEvent(request, 'malformedRequest', { statusCode: 431 });
+      return reply.code(431).headers(BARE_ANSWER_HEADERS).send({ statusCode: 431, error: 'Request Header Fields Too Large', message: 'The request has too many header fields.' });
+    }
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      logSecurityEvent(request, 'malformedRequest', { statusCode: 400 });
+      return reply.code(400).headers(BARE_ANSWER_HEADERS).send({ statusCode: 400, error: 'Bad Request', message: 'The request has no Host header.' });
+    }
+    return undefined;
+  });
+  // Node answers an Expect other than 100-continue with a bare 417 unless the server listens for it.
+  app.server.on('checkExpectation', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    app.log.warn({ securityEvent: 'malformedRequest', clientAddress: request.socket.remoteAddress, statusCode: 417 }, 'security event');
+    const body = JSON.stringify({ statusCode: 417, error: 'Expectation Failed', message: 'The request expects what this server does not do.' });
+    response.writeHead(417, { ...BARE_ANSWER_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    response.end(body);
+  });
+}
+
 /** How often Node looks for requests past their time limit (its default, 30 s, would let a stalled body live on). */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
@@ -96,7 +132,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app: FastifyInstance = Fastify({
     // A client that sends its head and then trickles or stops its body is answered 408 and cut off.
     requestTimeout: config.requestTimeoutMs,
-    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS },
+    // Node answers a request without Host itself (400), before any hook, bare; the hook below answers it instead.
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS, requireHostHeader: false },
     clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const { status, message } = clientErrorAnswer(error.code);
@@ -125,6 +162,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415 (docs/api.md).
   app.removeContentTypeParser('text/plain');
+  // JSON in UTF-8, uncompressed, decoded strictly (server/security/strictJsonBody.ts).
+  acceptStrictJsonBodiesOnly(app);
 
   // Without SESSION_SECRET, one random secret is kept in the database: tokens survive restarts and
   // every instance on the same database accepts them.
@@ -139,9 +178,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
 
   await app.register(fastifyCookie);
-  await app.register(securityHeaders, { isApiPath });
+  // After the cookies are read (an answer refused here still gets the anti-forgery pair), before anything else.
+  refuseWhatNodeWouldBend(app);
+  await app.register(securityHeaders, { isApiRequest, routedPath });
   await app.register(contentSecurityPolicyHeaders);
-  await app.register(antiForgeryGuard, { secret, isApiPath });
+  await app.register(antiForgeryGuard, { secret, isApiRequest });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal (docs/api.md in the repository).' },
@@ -185,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const messages: Record<number, [string, string]> = {
       400: ['Bad Request', error.validation ? 'The request does not have the expected shape.' : 'The request could not be read.'],
       413: ['Payload Too Large', `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`],
-      415: ['Unsupported Media Type', 'Send the body as application/json.'],
+      415: ['Unsupported Media Type', 'Send the body as application/json, in UTF-8 and not compressed.'],
       429: ['Too Many Requests', error.message],
     };
     const [title, message] = messages[status] ?? ['Error', 'The request could not be handled.'];

@@ -217,6 +217,28 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/notification');
 }
 
+/**
+ * The path a request was routed by, however its address was spelled (issue 21): the matched route's own path, else the
+ * address's path decoded, an absolute-form target (`GET http://host/api/… HTTP/1.1`) included. `/%61pi/…` is `/api/…`
+ * to the router, so it must be to every decision about the answer (no-store, the anti-forgery cookies, app or API).
+ */
+export function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route;
+  const target = request.url.split('?')[0] ?? '/';
+  try {
+    // Only a target with a scheme is absolute: `//host/x` is a path of this site, and stays one.
+    return decodeURIComponent(/^[a-z][a-z0-9+.-]*:\/\//i.test(target) ? new URL(target).pathname : target);
+  } catch {
+    return target;
+  }
+}
+
+/** A request for the API (by the path it was routed by), never for an app page. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(routedPath(request));
+}
+
 export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexFile = path.join(options.staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -283,7 +305,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '*/*';
     const acceptsHtml = accept.includes('text/html') || accept.includes('*/*');
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml && !path.extname(request.url.split('?')[0] ?? '')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request) && acceptsHtml && !path.extname(request.url.split('?')[0] ?? '')) {
       // Every route of the table and every unknown path answers with the app, which shows its own not-found page.
       return sendApp(request, reply);
     }

@@ -1,6 +1,6 @@
 // Anti-forgery on the server (docs/api.md): a state-changing request without a valid session and token pair is
 // refused with 403, and an HTML page or API answer to a request that had none sets a fresh pair.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { createAntiForgery } from './antiForgery';
 import { logSecurityEvent } from './securityLog';
@@ -17,8 +17,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface AntiForgeryOptions {
   /** The secret the tokens are signed with (SESSION_SECRET, or the one kept in the database). */
   secret: string;
-  /** The answers that hand out a pair, beside HTML pages: the API's. */
-  isApiPath: (url: string) => boolean;
+  /** The answers that hand out a pair, beside HTML pages: the API's (by the path the request was routed by). */
+  isApiRequest: (request: FastifyRequest) => boolean;
 }
 
 async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptions): Promise<void> {
@@ -38,7 +38,7 @@ async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptio
 
   app.addHook('onSend', async (request, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if ((html || options.isApiPath(request.url)) && !request.antiForgeryVerified) {
+    if ((html || options.isApiRequest(request)) && !request.antiForgeryVerified) {
       for (const cookie of antiForgery.cookiesFor(request.cookies)) {
         reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });
       }

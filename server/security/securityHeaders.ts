@@ -1,12 +1,14 @@
 // The security headers of every answer beside the CSP (docs/api.md): helmet's set, HSTS over HTTPS only, no
 // X-Powered-By, and no caching of the API's and the health checks' answers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyPlugin from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
-  /** The addresses whose answers must never be cached (the API's); the health checks are added to them. */
-  isApiPath: (url: string) => boolean;
+  /** The requests whose answers must never be cached (the API's); the health checks are added to them. */
+  isApiRequest: (request: FastifyRequest) => boolean;
+  /** The path a request was routed by, however its address was spelled. */
+  routedPath: (request: FastifyRequest) => string;
 }
 
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
@@ -23,7 +25,8 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.removeHeader('x-powered-by');
-    if (options.isApiPath(request.url) || request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) {
+    const routed = options.routedPath(request);
+    if (options.isApiRequest(request) || routed.startsWith('/healthz') || routed.startsWith('/readyz')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;
