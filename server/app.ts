@@ -177,6 +177,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onRegistryFailure: (reason) => app.log.warn({ reason }, 'NPI registry unavailable; the check digit decided'),
     });
 
+  const registry = config.npi.registryUrl === undefined ? undefined : new URL(config.npi.registryUrl);
+  if (registry?.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(registry.hostname)) {
+    app.log.warn({ setting: 'NPPES_URL' }, 'the NPI registry is asked over plain http: use https unless it is on the plan\'s own network');
+  }
   await app.register(fastifyCookie);
   // After the cookies are read (an answer refused here still gets the anti-forgery pair), before anything else.
   refuseWhatNodeWouldBend(app);

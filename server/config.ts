@@ -121,6 +121,20 @@ function url(setting: string, raw: string | undefined, protocols: string[]): str
   return raw;
 }
 
+/**
+ * The NPPES registry's address (issue 21): http(s), and without a user name or password, which fetch refuses to send
+ * on every call, so every NPI would silently fall back to its check digit. http is allowed (a plan's registry mirror on
+ * its own network) but said at start (server/app.ts).
+ */
+function registryUrl(raw: string | undefined): string | undefined {
+  const checked = url('NPPES_URL', raw, ['http:', 'https:']);
+  if (checked !== undefined) {
+    const parsed = new URL(checked);
+    if (parsed.username !== '' || parsed.password !== '') throw new ConfigError('NPPES_URL', 'must not carry a user name or password');
+  }
+  return checked;
+}
+
 /** A base for the SPA's calls: empty (same origin), a path, or an absolute http(s) URL. */
 function base(setting: string, raw: string | undefined, fallback: string): string {
   if (raw === undefined) return fallback;
@@ -338,7 +352,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     planTimeZone: timeZone('PLAN_TIME_ZONE', env.PLAN_TIME_ZONE ?? file.planTimeZone, 'America/Los_Angeles'),
     trustProxy: trustProxy(env.TRUST_PROXY ?? file.trustProxy),
     npi: {
-      registryUrl: url('NPPES_URL', env.NPPES_URL ?? file.npi?.registryUrl, ['http:', 'https:']),
+      registryUrl: registryUrl(env.NPPES_URL ?? file.npi?.registryUrl),
       timeoutMs: integer('NPPES_TIMEOUT_MS', env.NPPES_TIMEOUT_MS ?? file.npi?.timeoutMs, 2000, 100, 30_000),
     },
     sessionSecret,

@@ -22,6 +22,34 @@ export interface NpiCheckerOptions {
 }
 
 export const REGISTRY_VERDICT_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The most of a registry answer that is read (issue 21). NPPES answers a look-up of one NPI in a few kilobytes; an
+ * answer of 40-60 MB was read whole before, and took the server from 94 to 250 MB.
+ */
+export const REGISTRY_ANSWER_MAX_BYTES = 64 * 1024;
+
+/** The answer's text, read no further than REGISTRY_ANSWER_MAX_BYTES. */
+async function cappedText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > REGISTRY_ANSWER_MAX_BYTES) {
+    await response.body?.cancel();
+    throw new RegistryAnswerError('answer too large');
+  }
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (response.body) {
+    for await (const chunk of response.body) {
+      received += chunk.byteLength;
+      if (received > REGISTRY_ANSWER_MAX_BYTES) {
+        await response.body.cancel().catch(() => undefined);
+        throw new RegistryAnswerError('answer too large');
+      }
+      chunks.push(chunk);
+    }
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
 export const REGISTRY_VERDICTS_KEPT = 10_000;
 
 /** A registry answer the checker cannot use; its message is fixed text. */
@@ -59,9 +87,14 @@ export function createNpiChecker(options: NpiCheckerOptions): NpiChecker {
     target.searchParams.set('number', npi);
     target.searchParams.set('version', '2.1');
     try {
-      const response = await fetch(target, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json' } });
+      // A redirect is never followed: a registry that sends the server elsewhere (an internal address) is a failure.
+      const response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json' } });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new RegistryAnswerError(`redirected (${response.status}), not followed`);
+      }
       if (!response.ok) throw new RegistryAnswerError(`status ${response.status}`);
-      const body = (await response.json()) as { result_count?: unknown; results?: unknown } | null;
+      const body = JSON.parse(await cappedText(response)) as { result_count?: unknown; results?: unknown } | null;
       if (typeof body !== 'object' || body === null) throw new RegistryAnswerError('unexpected answer');
       if (typeof body.result_count === 'number') return body.result_count > 0;
       if (Array.isArray(body.results)) return body.results.length > 0;

@@ -257,6 +257,8 @@ describe('a bad setting stops the start with a message naming it', () => {
     ['FLAG_LONG_TERM_CARE', { FLAG_LONG_TERM_CARE: 'maybe' }],
     ['FLAG_CMS1500', { FLAG_CMS1500: 'enabled' }],
     ['NPPES_URL', { NPPES_URL: 'ftp://npiregistry.example/' }],
+    // fetch refuses credentials in a URL on every call: every NPI would fall back to its check digit unseen (issue 21).
+    ['NPPES_URL', { NPPES_URL: 'https://user:secret@npiregistry.example/api/' }],
     ['NPPES_TIMEOUT_MS', { NPPES_TIMEOUT_MS: '5' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],

@@ -345,3 +345,52 @@ describe('through the app (NPPES_URL)', () => {
     }
   });
 });
+
+describe('the registry client is tight (issue 21)', () => {
+  it('never follows a redirect: the check digit decides, and the failure is said', async () => {
+    const elsewhere = await fakeRegistry(json({ result_count: 0 }));
+    const registry = await fakeRegistry((_url, response) => {
+      response.writeHead(302, { location: `${elsewhere.url}?number=${UNLISTED_NPI}` });
+      response.end();
+    });
+    try {
+      const failures: string[] = [];
+      const checker = createNpiChecker({ store: providerList().store, registryUrl: registry.url, timeoutMs: 1000, onRegistryFailure: (reason) => failures.push(reason) });
+      expect(await checker.isValid(VALID_NPI)).toBe(true);
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(failures).toEqual(['redirected (302), not followed']);
+    } finally {
+      await registry.close();
+      await elsewhere.close();
+    }
+  });
+
+  it.each([
+    ['declared too large', true],
+    ['sent too large without saying so', false],
+  ])('reads no more than 64 KB of an answer (%s): the check digit decides', async (_how, declared) => {
+    const huge = JSON.stringify({ result_count: 0, results: [], padding: 'x'.repeat(200 * 1024) });
+    const registry = await fakeRegistry((_url, response) => {
+      response.writeHead(200, declared ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(huge) } : { 'content-type': 'application/json' });
+      response.end(huge);
+    });
+    try {
+      const failures: string[] = [];
+      const checker = createNpiChecker({ store: providerList().store, registryUrl: registry.url, timeoutMs: 2000, onRegistryFailure: (reason) => failures.push(reason) });
+      expect(await checker.isValid(VALID_NPI)).toBe(true);
+      expect(failures).toEqual(['answer too large']);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it('an answer under the cap is read as before', async () => {
+    const registry = await fakeRegistry(json({ result_count: 0, results: [], padding: 'x'.repeat(30 * 1024) }));
+    try {
+      const checker = createNpiChecker({ store: providerList().store, registryUrl: registry.url, timeoutMs: 1000 });
+      expect(await checker.isValid(VALID_NPI)).toBe(false);
+    } finally {
+      await registry.close();
+    }
+  });
+});
