@@ -38,15 +38,14 @@ async function cappedText(response: Response): Promise<string> {
   }
   const chunks: Uint8Array[] = [];
   let received = 0;
-  if (response.body) {
-    for await (const chunk of response.body) {
-      received += chunk.byteLength;
-      if (received > REGISTRY_ANSWER_MAX_BYTES) {
-        await response.body.cancel().catch(() => undefined);
-        throw new RegistryAnswerError('answer too large');
-      }
-      chunks.push(chunk);
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    received += read.value.byteLength;
+    if (received > REGISTRY_ANSWER_MAX_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new RegistryAnswerError('answer too large');
     }
+    chunks.push(read.value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }

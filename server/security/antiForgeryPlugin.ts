@@ -27,7 +27,7 @@ async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptio
 
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return undefined;
-    const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers });
+    const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers, secure: request.protocol === 'https' });
     if (refusal) {
       logSecurityEvent(request, 'antiForgeryRefused', { refusal });
       return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Access Denied!' });
@@ -39,7 +39,7 @@ async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptio
   app.addHook('onSend', async (request, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if ((html || options.isApiRequest(request)) && !request.antiForgeryVerified) {
-      for (const cookie of antiForgery.cookiesFor(request.cookies)) {
+      for (const cookie of antiForgery.cookiesFor(request.cookies ?? {}, request.protocol === 'https')) {
         reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });
       }
     }

@@ -1,5 +1,5 @@
 // The one fetch wrapper: base URLs, the anti-forgery header, a timeout, and failures as ApiError.
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../domain/apiContract';
+import { HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../domain/apiContract';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { serviceErrorText, type HttpFailure } from './httpErrors';
 
@@ -108,7 +108,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (method === 'POST' && options.contentLanguage) headers.set('Content-Language', options.contentLanguage());
     if (method !== 'GET' && isSameOrigin(url)) {
-      const token = readCookie(XSRF_COOKIE_NAME);
+      // Over HTTPS the server names it `__Host-XSRF-TOKEN`, which a sibling subdomain cannot plant or shadow.
+      const token = readCookie(window.location.protocol === 'https:' ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME);
       if (token) headers.set(XSRF_HEADER_NAME, token);
     }
 

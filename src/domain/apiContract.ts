@@ -64,4 +64,9 @@ export function fromFormDataBody(key: FormEnvelopeKey, body: unknown): unknown {
 
 /** Anti-forgery names (docs/api.md). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+/**
+ * The prefix the server gives its cookies over HTTPS (issue 21): a `__Host-` cookie is Secure, for the whole site and
+ * for this host alone, so a cookie planted from a sibling subdomain can never shadow it.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';

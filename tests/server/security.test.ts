@@ -76,12 +76,31 @@ describe('anti-forgery', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('marks both cookies Secure over HTTPS', async () => {
+  it('over HTTPS names both cookies __Host- (Secure, Path=/, no Domain), so a sibling subdomain cannot shadow them', async () => {
     const https = await openApp({ prefix: 'security-secure', env: { TRUST_PROXY: 'true' } });
     try {
       const response = await https.app.inject({ url: API_PATHS.notifications, headers: { 'x-forwarded-proto': 'https' } });
-      expect(cookie(response, SESSION_COOKIE)?.secure).toBe(true);
-      expect(cookie(response, XSRF_COOKIE_NAME)?.secure).toBe(true);
+      for (const name of [`__Host-${SESSION_COOKIE}`, `__Host-${XSRF_COOKIE_NAME}`]) {
+        expect(cookie(response, name)).toMatchObject({ secure: true, path: '/' });
+        expect(cookie(response, name)?.domain).toBeUndefined();
+      }
+      expect(cookie(response, SESSION_COOKIE)).toBeUndefined();
+      const pair = {
+        session: cookie(response, `__Host-${SESSION_COOKIE}`)?.value ?? '',
+        token: cookie(response, `__Host-${XSRF_COOKIE_NAME}`)?.value ?? '',
+      };
+      const postWith = (cookies: string) =>
+        https.app.inject({
+          method: 'POST',
+          url: API_PATHS.attestation,
+          headers: { 'x-forwarded-proto': 'https', 'content-type': 'application/json', 'x-xsrf-token': pair.token, cookie: cookies },
+          payload: JSON.stringify(validBody()),
+        });
+      // Cookies planted by a subdomain under the plain names change nothing: only the __Host- pair is read.
+      const planted = `${SESSION_COOKIE}=planted-session-value-000000; ${XSRF_COOKIE_NAME}=planted.token`;
+      expect((await postWith(`${planted}; __Host-${SESSION_COOKIE}=${pair.session}; __Host-${XSRF_COOKIE_NAME}=${pair.token}`)).statusCode).toBe(201);
+      // The plain names alone, over HTTPS, are not the pair.
+      expect((await postWith(`${SESSION_COOKIE}=${pair.session}; ${XSRF_COOKIE_NAME}=${pair.token}`)).statusCode).toBe(403);
     } finally {
       await https.close();
     }
