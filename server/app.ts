@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import type { ServerConfig } from './config';
 import { antiForgeryGuard } from './security/antiForgeryPlugin';
+import { ANTI_FORGERY_SECRET, newAntiForgerySecret, SECRETS_REREAD_MS, type AntiForgerySecrets } from './security/antiForgery';
 import { contentSecurityPolicy, contentSecurityPolicyHeaders } from './security/contentSecurityPolicy';
 import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
@@ -124,6 +125,35 @@ function refuseWhatNodeWouldBend(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The anti-forgery secrets. SESSION_SECRET when set (rotated by changing it and restarting; a token signed with the old
+ * one is refused once, and the portal's save tries again with the fresh pair the 403 carries). Otherwise the random
+ * secret kept in the database, shared by every instance (tokens survive restarts), and its predecessor after
+ * `npm run admin -- secrets rotate`: read again every SECRETS_REREAD_MS, so every instance signs with the new one
+ * within that time.
+ */
+async function antiForgerySecrets(app: FastifyInstance, config: ServerConfig, store: PortalStore): Promise<() => AntiForgerySecrets> {
+  if (config.sessionSecret !== undefined) {
+    const fixed = { current: config.sessionSecret };
+    return () => fixed;
+  }
+  const read = async (): Promise<AntiForgerySecrets> => ({
+    current: await store.sharedSecret(ANTI_FORGERY_SECRET, newAntiForgerySecret),
+    previous: await store.previousSharedSecret(ANTI_FORGERY_SECRET),
+  });
+  let secrets = await read();
+  const timer = setInterval(() => {
+    read()
+      .then((next) => {
+        if (next.current !== secrets.current || next.previous !== secrets.previous) secrets = next;
+      })
+      .catch(() => app.log.warn('the anti-forgery secrets could not be read again; the ones in hand stay'));
+  }, SECRETS_REREAD_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return () => secrets;
+}
+
 /** How often Node looks for requests past their time limit (its default, 30 s, would let a stalled body live on). */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
@@ -165,9 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // JSON in UTF-8, uncompressed, decoded strictly (server/security/strictJsonBody.ts).
   acceptStrictJsonBodiesOnly(app);
 
-  // Without SESSION_SECRET, one random secret is kept in the database: tokens survive restarts and
-  // every instance on the same database accepts them.
-  const secret = config.sessionSecret ?? (await store.sharedSecret('anti-forgery', () => crypto.randomBytes(32).toString('base64url')));
+  const secrets = await antiForgerySecrets(app, config, store);
   const npi =
     deps.npi ??
     createNpiChecker({
@@ -186,7 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   refuseWhatNodeWouldBend(app);
   await app.register(securityHeaders, { isApiRequest, routedPath });
   await app.register(contentSecurityPolicyHeaders);
-  await app.register(antiForgeryGuard, { secret, isApiRequest });
+  await app.register(antiForgeryGuard, { secrets, isApiRequest });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal (docs/api.md in the repository).' },

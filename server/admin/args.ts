@@ -58,6 +58,9 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
   backup <file>                       copy the SQLite database into a new file (readable by
                                       you only), safely while the server runs; never
                                       overwrites. PostgreSQL: use pg_dump instead
+  secrets rotate                      a new anti-forgery secret for every instance (within
+                                      30 s); tokens signed with the old one stay valid until
+                                      they expire. Not with SESSION_SECRET set
   help                                show this text
 
 CSV exports are UTF-8 with a byte order mark and CRLF line ends. A cell that starts like a

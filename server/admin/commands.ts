@@ -7,6 +7,7 @@ import { maintenance } from './commands/maintenance';
 import { notificationsAdd, notificationsClear, notificationsList, notificationsRemove } from './commands/notifications';
 import { providersClear, providersCount, providersImport } from './commands/providers';
 import { backup, purge } from './commands/purgeBackup';
+import { secretsRotate } from './commands/secrets';
 import { quoteForTerminal } from './terminalText';
 
 export { CommandFailure, type AdminIo, type StoreWork } from './command';
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   providers: { import: providersImport, count: providersCount, clear: providersClear },
   purge,
   backup,
+  secrets: { rotate: secretsRotate },
 };
 
 function isDefinition(entry: CommandDefinition | Record<string, CommandDefinition>): entry is CommandDefinition {

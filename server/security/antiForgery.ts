@@ -15,7 +15,25 @@ export function antiForgeryCookieNames(secure: boolean): { session: string; xsrf
   const prefix = secure ? HOST_COOKIE_PREFIX : '';
   return { session: `${prefix}${SESSION_COOKIE_NAME}`, xsrf: `${prefix}${XSRF_COOKIE_NAME}` };
 }
-const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** How long a pair lives, in the browser (the cookies' Max-Age) and on the server (the token's signed issue time). */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** A token dated this far ahead of the server's clock (another instance's clock) is still taken. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/** How often an instance reads the anti-forgery secrets again, so a rotation reaches it without a restart. */
+export const SECRETS_REREAD_MS = 30_000;
+
+/** The name of the anti-forgery secret the database keeps (without SESSION_SECRET). */
+export const ANTI_FORGERY_SECRET = 'anti-forgery';
+
+/** A new random anti-forgery secret: 32 bytes. */
+export const newAntiForgerySecret = (): string => crypto.randomBytes(32).toString('base64url');
+
+/** The secrets a token may be signed with: the current one, and the one before the last rotation. */
+export interface AntiForgerySecrets {
+  current: string;
+  previous?: string | undefined;
+}
 
 export interface CookieToSet {
   name: string;
@@ -31,8 +49,9 @@ export interface AntiForgery {
   cookieOptions(secure: boolean): { path: string; sameSite: 'strict'; secure: boolean; maxAge: number };
 }
 
-function sign(secret: crypto.KeyObject, session: string, nonce: string): string {
-  return crypto.createHmac('sha256', secret).update(`${session}.${nonce}`).digest('base64url');
+/** The signature of a token: its session, its issue time (seconds) and its nonce, under one key. */
+function sign(secret: crypto.KeyObject, session: string, issuedAt: string, nonce: string): string {
+  return crypto.createHmac('sha256', secret).update(`${session}.${issuedAt}.${nonce}`).digest('base64url');
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -44,18 +63,29 @@ function safeEqual(a: string, b: string): boolean {
 const randomToken = () => crypto.randomBytes(24).toString('base64url');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function createAntiForgery(secret: string): AntiForgery {
-  // A KeyObject, made once: on every createHmac Node 24 tests a Buffer key for being a KeyObject and then a CryptoKey,
+type TokenVerdict = 'valid' | 'expired' | 'invalid';
+
+/**
+ * `nowMs` is the clock (tests move it). A token is `<issued at, s>.<nonce>.<signature>` (issue 21): it is refused once
+ * older than SESSION_MAX_AGE_SECONDS, whatever the browser kept, and is signed by the current secret or, after
+ * `npm run admin -- secrets rotate`, by the previous one until it expires.
+ */
+export function createAntiForgery(secrets: AntiForgerySecrets, nowMs: () => number = Date.now): AntiForgery {
+  // KeyObjects, made once: on every createHmac Node 24 tests a Buffer key for being a KeyObject and then a CryptoKey,
   // which made one HMAC 6 times slower (8.5 µs against 1.3 µs with a KeyObject; Node 20 takes 1.3 µs either way) and
   // took a sixth of the server's CPU under `npm run bench`.
-  const key = crypto.createSecretKey(Buffer.from(secret));
+  const key = crypto.createSecretKey(Buffer.from(secrets.current));
+  const keys = [key, ...(secrets.previous ? [crypto.createSecretKey(Buffer.from(secrets.previous))] : [])];
 
-  function tokenIsValid(session: string | undefined, token: string | undefined): boolean {
-    if (!session || !token || !TOKEN_SHAPE.test(session)) return false;
-    const [nonce, signature, ...rest] = token.split('.');
-    if (!nonce || !signature || rest.length > 0) return false;
-    return safeEqual(signature, sign(key, session, nonce));
+  function verdict(session: string | undefined, token: string | undefined): TokenVerdict {
+    if (!session || !token || !TOKEN_SHAPE.test(session)) return 'invalid';
+    const [issuedAt, nonce, signature, ...rest] = token.split('.');
+    if (!issuedAt || !/^\d{1,12}$/.test(issuedAt) || !nonce || !signature || rest.length > 0) return 'invalid';
+    if (!keys.some((candidate) => safeEqual(signature, sign(candidate, session, issuedAt, nonce)))) return 'invalid';
+    const age = Math.floor(nowMs() / 1000) - Number(issuedAt);
+    return age > SESSION_MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS ? 'expired' : 'valid';
   }
+  const tokenIsValid = (session: string | undefined, token: string | undefined) => verdict(session, token) === 'valid';
 
   return {
     cookiesFor(cookies, secure) {
@@ -64,7 +94,8 @@ export function createAntiForgery(secret: string): AntiForgery {
       if (tokenIsValid(session, cookies[names.xsrf])) return [];
       const nextSession = session && TOKEN_SHAPE.test(session) ? session : randomToken();
       const nonce = randomToken();
-      const result: CookieToSet[] = [{ name: names.xsrf, value: `${nonce}.${sign(key, nextSession, nonce)}`, httpOnly: false }];
+      const issuedAt = String(Math.floor(nowMs() / 1000));
+      const result: CookieToSet[] = [{ name: names.xsrf, value: `${issuedAt}.${nonce}.${sign(key, nextSession, issuedAt, nonce)}`, httpOnly: false }];
       if (nextSession !== session) result.unshift({ name: names.session, value: nextSession, httpOnly: true });
       return result;
     },
@@ -77,7 +108,9 @@ export function createAntiForgery(secret: string): AntiForgery {
       const cookie = cookies[names.xsrf];
       if (typeof header !== 'string' || !header) return 'missing anti-forgery header';
       if (!cookie || !safeEqual(header, cookie)) return 'anti-forgery header does not match its cookie';
-      if (!tokenIsValid(cookies[names.session], cookie)) return 'anti-forgery token not valid for this session';
+      const found = verdict(cookies[names.session], cookie);
+      if (found === 'expired') return 'anti-forgery token expired';
+      if (found !== 'valid') return 'anti-forgery token not valid for this session';
       return undefined;
     },
 

@@ -2,7 +2,7 @@
 // refused with 403, and an HTML page or API answer to a request that had none sets a fresh pair.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { createAntiForgery } from './antiForgery';
+import { createAntiForgery, type AntiForgery, type AntiForgerySecrets } from './antiForgery';
 import { logSecurityEvent } from './securityLog';
 
 declare module 'fastify' {
@@ -15,19 +15,25 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AntiForgeryOptions {
-  /** The secret the tokens are signed with (SESSION_SECRET, or the one kept in the database). */
-  secret: string;
+  /** The secrets the tokens are signed with (SESSION_SECRET, or those kept in the database), read again as they change. */
+  secrets: () => AntiForgerySecrets;
   /** The answers that hand out a pair, beside HTML pages: the API's (by the path the request was routed by). */
   isApiRequest: (request: FastifyRequest) => boolean;
 }
 
 async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptions): Promise<void> {
-  const antiForgery = createAntiForgery(options.secret);
+  // Made again only when the secrets change (a rotation), not for every request: it prepares the HMAC keys.
+  let made: { secrets: AntiForgerySecrets; antiForgery: AntiForgery } | undefined;
+  const current = (): AntiForgery => {
+    const secrets = options.secrets();
+    if (made?.secrets !== secrets) made = { secrets, antiForgery: createAntiForgery(secrets) };
+    return made.antiForgery;
+  };
   app.decorateRequest('antiForgeryVerified', false);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return undefined;
-    const refusal = antiForgery.refusal({ cookies: request.cookies, headers: request.headers, secure: request.protocol === 'https' });
+    const refusal = current().refusal({ cookies: request.cookies, headers: request.headers, secure: request.protocol === 'https' });
     if (refusal) {
       logSecurityEvent(request, 'antiForgeryRefused', { refusal });
       return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Access Denied!' });
@@ -39,6 +45,7 @@ async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptio
   app.addHook('onSend', async (request, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if ((html || options.isApiRequest(request)) && !request.antiForgeryVerified) {
+      const antiForgery = current();
       for (const cookie of antiForgery.cookiesFor(request.cookies ?? {}, request.protocol === 'https')) {
         reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });
       }

@@ -133,6 +133,14 @@ export class KyselyPortalStore implements PortalStore {
     return settings.sharedSecret(this.#access, name, create);
   }
 
+  previousSharedSecret(name: string): Promise<string | undefined> {
+    return settings.previousSharedSecret(this.#access, name);
+  }
+
+  rotateSharedSecret(name: string, create: () => string): Promise<void> {
+    return settings.rotateSharedSecret(this.#access, name, create);
+  }
+
   listNotifications(): Promise<NotificationRow[]> {
     return notifications.listNotifications(this.#access);
   }

@@ -18,6 +18,35 @@ export async function setMaintenance(access: StoreAccess, on: boolean): Promise<
   );
 }
 
+/** Where a shared secret's predecessor is kept after a rotation. */
+const previousKey = (name: string) => `secret:${name}:previous`;
+
+/** The secret this name had before its last rotation, or undefined when it was never rotated. */
+export async function previousSharedSecret(access: StoreAccess, name: string): Promise<string | undefined> {
+  const row = await access.db.selectFrom('settings').select('value').where('key', '=', previousKey(name)).executeTakeFirst();
+  return row?.value;
+}
+
+/**
+ * Replaces the secret of this name by a new one from `create`, keeping the one it replaces as its predecessor (one
+ * transaction: every instance reads either both old or both new). Returns nothing: a secret is never printed.
+ */
+export async function rotateSharedSecret(access: StoreAccess, name: string, create: () => string): Promise<void> {
+  const key = `secret:${name}`;
+  await access.writeTransaction(async (trx) => {
+    const current = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    if (current) {
+      await trx
+        .insertInto('settings')
+        .values({ key: previousKey(name), value: current.value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: current.value }))
+        .execute();
+    }
+    const value = create();
+    await trx.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  });
+}
+
 /** The secret of this name, made by `create` by the first instance that asks, then the same for all. */
 export async function sharedSecret(access: StoreAccess, name: string, create: () => string): Promise<string> {
   const key = `secret:${name}`;

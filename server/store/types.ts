@@ -100,6 +100,10 @@ export interface PortalStore {
 
   /** A secret shared by every instance on this database, created once (signs anti-forgery tokens). */
   sharedSecret(name: string, create: () => string): Promise<string>;
+  /** The secret the name had before its last rotation; undefined when it was never rotated. */
+  previousSharedSecret(name: string): Promise<string | undefined>;
+  /** A new secret for the name, the old one kept as its predecessor (`npm run admin -- secrets rotate`). */
+  rotateSharedSecret(name: string, create: () => string): Promise<void>;
 
   getMaintenance(): Promise<boolean>;
   setMaintenance(on: boolean): Promise<void>;

@@ -49,7 +49,7 @@ describe('anti-forgery', () => {
       expect(session?.value).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
       expect(token).toMatchObject({ sameSite: 'Strict', path: '/' });
       expect(token?.httpOnly).toBeFalsy();
-      expect(token?.value).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+      expect(token?.value).toMatch(/^\d+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
       // Plain HTTP: not marked Secure (a browser would drop it).
       expect(session?.secure).toBeFalsy();
     },

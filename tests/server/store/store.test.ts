@@ -559,6 +559,21 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       expect([first, second, third]).toEqual(['secret-one', 'secret-one', 'secret-one']);
       expect(await store.sharedSecret('other', () => 'other-secret')).toBe('other-secret');
     });
+
+    it('rotates a secret, keeping the one it replaces as the previous, for every reader after a reopen too (issue 21)', async () => {
+      expect(await store.previousSharedSecret('anti-forgery')).toBeUndefined();
+      await store.sharedSecret('anti-forgery', () => 'secret-one');
+      await store.rotateSharedSecret('anti-forgery', () => 'secret-two');
+      await reopen();
+      expect(await store.sharedSecret('anti-forgery', () => 'never')).toBe('secret-two');
+      expect(await store.previousSharedSecret('anti-forgery')).toBe('secret-one');
+      await store.rotateSharedSecret('anti-forgery', () => 'secret-three');
+      expect(await store.previousSharedSecret('anti-forgery')).toBe('secret-two');
+      // A secret never made is made by its first rotation, with no previous.
+      await store.rotateSharedSecret('fresh', () => 'fresh-one');
+      expect(await store.sharedSecret('fresh', () => 'never')).toBe('fresh-one');
+      expect(await store.previousSharedSecret('fresh')).toBeUndefined();
+    });
   });
 
   describe('notifications', () => {
