@@ -1,5 +1,4 @@
 // Builds the reference server: security on every response, the API, health checks, OpenAPI and the SPA.
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
