@@ -104,20 +104,21 @@ export function isWellFormedText(value: string): boolean {
  * spreadsheets raw through the exports), and the bidirectional embeddings, overrides and isolates that make
  * text display in another order than it is stored.
  */
+// The line and paragraph separators (U+2028, U+2029) too: every free-text field is one line, and they break a line
+// in a CSV cell, a log line or a terminal as a newline would (issue 21).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
-/** Characters that draw nothing: soft hyphen, zero-width spaces, joiners and marks, word joiners, BOM, fillers. */
-const INVISIBLE_CODE_POINTS = new Set([0x00ad, 0x034f, 0x061c, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xfeff, 0xffa0]);
+/**
+ * Characters that draw nothing (issue 21: by Unicode's own lists, not a list of ours): white space, every
+ * default-ignorable code point (zero-width spaces and joiners, soft hyphen, variation selectors, Hangul fillers, tag
+ * characters...), every format character (the BOM, the interlinear annotation marks...), and the braille blank, a
+ * symbol that is drawn as nothing.
+ */
+const INVISIBLE_CHARACTER = /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]$/u;
 
 function isInvisibleCharacter(character: string): boolean {
-  const codePoint = character.codePointAt(0) ?? 0;
-  return (
-    /\s/.test(character) ||
-    INVISIBLE_CODE_POINTS.has(codePoint) ||
-    (codePoint >= 0x200b && codePoint <= 0x200f) ||
-    (codePoint >= 0x2060 && codePoint <= 0x2064)
-  );
+  return INVISIBLE_CHARACTER.test(character);
 }
 
 export function hasForbiddenCharacter(value: string): boolean {

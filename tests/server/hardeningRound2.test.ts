@@ -2,7 +2,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { API_PATHS } from '../../src/domain/apiContract';
-import { attestationRecord, envelope, FORMS, openApp, openSession, type TestApp } from './support/appHarness';
+import { attestationRecord, envelope, FORMS, openApp, openSession, post, type TestApp } from './support/appHarness';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -187,5 +187,38 @@ describe('5 and 6. what Node would answer or bend itself is refused with the hea
     const answer = await rawRequest(port, `GET ${API_PATHS.siteInMaintenance} HTTP/1.1\r\nHost: 127.0.0.1\r\n${padding}Connection: close\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(securityEvents()).toEqual([]);
+  });
+});
+
+describe('8. invisible text never counts as filled in; a line or paragraph separator is refused in one-line fields', () => {
+  it.each([
+    ['tag characters', '\u{E0041}\u{E0042}'],
+    ['the braille blank', '\u2800\u2800'],
+    ['interlinear annotation marks', '\uFFF9\uFFFA\uFFFB'],
+    ['variation selectors', '\uFE0F\u{E0100}'],
+    ['a Hangul filler and a soft hyphen', '\u3164\u00AD'],
+  ])('a last name of %s only is missing: 400, nothing stored', async (_what, lastName) => {
+    const session = await openSession(t.app);
+    const response = await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord({ lastName })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { lastName: 'Last Name is required.' } });
+    expect(await t.store.countSubmissions('attestation')).toBe(0);
+  });
+
+  it.each([
+    ['a line separator', 'A\u2028B'],
+    ['a paragraph separator', 'A\u2029B'],
+  ])('a first name with %s is refused as a character that cannot be used', async (_what, firstName) => {
+    const session = await openSession(t.app);
+    const response = await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord({ firstName })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { firstName: expect.stringMatching(/^First Name contains a character that cannot be used here/) } });
+  });
+
+  it('a name with an accent, an emoji with its variation selector, or a joined emoji is stored as typed', async () => {
+    const session = await openSession(t.app);
+    for (const firstName of ['Zoë', 'Ana ❤\uFE0F', 'Sam 👩\u200D💻']) {
+      expect((await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord({ firstName })))).statusCode).toBe(201);
+    }
   });
 });
