@@ -188,6 +188,19 @@ function notificationTranslations(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * References are random since issue 21: the table refuses a repeat (a draw that repeats one, about one in 78 billion
+ * per form, fails its batch, which the store splits and the client's retry, with its Idempotency-Key, draws again).
+ * The sequential references stored before stay as they are, unique already.
+ */
+function uniqueReferences(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await sql`create unique index if not exists submissions_reference_unique on submissions (reference)`.execute(db);
+    },
+  };
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -196,6 +209,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003_form_kinds_table': formKindsTable(dialect),
     '0004_submission_language': submissionLanguage(dialect),
     '0005_notification_translations': notificationTranslations(dialect),
+    '0006_unique_references': uniqueReferences(),
   };
 }
 

@@ -30,13 +30,19 @@ interface StoredAnswer {
 async function findKeys(trx: Transaction<Database>, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
   const found = new Map<string, StoredAnswer>();
   for (const part of chunks(keys)) {
+    // The reference as stored (random since issue 21, so it no longer follows from the id).
     const rows = await trx
-      .selectFrom('idempotency_keys')
-      .select(['key', 'kind', 'submission_id', 'body_hash'])
-      .where('key', 'in', part)
+      .selectFrom('idempotency_keys as k')
+      .leftJoin('submissions as s', 's.id', 'k.submission_id')
+      .select(['k.key', 'k.kind', 'k.submission_id', 'k.body_hash', 's.reference'])
+      .where('k.key', 'in', part)
       .execute();
     for (const row of rows) {
-      found.set(row.key, { id: row.submission_id, reference: formatReference(row.kind as FormKind, row.submission_id), bodyHash: row.body_hash });
+      found.set(row.key, {
+        id: row.submission_id,
+        reference: row.reference ?? formatReference(row.kind as FormKind, row.submission_id),
+        bodyHash: row.body_hash,
+      });
     }
   }
   return found;

@@ -12,9 +12,17 @@ import { formatReference, type Database, type IdempotencyKeysTable, type Submiss
 import { KEY_CONFLICT, keyCutoff, sameBody, submissionRow, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
 
+interface StoredKey {
+  kind: FormKind;
+  submission_id: number;
+  body_hash: string | null;
+  created_at: string;
+  reference: string | null;
+}
+
 interface Statements {
   maxId: BetterSqlite3.Statement<[], number | null>;
-  findKey: BetterSqlite3.Statement<[string], { kind: FormKind; submission_id: number; body_hash: string | null; created_at: string }>;
+  findKey: BetterSqlite3.Statement<[string], StoredKey>;
   forgetKey: BetterSqlite3.Statement<[string], unknown>;
   insertSubmission: BetterSqlite3.Statement<[SubmissionsTable], unknown>;
   insertKey: BetterSqlite3.Statement<[IdempotencyKeysTable], unknown>;
@@ -23,8 +31,9 @@ interface Statements {
 function prepareStatements(raw: BetterSqlite3.Database): Statements {
   return {
     maxId: raw.prepare<[], number | null>('SELECT max(id) FROM submissions').pluck(),
-    findKey: raw.prepare<[string], { kind: FormKind; submission_id: number; body_hash: string | null; created_at: string }>(
-      'SELECT kind, submission_id, body_hash, created_at FROM idempotency_keys WHERE "key" = ?',
+    // The reference as stored (random since issue 21, so it no longer follows from the id).
+    findKey: raw.prepare<[string], StoredKey>(
+      'SELECT k.kind, k.submission_id, k.body_hash, k.created_at, s.reference FROM idempotency_keys k LEFT JOIN submissions s ON s.id = k.submission_id WHERE k."key" = ?',
     ),
     forgetKey: raw.prepare<[string], unknown>('DELETE FROM idempotency_keys WHERE "key" = ?'),
     insertSubmission: raw.prepare<[SubmissionsTable], unknown>(
@@ -55,7 +64,7 @@ function writeBatch(statements: Statements, items: readonly PendingSubmission[],
       } else if (seen !== undefined) {
         results.push(
           sameBody(seen.body_hash, item.bodyHash)
-            ? { id: seen.submission_id, reference: formatReference(seen.kind, seen.submission_id), replayed: true }
+            ? { id: seen.submission_id, reference: seen.reference ?? formatReference(seen.kind, seen.submission_id), replayed: true }
             : KEY_CONFLICT,
         );
         continue;

@@ -4,11 +4,15 @@
 import { formDescriptor } from '../../src/domain/forms';
 import { SOURCE_LANGUAGE } from '../../src/domain/language';
 import { StoreError } from './errors';
-import { formatReference, isFormKind, type SubmissionsTable } from './schema';
+import crypto from 'node:crypto';
+import { isFormKind, type SubmissionsTable } from './schema';
+import { randomReference } from '../../src/domain/forms';
 import type { FormKind, SaveOptions, SaveResult } from './types';
 
 export interface PendingSubmission {
   kind: FormKind;
+  /** Drawn when the submission is prepared (randomReference); unique in the table, which refuses a repeat. */
+  reference: string;
   recordJson: string;
   idempotencyKey: string | null;
   bodyHash: string | null;
@@ -17,12 +21,12 @@ export interface PendingSubmission {
   language: string;
 }
 
-/** The row a pending submission becomes once the writer has given it its id; its reference follows from the id. */
+/** The row a pending submission becomes once the writer has given it its id. */
 export function submissionRow(item: PendingSubmission, id: number, receivedAt: string): SubmissionsTable {
   return {
     id,
     kind: item.kind,
-    reference: formatReference(item.kind, id),
+    reference: item.reference,
     received_at: receivedAt,
     record: item.recordJson,
     terms_version: item.termsVersion,
@@ -124,6 +128,7 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
 
   return {
     kind,
+    reference: randomReference(kind, (count) => crypto.randomBytes(count)),
     recordJson,
     idempotencyKey,
     bodyHash,

@@ -105,7 +105,34 @@ export function formKindNamed(name: string): FormKind | undefined {
   return FORMS.find((form) => (form.commandNames as readonly string[]).includes(name))?.kind;
 }
 
-/** ATT-000042: the prefix of the form and the id zero-padded to at least 6 digits. */
+/**
+ * ATT-000042: the prefix of the form and the id zero-padded to at least 6 digits. The references of submissions stored
+ * before issue 21, which kept them; new ones are random (randomReference).
+ */
 export function formatReference(kind: FormKind, id: number): string {
   return `${FORM_DESCRIPTORS[kind].referencePrefix}-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * The characters of a reference: digits and capitals without the ones read or typed as another (0 O, 1 I L, 5 S, 8 B,
+ * 2 Z, U V), as GOV.UK Forms does, so a reference read out on the phone is taken down right: 23 characters, 23^8
+ * (about 78 billion) references per form.
+ */
+export const REFERENCE_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
+export const REFERENCE_LENGTH = 8;
+
+/**
+ * ATT-7KQ4MXDN: the prefix of the form and REFERENCE_LENGTH characters drawn from `randomBytes` (issue 21: a sequential
+ * reference told anyone how many submissions the plan receives). One byte per character, by rejection, so that every
+ * character is equally likely.
+ */
+export function randomReference(kind: FormKind, randomBytes: (count: number) => Uint8Array): string {
+  const limit = 256 - (256 % REFERENCE_ALPHABET.length);
+  let characters = '';
+  while (characters.length < REFERENCE_LENGTH) {
+    for (const byte of randomBytes(REFERENCE_LENGTH * 2)) {
+      if (byte < limit && characters.length < REFERENCE_LENGTH) characters += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+    }
+  }
+  return `${FORM_DESCRIPTORS[kind].referencePrefix}-${characters}`;
 }

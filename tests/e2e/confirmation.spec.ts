@@ -194,7 +194,7 @@ async function sendTgiSurvey(page: Page, lastName: string, npi: string): Promise
 /** The thanks' reference, once the background save (docs/states.md) has had the server's answer. */
 async function tgiReference(page: Page): Promise<string> {
   const referenceText = page.locator('p', { hasText: 'Your reference:' }).locator('strong');
-  await expect(referenceText).toHaveText(/^TGI-\d+$/);
+  await expect(referenceText).toHaveText(/^TGI-[A-Z0-9]{8}$/);
   return (await referenceText.textContent()) ?? '';
 }
 

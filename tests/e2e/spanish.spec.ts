@@ -166,7 +166,7 @@ test.describe('each form sent in Spanish', () => {
     await page.getByRole('group', { name: es('Does this provider offer gender-affirming services?') }).getByRole('radio', { name: es('Yes'), exact: true }).check();
     await submit.click();
     await expect(page.getByRole('heading', { name: es(TGI_MESSAGES.thanks), exact: true })).toBeVisible();
-    await expect(page.locator('p', { hasText: 'TGI-' }).locator('strong')).toHaveText(/^TGI-\d+$/);
+    await expect(page.locator('p', { hasText: 'TGI-' }).locator('strong')).toHaveText(/^TGI-[A-Z0-9]{8}$/);
 
     const row = exportTgi({ history: true }).find((candidate) => candidate.providerLastName === lastName);
     expect(row).toMatchObject({ isGenderAffirmingServicesOffered: 'Yes', isValidNPI: 'Yes', language: 'es' });

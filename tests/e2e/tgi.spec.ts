@@ -189,7 +189,7 @@ async function expectThanks(page: Page): Promise<void> {
 
 /** Once the background save is through, the thanks view gives the server's reference. */
 async function deliveredReference(page: Page, timeout?: number): Promise<string> {
-  await expect(referenceText(page)).toHaveText(/^TGI-\d+$/, timeout === undefined ? {} : { timeout });
+  await expect(referenceText(page)).toHaveText(/^TGI-[A-Z0-9]{8}$/, timeout === undefined ? {} : { timeout });
   return (await referenceText(page).textContent()) ?? '';
 }
 

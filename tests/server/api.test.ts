@@ -1,4 +1,5 @@
 // The six calls of docs/api.md through the app: exact paths and payloads, strict checks, idempotency, health and store failures.
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../src/domain/forms';
 import {
   attestationRecord,
   BAD_CHECK_DIGIT_NPI,
@@ -25,7 +26,8 @@ import { TGI_MESSAGES } from '../../src/domain/tgi';
 
 const KINDS: FormKind[] = ['attestation', 'contact', 'tgi'];
 const FORM_NAMES = Object.keys(FORMS) as FormName[];
-const REFERENCE = /^(ATT|PMC|TGI)-\d{6}$/;
+/** Random since issue 21: the form's prefix and 8 characters without look-alikes. */
+const REFERENCE = new RegExp(`^(ATT|PMC|TGI)-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
 
 let t: TestApp;
 let session: Session;

@@ -202,7 +202,7 @@ it('finishes a POST that is in flight when SIGTERM arrives, stores it, then exit
   // The connection ends with the answer, so the drain does not wait for the client to drop it.
   expect(connection).toBe('close');
   const receipt = JSON.parse(text) as { id: number; reference: string };
-  expect(receipt.reference).toMatch(/^ATT-\d{6}$/);
+  expect(receipt.reference).toMatch(/^ATT-[A-Z0-9]{8}$/);
   expect(await server.exited).toEqual({ code: 0, signal: null });
   expect(Date.now() - answeredAt).toBeLessThan(3000);
 

@@ -8,7 +8,7 @@ import { createStore, SQLITE_FILE_NAME } from '../../../server/store/createStore
 import { StoreError } from '../../../server/store/errors';
 import { KyselyPortalStore } from '../../../server/store/portalStore';
 import { ProviderImportSupersededError } from '../../../server/store/providerQueries';
-import { formatReference } from '../../../server/store/schema';
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../../src/domain/forms';
 import type { FormKind, PortalStore, SaveResult } from '../../../server/store/types';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
@@ -77,9 +77,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
      */
     async function backToSecondMigration(): Promise<void> {
       await target.query(
-        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations')",
+        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references')",
       );
       if (target.name === 'postgres') {
+        await target.query('drop index if exists submissions_reference_unique');
         await target.query('alter table submissions drop column language');
         await target.query('alter table submissions drop constraint submissions_kind_fkey');
         await target.query("alter table submissions add constraint submissions_kind_check check (kind in ('attestation', 'contact', 'tgi'))");
@@ -114,8 +115,15 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       expect((await target.query('select kind from form_kinds order by kind')).map((row) => row.kind)).toEqual(['attestation', 'contact', 'tgi']);
       if (target.name === 'sqlite') {
         const indexes = await target.query("select name from sqlite_master where type = 'index' and tbl_name = 'submissions' and sql is not null order by name");
-        expect(indexes.map((row) => row.name)).toEqual(['submissions_kind_npi_id_idx', 'submissions_kind_received_at_idx']);
+        expect(indexes.map((row) => row.name)).toEqual(['submissions_kind_npi_id_idx', 'submissions_kind_received_at_idx', 'submissions_reference_unique']);
       }
+    });
+
+    it('refuses, in the database itself, a second submission with a reference already given (issue 21)', async () => {
+      const saved = await store.saveSubmission('attestation', attestation);
+      await expect(
+        target.query(`insert into submissions (id, kind, reference, received_at, record) values (901, 'attestation', '${saved.reference}', '2026-11-01T10:00:00.000Z', '{}')`),
+      ).rejects.toThrow(/unique/i);
     });
 
     it('refuses, in the database itself, a submission of a kind no form descriptor registered', async () => {
@@ -142,8 +150,8 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       const saved = await store.saveSubmission(kind, record, kind === 'contact' ? { termsVersion: '2024-01' } : {});
       expect(saved.replayed).toBe(false);
       expect(Number.isInteger(saved.id)).toBe(true);
-      expect(saved.reference).toBe(`${PREFIX[kind]}-${String(saved.id).padStart(6, '0')}`);
-      expect(saved.reference).toMatch(/^(ATT|PMC|TGI)-\d{6}$/);
+      expect(saved.reference.startsWith(`${PREFIX[kind]}-`)).toBe(true);
+      expect(saved.reference).toMatch(new RegExp(`^(ATT|PMC|TGI)-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`));
 
       const listed = await store.listSubmissions(kind);
       expect(listed).toHaveLength(1);
@@ -167,7 +175,9 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       const a2 = await store.saveSubmission('attestation', { ...attestation, firstName: 'Second' });
       expect(c.id).toBeGreaterThan(a.id);
       expect(a2.id).toBeGreaterThan(c.id);
-      expect(c.reference).toBe(formatReference('contact', c.id));
+      // Random since issue 21: the form's prefix and 8 characters of the alphabet, nothing of the id.
+      expect(c.reference).toMatch(new RegExp(`^PMC-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`));
+      expect((await store.listSubmissions('contact')).map((row) => row.reference)).toEqual([c.reference]);
       const listed = await store.listSubmissions('attestation');
       expect(listed.map((row) => row.id)).toEqual([a.id, a2.id]);
       expect(listed.map((row) => row.record.firstName)).toEqual(['Ada', 'Second']);
@@ -333,7 +343,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       expect(results.every((r) => !r.replayed)).toBe(true);
       expect(new Set(results.map((r) => r.id)).size).toBe(500);
       expect(new Set(results.map((r) => r.reference)).size).toBe(500);
-      results.forEach((r, i) => expect(r.reference).toBe(formatReference(i % 2 ? 'tgi' : 'attestation', r.id)));
+      results.forEach((r, i) => expect(r.reference.startsWith(i % 2 ? 'TGI-' : 'ATT-')).toBe(true));
       expect(await store.countSubmissions('attestation')).toBe(250);
       expect(await store.countSubmissions('tgi')).toBe(250);
       const stored = await store.listSubmissions('attestation');
@@ -657,7 +667,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
         yield* npiRange(2_000_000_000 + FIRST_CHUNKS, 4000);
       }
       expect(await store.importProviders(slowList())).toBe(FIRST_CHUNKS + 4000);
-      expect(meanwhile).toEqual({ reference: 'ATT-000001', count: 1, oldListed: true, newListed: false, tables: ['providers', 'providers_import'] });
+      expect(meanwhile).toEqual({ reference: expect.stringMatching(/^ATT-/), count: 1, oldListed: true, newListed: false, tables: ['providers', 'providers_import'] });
       expect(await other.providerCount()).toBe(FIRST_CHUNKS + 4000);
       expect(await other.hasProvider('1111111111')).toBe(false);
       expect(await other.hasProvider('2000009999')).toBe(true);
