@@ -22,6 +22,9 @@ export const RENDER_OUTPUT_DIR = path.resolve(__dirname, 'dist-render');
  * server-rendering option keeps only their (here empty) exports, and asset files keep the browser build's names
  * without being written twice.
  */
+/** Our own sources, through Babel (package.json's preset), for the browser's bundle and the page renderer alike. */
+const BABEL_RULE = { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } };
+
 function renderConfig(mode: Mode, resolve: Configuration['resolve']): Configuration {
   return {
     name: 'render',
@@ -40,7 +43,7 @@ function renderConfig(mode: Mode, resolve: Configuration['resolve']): Configurat
     resolve,
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        BABEL_RULE,
         { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } }] },
         { test: /\.(png|svg|jpg|ico|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -89,7 +92,7 @@ export default async (
     resolve,
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        BABEL_RULE,
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|svg|jpg|ico|woff2?)$/, type: 'asset/resource' },
       ],

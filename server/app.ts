@@ -82,9 +82,24 @@ function clientErrorAnswer(code: string | undefined): { status: number; message:
   return { status: 400, message: 'The request could not be read.' };
 }
 
+/** The body of every refusal made outside Fastify's error handler: the status, its name and a fixed message. */
+function refusalBody(status: number, message: string): { statusCode: number; error: string; message: string } {
+  return { statusCode: status, error: http.STATUS_CODES[status] ?? 'Error', message };
+}
+
+/** A refusal written past Fastify (to the socket, or to Node's own response): its headers, and its body as text. */
+function bareRefusal(status: number, message: string): { headers: Record<string, string>; body: string } {
+  const body = JSON.stringify(refusalBody(status, message));
+  return { headers: { ...BARE_ANSWER_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' }, body };
+}
+
+/** What Node refused itself, in the log line Fastify's own refusals get (the socket's address: no request was made). */
+function logBareRefusal(app: FastifyInstance, clientAddress: string | undefined, statusCode: number): void {
+  app.log.warn({ securityEvent: 'malformedRequest', clientAddress, statusCode }, 'security event');
+}
+
 function rawAnswer(status: number, message: string): string {
-  const body = JSON.stringify({ statusCode: status, error: http.STATUS_CODES[status] ?? 'Error', message });
-  const headers = { ...BARE_ANSWER_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const { headers, body } = bareRefusal(status, message);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
@@ -107,19 +122,19 @@ function refuseWhatNodeWouldBend(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.rawHeaders.length / 2 > MAX_HEADER_FIELDS) {
       logSecurityEvent(request, 'malformedRequest', { statusCode: 431 });
-      return reply.code(431).headers(BARE_ANSWER_HEADERS).send({ statusCode: 431, error: 'Request Header Fields Too Large', message: 'The request has too many header fields.' });
+      return reply.code(431).headers(BARE_ANSWER_HEADERS).send(refusalBody(431, 'The request has too many header fields.'));
     }
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       logSecurityEvent(request, 'malformedRequest', { statusCode: 400 });
-      return reply.code(400).headers(BARE_ANSWER_HEADERS).send({ statusCode: 400, error: 'Bad Request', message: 'The request has no Host header.' });
+      return reply.code(400).headers(BARE_ANSWER_HEADERS).send(refusalBody(400, 'The request has no Host header.'));
     }
     return undefined;
   });
   // Node answers an Expect other than 100-continue with a bare 417 unless the server listens for it.
   app.server.on('checkExpectation', (request: http.IncomingMessage, response: http.ServerResponse) => {
-    app.log.warn({ securityEvent: 'malformedRequest', clientAddress: request.socket.remoteAddress, statusCode: 417 }, 'security event');
-    const body = JSON.stringify({ statusCode: 417, error: 'Expectation Failed', message: 'The request expects what this server does not do.' });
-    response.writeHead(417, { ...BARE_ANSWER_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    logBareRefusal(app, request.socket.remoteAddress, 417);
+    const { headers, body } = bareRefusal(417, 'The request expects what this server does not do.');
+    response.writeHead(417, headers);
     response.end(body);
   });
 }
@@ -166,7 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const { status, message } = clientErrorAnswer(error.code);
-      app.log.warn({ securityEvent: 'malformedRequest', clientAddress: socket.remoteAddress, statusCode: status }, 'security event');
+      logBareRefusal(app, socket.remoteAddress, status);
       if (socket.writable) socket.end(rawAnswer(status, message));
       socket.destroySoon();
     },

@@ -2,7 +2,7 @@
 // checked by the server itself. One describe per finding; storage-specific items also run on PostgreSQL
 // in tests/server/store/store.test.ts.
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
@@ -23,6 +23,7 @@ import {
   type Session,
   type TestApp,
 } from './support/appHarness';
+import { headersOf, rawExchange } from './support/rawHttp';
 
 const FORM_NAMES = Object.keys(FORMS) as FormName[];
 
@@ -177,39 +178,6 @@ describe('security events are logged with the client address and the route, neve
     }
   });
 });
-
-/** Sends raw bytes to a listening app and collects everything it answers until it closes the connection. */
-function rawExchange(port: number, chunks: string[], gapMs = 0): Promise<{ text: string; closedAfterMs: number }> {
-  return new Promise((resolve, reject) => {
-    const startedAt = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
-    let text = '';
-    socket.on('data', (data: Buffer) => {
-      text += data.toString('latin1');
-    });
-    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - startedAt }));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
-    socket.on('connect', () => {
-      void (async () => {
-        for (const chunk of chunks) {
-          if (socket.destroyed) return;
-          socket.write(chunk);
-          if (gapMs) await new Promise((done) => setTimeout(done, gapMs));
-        }
-      })();
-    });
-  });
-}
-
-function headersOf(raw: string): Record<string, string> {
-  const [head = ''] = raw.split('\r\n\r\n');
-  return Object.fromEntries(
-    head
-      .split('\r\n')
-      .slice(1)
-      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
-}
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
 

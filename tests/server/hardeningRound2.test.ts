@@ -1,8 +1,9 @@
 // Issue 21, the second round of hardening: one describe per finding the round made.
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { API_PATHS } from '../../src/domain/apiContract';
 import { attestationRecord, envelope, FORMS, openApp, openSession, post, type TestApp } from './support/appHarness';
+import { rawExchange } from './support/rawHttp';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -13,16 +14,8 @@ afterEach(async () => {
 });
 
 /** Sends one raw request and collects the answer until the server closes the connection. */
-function rawRequest(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.on('data', (data: Buffer) => {
-      text += data.toString('latin1');
-    });
-    socket.on('close', () => resolve(text));
-    socket.on('error', reject);
-  });
+async function rawRequest(port: number, request: string): Promise<string> {
+  return (await rawExchange(port, [request])).text;
 }
 
 const setCookieNames = (header: string | string[] | undefined): string[] =>

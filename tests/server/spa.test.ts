@@ -57,12 +57,15 @@ function page(url: string, headers: Record<string, string> = {}): Promise<LightM
   return t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', ...headers } });
 }
 
-/** The JSON inside <script id="portal-config">. */
-function portalConfigOf(html: string): unknown {
-  const match = /<script\b[^>]*\bid="portal-config"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no portal-config script element');
+/** The JSON inside the page's <script id="…"> element. */
+function jsonScriptOf(html: string, id: string): unknown {
+  const match = new RegExp(`<script\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error(`no ${id} script element`);
   return JSON.parse(match[1] ?? '');
 }
+
+/** The JSON inside <script id="portal-config">. */
+const portalConfigOf = (html: string): unknown => jsonScriptOf(html, 'portal-config');
 
 /** The scripts the page's loader requests after its first paint (server/spa.ts scriptsAfterFirstPaint), in order. */
 function scriptsOf(html: string): string[] {
@@ -278,11 +281,7 @@ describe('the language of the page sent (docs/languages.md)', () => {
 });
 
 /** The JSON inside <script id="portal-state">. */
-function pageStateOf(html: string): Record<string, unknown> {
-  const match = new RegExp(`<script\\b[^>]*\\bid="${PAGE_STATE_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
-  if (!match) throw new Error('no page state script element');
-  return JSON.parse(match[1] ?? '') as Record<string, unknown>;
-}
+const pageStateOf = (html: string): Record<string, unknown> => jsonScriptOf(html, PAGE_STATE_ELEMENT_ID) as Record<string, unknown>;
 
 describe('the page drawn on the server', () => {
   it('is in the root element, with its title and, before it, the state the browser starts from', async () => {
