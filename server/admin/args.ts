@@ -44,6 +44,10 @@ ${usageLine(`export ${FORM_CHOICES}`, 'write the submissions of one form')}
                                       standard output (or use npm run -s admin -- ...)
       --history                       tgi only: every response, not just the current
                                       (latest) answer per NPI
+      --changes                       tgi only: the responses that changed an NPI's answer,
+                                      with the answer they replaced and who gave it, for
+                                      staff to confirm with the provider (with --since:
+                                      those received since)
   providers import <file.csv>         replace the provider NPI list with the file's NPIs
                                       (an NPI column, or one column without a header)
       --skip-invalid                  import the valid lines even when others are not NPIs

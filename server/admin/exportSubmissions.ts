@@ -4,9 +4,17 @@
 import { yesNo } from '../../src/domain/display';
 import { formDescriptor } from '../../src/domain/forms';
 import type { FormKind, StoredSubmission } from '../store/types';
+import type { AnswerChange } from './answerChanges';
 import { toCsv } from './csv';
 
 export type ExportFormat = 'csv' | 'json';
+
+/** One submission to export; for a form whose latest response per NPI wins, what answerChanges.ts found about it. */
+export interface ExportEntry {
+  submission: StoredSubmission;
+  changesAnswer?: boolean;
+  lastChange?: AnswerChange | undefined;
+}
 
 interface ExportColumn {
   /** The JSON key: the record's field name (docs/records.md), or ours for what the server adds. */
@@ -22,9 +30,24 @@ function isConsent(kind: FormKind): boolean {
   return formDescriptor(kind).consentTermsVersion !== undefined;
 }
 
+/** A provider's answer can be changed by anyone who knows the NPI (answerChanges.ts). */
+function tracksAnswerChanges(kind: FormKind): boolean {
+  return formDescriptor(kind).latestPerNpi !== undefined;
+}
+
+/** What the export shows of changed answers (docs/operations.md, "Confirming a changed answer"). */
+const ANSWER_CHANGE_COLUMNS: readonly ExportColumn[] = [
+  { name: 'changesAnswer', label: 'Changes the answer', time: false },
+  { name: 'answerChangedAt', label: 'Answer last changed', time: true },
+  { name: 'answerChangeReference', label: 'Changed by reference', time: false },
+  { name: 'previousAnswer', label: 'Previous answer', time: false },
+  { name: 'previousAnswerEmail', label: 'Previous answer given by', time: false },
+];
+
 /**
  * The export's columns: the reference, the time received, the record's fields in its schema's order (docs/records.md)
- * under the labels the form shows, a consent's terms version, and the language the form was filled in.
+ * under the labels the form shows, a consent's terms version, a provider's changed answer, and the language the form
+ * was filled in.
  */
 export function exportColumns(kind: FormKind): ExportColumn[] {
   const fields = Object.entries(formDescriptor(kind).record.fields).map(([name, rule]) => ({
@@ -44,6 +67,7 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
           { name: 'consentedAt', label: undefined, time: true },
         ]
       : []),
+    ...(tracksAnswerChanges(kind) ? ANSWER_CHANGE_COLUMNS : []),
     { name: 'language', label: 'Language', time: false },
   ];
 }
@@ -51,7 +75,7 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** One submission as a flat object of the export's columns; a field the record lacks is null. */
-function toRow(kind: FormKind, submission: StoredSubmission): Record<string, JsonValue> {
+function toRow(kind: FormKind, { submission, changesAnswer, lastChange }: ExportEntry): Record<string, JsonValue> {
   const row: Record<string, JsonValue> = { reference: submission.reference, receivedAt: submission.receivedAt };
   for (const field of Object.keys(formDescriptor(kind).record.fields)) {
     row[field] = Object.hasOwn(submission.record, field) ? (submission.record[field] as JsonValue) : null;
@@ -60,6 +84,13 @@ function toRow(kind: FormKind, submission: StoredSubmission): Record<string, Jso
     row.termsVersion = submission.termsVersion ?? null;
     // The consent is given by the Submit that stored the record: its time is the time of receipt (the commit).
     row.consentedAt = submission.receivedAt;
+  }
+  if (tracksAnswerChanges(kind)) {
+    row.changesAnswer = changesAnswer === true;
+    row.answerChangedAt = lastChange?.receivedAt ?? null;
+    row.answerChangeReference = lastChange?.reference ?? null;
+    row.previousAnswer = lastChange?.previousAnswer ?? null;
+    row.previousAnswerEmail = lastChange?.previousEmail ?? null;
   }
   // The language the person read the form (and, for a consent, its terms) in.
   row.language = submission.language;
@@ -106,8 +137,8 @@ function cellText(value: JsonValue | undefined): string {
 }
 
 /** `timeZone` is the plan's (PLAN_TIME_ZONE), for the CSV's times; the JSON's stay as stored (ISO 8601). */
-export function formatExport(kind: FormKind, submissions: readonly StoredSubmission[], format: ExportFormat, timeZone: string): string {
-  const rows = submissions.map((submission) => toRow(kind, submission));
+export function formatExport(kind: FormKind, entries: readonly ExportEntry[], format: ExportFormat, timeZone: string): string {
+  const rows = entries.map((entry) => toRow(kind, entry));
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
 
   const columns = exportColumns(kind).filter((column): column is ExportColumn & { label: string } => column.label !== undefined);

@@ -119,7 +119,7 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
   // TGI: the NPI the answer is for; when the caller does not say, the record's individualNPI (docs/records.md).
   let npi = optionalText(options.npi, MAX_NPI_LENGTH, 'NPI');
   const recordNpi = record.individualNPI;
-  if (options.npi === undefined && formDescriptor(kind).latestPerNpi === true && typeof recordNpi === 'string' && recordNpi !== '' && isSafeText(recordNpi, MAX_NPI_LENGTH)) {
+  if (options.npi === undefined && formDescriptor(kind).latestPerNpi !== undefined && typeof recordNpi === 'string' && recordNpi !== '' && isSafeText(recordNpi, MAX_NPI_LENGTH)) {
     npi = recordNpi;
   }
 

@@ -22,10 +22,10 @@ function parseRecord(json: string): Record<string, unknown> {
 export async function listSubmissions(access: StoreAccess, kind: FormKind, options: ListOptions = {}): Promise<StoredSubmission[]> {
   let query = access.db
     .selectFrom('submissions as s')
-    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.language'])
+    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.language', 's.npi'])
     .where('s.kind', '=', kind);
   if (options.since !== undefined) query = query.where('s.received_at', '>=', options.since.toISOString());
-  if (formDescriptor(kind).latestPerNpi === true && options.history !== true) {
+  if (formDescriptor(kind).latestPerNpi !== undefined && options.history !== true) {
     // Latest response wins: keep a response unless a later one (higher id) exists for its NPI.
     // Responses without an NPI each stand alone. Index (kind, npi, id) answers the NOT EXISTS.
     query = query.where((eb) =>
@@ -54,6 +54,7 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
       language: row.language,
     };
     if (formDescriptor(kind).consentTermsVersion !== undefined) submission.termsVersion = row.terms_version;
+    if (formDescriptor(kind).latestPerNpi !== undefined) submission.npi = row.npi;
     return submission;
   });
 }

@@ -20,6 +20,8 @@ export interface StoredSubmission {
   termsVersion?: string | null;
   /** The language the form was filled in. */
   language: string;
+  /** A form whose latest response per NPI wins (TGI): the NPI the response answers for; null when it has none. */
+  npi?: string | null;
 }
 
 export interface SaveOptions {

@@ -35,9 +35,17 @@ export interface FormDescriptor<Kind extends string = string> {
   consentTermsVersion?: (language: string) => string;
   /**
    * A provider's current answer is their latest response ("latest response wins"): the store files each record under
-   * its individualNPI, and the export lists the latest per NPI unless asked for the history.
+   * its individualNPI, and the export lists the latest per NPI unless asked for the history. Since NPIs are public,
+   * anyone can send a response for any provider: a response whose answer differs from the one before it for its NPI
+   * is a change, which the export shows beside the current answer with the answer it replaced and who gave that one
+   * (docs/operations.md, "Confirming a changed answer").
    */
-  latestPerNpi?: boolean;
+  latestPerNpi?: {
+    /** The record's field that holds the provider's answer. */
+    answerField: string;
+    /** The record's field that holds the email of the person who answered. */
+    emailField: string;
+  };
   /** How staff's messages name a submission of the form ("Wrote 3 TGI submissions"). */
   staffName: string;
 }
@@ -80,7 +88,7 @@ export const FORM_DESCRIPTORS = describeForms({
     staffName: 'TGI',
     record: TGI_RECORD,
     npiVerdictByServer: true,
-    latestPerNpi: true,
+    latestPerNpi: { answerField: 'isGenderAffirmingServicesOffered', emailField: 'email' },
   },
 });
 

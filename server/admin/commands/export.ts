@@ -4,7 +4,9 @@ import path from 'node:path';
 import { FORMS, formDescriptor, formKindNamed } from '../../../src/domain/forms';
 import { CommandFailure, expectWords, fileProblem, plural, type CommandDefinition } from '../command';
 import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
-import { formatExport, parseSince, type ExportFormat } from '../exportSubmissions';
+import { traceAnswerChanges } from '../answerChanges';
+import { formatExport, parseSince, type ExportEntry, type ExportFormat } from '../exportSubmissions';
+import type { FormKind, PortalStore } from '../../store/types';
 import { quoteForTerminal } from '../terminalText';
 
 /** Writes the export next to its destination, then renames it: never a half-written file, never readable by others. */
@@ -19,8 +21,32 @@ function writeExportFile(file: string, content: string): void {
   }
 }
 
+interface ExportSelection {
+  since: Date | undefined;
+  /** Every response, not only each NPI's current one. */
+  history: boolean;
+  /** Only the responses that changed their NPI's answer. */
+  changes: boolean;
+}
+
+/**
+ * The submissions to export. A form whose latest response per NPI wins is read whole, in the order stored, so that
+ * each response carries the latest change of its NPI's answer (answerChanges.ts), then narrowed to what was asked.
+ */
+async function exportEntries(store: PortalStore, kind: FormKind, { since, history, changes }: ExportSelection): Promise<ExportEntry[]> {
+  if (formDescriptor(kind).latestPerNpi === undefined) {
+    return (await store.listSubmissions(kind, { since })).map((submission) => ({ submission }));
+  }
+  const traced = traceAnswerChanges(kind, await store.listSubmissions(kind, { history: true }));
+  // receivedAt is fixed-width ISO UTC text (server/store/schema.ts): text order is time order.
+  const from = since?.toISOString();
+  return traced.filter(
+    (response) => (changes ? response.changesAnswer : history || response.current) && (from === undefined || response.submission.receivedAt >= from),
+  );
+}
+
 export const exportCommand: CommandDefinition = {
-  options: { format: 'value', since: 'value', out: 'value', history: 'flag' },
+  options: { format: 'value', since: 'value', out: 'value', history: 'flag', changes: 'flag' },
   prepare(words, options, io) {
     expectWords(words, 1, `export ${FORM_CHOICES}`);
     const name = words[0] ?? '';
@@ -35,27 +61,23 @@ export const exportCommand: CommandDefinition = {
       throw new UsageError('--since must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
     }
     const history = options.get('history') === true;
-    if (history && formDescriptor(kind).latestPerNpi !== true) {
-      const withHistory = FORMS.filter((form) => form.latestPerNpi === true).map((form) => form.commandNames[0]);
-      throw new UsageError(`--history applies to the ${withHistory.join(' and ')} export only.`);
+    const changes = options.get('changes') === true;
+    if ((history || changes) && formDescriptor(kind).latestPerNpi === undefined) {
+      const withHistory = FORMS.filter((form) => form.latestPerNpi !== undefined).map((form) => form.commandNames[0]);
+      throw new UsageError(`--${history ? 'history' : 'changes'} applies to the ${withHistory.join(' and ')} export only.`);
     }
     const rawOut = options.get('out');
     const out = typeof rawOut === 'string' ? path.resolve(io.cwd, rawOut) : undefined;
 
     return async (store, config) => {
-      const submissions = await store.listSubmissions(kind, { since, history });
-      const content = formatExport(kind, submissions, format as ExportFormat, config.planTimeZone);
+      const entries = await exportEntries(store, kind, { since, history, changes });
+      const content = formatExport(kind, entries, format as ExportFormat, config.planTimeZone);
       if (out === undefined) {
         io.stdout(content);
         return;
       }
       writeExportFile(out, content);
-      io.stdout(`Wrote ${plural(submissions.length, `${formDescriptor(kind).staffName} submission`)} to ${out}.\n`);
+      io.stdout(`Wrote ${plural(entries.length, `${formDescriptor(kind).staffName} submission`)} to ${out}.\n`);
     };
   },
 };
-
-/**
- * What a refused or unreadable provider file says; undefined for any other error (a database error). In the
- * second pass too, nothing is imported: the store swaps the new list in only once the whole file was read.
- */

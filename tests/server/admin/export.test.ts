@@ -1,5 +1,5 @@
 // Admin CLI exports: columns in spec order, CSV that staff read (labels, Yes/No, the plan's time) and that is safe in a
-// spreadsheet, JSON for machines (field names, ISO UTC times), --since, --history, --out.
+// spreadsheet, JSON for machines (field names, ISO UTC times), --since, --history, --changes, --out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsv, UTF8_BOM } from '../../../server/admin/csv';
@@ -54,6 +54,11 @@ const TGI_COLUMNS = [
   'email',
   'phoneNumber',
   'dateSubmitted',
+  'changesAnswer',
+  'answerChangedAt',
+  'answerChangeReference',
+  'previousAnswer',
+  'previousAnswerEmail',
   'language',
 ];
 
@@ -100,6 +105,11 @@ const TGI_HEADERS = [
   'Email',
   'Phone Number',
   'Date Submitted',
+  'Changes the answer',
+  'Answer last changed',
+  'Changed by reference',
+  'Previous answer',
+  'Previous answer given by',
   'Language',
 ];
 
@@ -380,6 +390,80 @@ describe('exports', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`Cannot write ${path.join(admin.root, 'no/such/folder/contacts.csv')}: no such file or folder.\n`);
+  });
+});
+
+describe('TGI: a changed answer is shown beside the current one, and --changes lists the changes', () => {
+  // An NPI is public: anyone can answer for any provider, and the latest response wins (the spec's rule).
+  const GRACE = '1234567893';
+  const saved: Record<string, { reference: string }> = {};
+  let afterFirstChange: Date;
+  // A database of its own: the other blocks' responses would be changes too.
+  const own = adminHarness('changes');
+  const save = async (kind: FormKind, record: object) => (await own.store()).saveSubmission(kind, record as Record<string, unknown>);
+  afterAll(async () => {
+    await own.cleanup();
+  });
+
+  beforeAll(async () => {
+    saved.real = await save('tgi', tgi({ individualNPI: GRACE, isGenderAffirmingServicesOffered: 'Yes', email: 'grace@example.org' }));
+    saved.change = await save('tgi', tgi({ individualNPI: GRACE, isGenderAffirmingServicesOffered: 'No', email: 'mallory@example.net' }));
+    // Answering the same again changes nothing, and does not hide the change before it.
+    saved.again = await save('tgi', tgi({ individualNPI: GRACE, isGenderAffirmingServicesOffered: 'No', email: 'mallory2@example.net' }));
+    await sleep(15);
+    afterFirstChange = new Date();
+    await sleep(15);
+    // Another provider's first response is no change.
+    saved.other = await save('tgi', tgi({ individualNPI: '1245319599', isGenderAffirmingServicesOffered: 'No', email: 'other@example.org' }));
+  });
+
+  it("the current answer carries its NPI's latest change: when, which response, the answer it replaced and who gave that", async () => {
+    const rows = readCsv((await own.run(['export', 'tgi'])).stdout);
+    const header = rows[0] ?? [];
+    const column = (name: string) => header.indexOf(name);
+    const byReference = new Map(rows.slice(1).map((row) => [row[0], row]));
+    const current = byReference.get(saved.again?.reference);
+    expect(current?.[column('Gender-affirming services offered')]).toBe('No');
+    expect(current?.[column('Email')]).toBe('mallory2@example.net');
+    expect(current?.[column('Changes the answer')]).toBe('No');
+    expect(current?.[column('Changed by reference')]).toBe(saved.change?.reference);
+    expect(current?.[column('Previous answer')]).toBe('Yes');
+    expect(current?.[column('Previous answer given by')]).toBe('grace@example.org');
+    expect(current?.[column('Answer last changed')]).toMatch(CSV_TIME);
+
+    const other = byReference.get(saved.other?.reference);
+    expect(other?.slice(column('Changes the answer'), column('Language'))).toEqual(['No', '', '', '', '']);
+  });
+
+  it('--changes lists each response that changed an answer, with --since those received since, in CSV and JSON', async () => {
+    const changes = JSON.parse((await own.run(['export', 'tgi', '--changes', '--format', 'json'])).stdout) as Record<string, unknown>[];
+    expect(changes).toEqual([
+      expect.objectContaining({
+        reference: saved.change?.reference,
+        isGenderAffirmingServicesOffered: 'No',
+        email: 'mallory@example.net',
+        changesAnswer: true,
+        answerChangeReference: saved.change?.reference,
+        answerChangedAt: changes[0]?.receivedAt,
+        previousAnswer: 'Yes',
+        previousAnswerEmail: 'grace@example.org',
+      }),
+    ]);
+
+    expect(readCsv((await own.run(['export', 'tgi', '--changes', '--since', afterFirstChange.toISOString()])).stdout)).toHaveLength(1);
+    // The provider, told by staff, answers again: their answer is current, and that too is a change to confirm.
+    const restored = await save('tgi', tgi({ individualNPI: GRACE, isGenderAffirmingServicesOffered: 'Yes', email: 'grace@example.org' }));
+    const since = readCsv((await own.run(['export', 'tgi', '--changes', `--since=${afterFirstChange.toISOString()}`])).stdout);
+    const header = since[0] ?? [];
+    expect(since.slice(1).map((row) => [row[0], row[header.indexOf('Previous answer')], row[header.indexOf('Previous answer given by')]])).toEqual([
+      [restored.reference, 'No', 'mallory2@example.net'],
+    ]);
+  });
+
+  it('--changes applies to the TGI export only', async () => {
+    const result = await own.run(['export', 'attestations', '--changes']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^--changes applies to the tgi export only\./);
   });
 });
 

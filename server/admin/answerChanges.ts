@@ -1,0 +1,62 @@
+// Changed answers (latestPerNpi forms, the TGI survey): NPIs are public, so anyone can send a response for any
+// provider, and the latest response wins. A response whose answer differs from the one before it for its NPI is a
+// change; the export shows, beside every response, the latest change of its NPI's answer up to it, with the answer it
+// replaced and the email of the person who gave that one, so that a change reaches the directory only after staff
+// have seen it (docs/operations.md, "Confirming a changed answer").
+import { formDescriptor } from '../../src/domain/forms';
+import type { FormKind, StoredSubmission } from '../store/types';
+
+/** The latest change of an NPI's answer, up to and including a given response. */
+export interface AnswerChange {
+  /** The response that changed the answer. */
+  reference: string;
+  receivedAt: string;
+  /** The answer before it, and the email of the response that gave that answer. */
+  previousAnswer: string;
+  previousEmail: string;
+}
+
+export interface TracedResponse {
+  submission: StoredSubmission;
+  /** Its answer differs from the answer before it for its NPI (a first response changes nothing). */
+  changesAnswer: boolean;
+  /** The latest change of its NPI's answer up to it (itself when it is a change); undefined when there was none. */
+  lastChange: AnswerChange | undefined;
+  /** No later response exists for its NPI: it is the NPI's current answer. A response without an NPI stands alone. */
+  current: boolean;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Follows each NPI's answer through `history`, every response of the form in the order stored (the store's id
+ * order, which "latest response wins" goes by too). Throws for a form whose latest response does not win.
+ */
+export function traceAnswerChanges(kind: FormKind, history: readonly StoredSubmission[]): TracedResponse[] {
+  const rule = formDescriptor(kind).latestPerNpi;
+  if (rule === undefined) throw new Error(`The ${kind} form has no current answer per NPI.`);
+  const before = new Map<string, { submission: StoredSubmission; lastChange: AnswerChange | undefined }>();
+  const traced = history.map((submission): TracedResponse => {
+    const npi = submission.npi;
+    const previous = npi ? before.get(npi) : undefined;
+    const answer = text(submission.record[rule.answerField]);
+    const previousAnswer = previous === undefined ? undefined : text(previous.submission.record[rule.answerField]);
+    const changesAnswer = previousAnswer !== undefined && previousAnswer !== answer;
+    const lastChange: AnswerChange | undefined =
+      changesAnswer && previous !== undefined
+        ? {
+            reference: submission.reference,
+            receivedAt: submission.receivedAt,
+            previousAnswer: previousAnswer ?? '',
+            previousEmail: text(previous.submission.record[rule.emailField]),
+          }
+        : previous?.lastChange;
+    if (npi) before.set(npi, { submission, lastChange });
+    return { submission, changesAnswer, lastChange, current: true };
+  });
+  for (const response of traced) {
+    const npi = response.submission.npi;
+    if (npi) response.current = before.get(npi)?.submission === response.submission;
+  }
+  return traced;
+}
