@@ -297,7 +297,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
-  await app.register(apiRoutes, { store, npi, rateLimit: config.rateLimit, languages: config.portal.languages });
+  await app.register(apiRoutes, {
+    store,
+    npi,
+    rateLimit: config.rateLimit,
+    languages: config.portal.languages,
+    recordSettings: { memberIdCharacters: config.portal.memberIdCharacters },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (deps.serveSpa !== false) {

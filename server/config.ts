@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TTY_RELAY_NUMBER } from '../src/domain/phone';
 import { PAGE_CACHE } from './pages';
+import { DEFAULT_MEMBER_ID_CHARACTERS, parseMemberIdCharacters } from '../src/domain/memberId';
 import { CATALOG_LANGUAGES, DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PlanTextTranslations, type PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE } from '../src/domain/language';
 
@@ -258,6 +259,18 @@ function timeZone(setting: string, raw: unknown, fallback: string): string {
   throw new ConfigError(setting, `must be a time zone name such as America/Los_Angeles or America/New_York (got "${String(raw)}")`);
 }
 
+/** The characters of the plan's member IDs (src/domain/memberId.ts): checked at start, not at the first refused ID. */
+function memberIdCharacters(setting: string, raw: unknown): string {
+  if (raw === undefined || raw === '') return DEFAULT_MEMBER_ID_CHARACTERS;
+  if (typeof raw !== 'string' || parseMemberIdCharacters(raw) === undefined) {
+    throw new ConfigError(
+      setting,
+      `must list the characters of the plan's member IDs as ASCII letters, digits and punctuation, single or as ranges such as A-Z (the default is ${DEFAULT_MEMBER_ID_CHARACTERS})`,
+    );
+  }
+  return raw;
+}
+
 function optionalText(setting: string, raw: unknown): string | undefined {
   return raw === undefined || raw === '' ? undefined : text(setting, raw, '');
 }
@@ -316,6 +329,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     links: planLinks(env, file.portal?.links),
     languages: languages('LANGUAGES', env.LANGUAGES ?? file.portal?.languages, DEMO_PORTAL_CONFIG.languages),
     translations: {},
+    memberIdCharacters: memberIdCharacters('MEMBER_ID_CHARACTERS', env.MEMBER_ID_CHARACTERS ?? file.portal?.memberIdCharacters),
   };
   portal.translations = planTranslations(env, file.portal?.translations, portal, filePortal);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(portal.providerServices.email)) {

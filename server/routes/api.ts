@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATHS, fromFormDataBody, type FormDataBody, type YesNo } from '../../src/domain/apiContract';
 import { FORMS, type FormDescriptor } from '../../src/domain/forms';
-import { recordJsonSchema, validateRecord } from '../../src/domain/recordSchema';
+import { recordJsonSchema, validateRecord, type RecordSettings } from '../../src/domain/recordSchema';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
 import { serverTranslate, submissionLanguage } from '../languages';
 import { noticesIn } from '../notices';
@@ -19,6 +19,8 @@ export interface ApiRouteOptions {
   rateLimit: { max: number; windowMs: number; npiMax: number };
   /** The plan's languages: a submission says one of them in Content-Language (English when it says none). */
   languages: readonly string[];
+  /** What the plan sets that the records' rules read (its member IDs' characters). */
+  recordSettings: RecordSettings;
 }
 
 /** A per-address budget for one scope of routes; going over it answers 429 with Retry-After and is logged. */
@@ -139,23 +141,14 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
   // client address across the forms, not one per form (a per-route limit keeps a store per route).
   await app.register(async (submissions) => {
     await submissions.register(fastifyRateLimit, rateLimitOptions(options.rateLimit.max, options.rateLimit.windowMs, 'submissions'));
-    registerSubmissions(submissions, store, npi, options.languages);
+    // Every form's POST comes from its descriptor: path, kind, envelope, record schema, summary, and what the server
+    // adds to the record (its NPI verdict) or keeps beside it (the terms version of a consent).
+    for (const form of FORMS) registerSubmission(submissions, form, options);
   });
 }
 
-function registerSubmissions(app: FastifyInstance, store: PortalStore, npi: NpiChecker, languages: readonly string[]): void {
-  // Every form's POST comes from its descriptor: path, kind, envelope, record schema, summary, and what the server
-  // adds to the record (its NPI verdict) or keeps beside it (the terms version of a consent).
-  for (const form of FORMS) registerSubmission(app, store, npi, form, languages);
-}
-
-function registerSubmission(
-  app: FastifyInstance,
-  store: PortalStore,
-  npi: NpiChecker,
-  form: FormDescriptor<FormKind>,
-  languages: readonly string[],
-): void {
+function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>, options: ApiRouteOptions): void {
+  const { store, npi, languages, recordSettings } = options;
   app.post<{ Body: FormDataBody }>(
     form.path,
     {
@@ -187,7 +180,7 @@ function registerSubmission(
         return badRequest(reply, `formData must be JSON text of an object holding ${form.envelopeKey} and nothing else.`);
       }
       // The field errors are said in the form's language, as its screen would say them.
-      const result = validateRecord(form.record, inner, serverTranslate(language.language));
+      const result = validateRecord(form.record, inner, serverTranslate(language.language), recordSettings);
       if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
       const record = form.npiVerdictByServer ? await withServerNpiVerdict(npi, result.record) : result.record;
       const saved = await store.saveSubmission(form.kind, record, {

@@ -6,7 +6,19 @@ import { isValidMaskedPhone } from './phone';
 import { CONTACT_MESSAGES } from './contactTexts';
 import { en, inEnglish, type Translate } from './text';
 import type { ValidationResult } from './recordValidation';
-import { type ReadValues, type RecordOf, checkedText, defineRecord, fieldLabels, freeText, validateRecord, flag } from './recordSchema';
+import { memberIdError, normalizeMemberId } from './memberId';
+import {
+  type ReadValues,
+  type RecordOf,
+  type RecordSettings,
+  DEFAULT_RECORD_SETTINGS,
+  checkedText,
+  defineRecord,
+  fieldLabels,
+  freeText,
+  validateRecord,
+  flag,
+} from './recordSchema';
 
 export type { FieldErrors } from './recordValidation';
 
@@ -15,6 +27,7 @@ export { TEXTING_TERMS_VERSION } from './textingTerms';
 
 export { CONTACT_MESSAGES } from './contactTexts';
 
+const MEMBER_ID_LABEL = en('Member ID');
 const EMAIL_LABEL = en('Email Address');
 const MOBILE_LABEL = en('Mobile Phone Number');
 
@@ -52,7 +65,12 @@ export const CONTACT_RECORD = defineRecord({
   fields: {
     firstName: freeText(en('First Name'), CONTACT_MAX_LENGTHS.firstName),
     lastName: freeText(en('Last Name'), CONTACT_MAX_LENGTHS.lastName),
-    memberId: freeText(en('Member ID'), CONTACT_MAX_LENGTHS.memberId),
+    // Normalised and limited to the plan's alphabet, so one member is never filed under IDs that look the same.
+    memberId: checkedText(
+      MEMBER_ID_LABEL,
+      (memberId, _read, tr, settings) => memberIdError(memberId, MEMBER_ID_LABEL, CONTACT_MAX_LENGTHS.memberId, settings.memberIdCharacters, tr),
+      { maxLength: CONTACT_MAX_LENGTHS.memberId, normalize: normalizeMemberId },
+    ),
     emailAddress: checkedText(
       EMAIL_LABEL,
       (email, _read, tr) => {
@@ -97,6 +115,10 @@ function selectOneOptionError({ isEmail, isText, isPreRecordedCall, isPhone }: R
 }
 
 /** The server's check of a posted preferred-contact form (docs/validation.md). */
-export function validatePreferredContactRecord(input: unknown, tr: Translate = inEnglish): ValidationResult<PreferredContactRecord> {
-  return validateRecord(CONTACT_RECORD, input, tr);
+export function validatePreferredContactRecord(
+  input: unknown,
+  tr: Translate = inEnglish,
+  settings: RecordSettings = DEFAULT_RECORD_SETTINGS,
+): ValidationResult<PreferredContactRecord> {
+  return validateRecord(CONTACT_RECORD, input, tr, settings);
 }

@@ -48,9 +48,9 @@ export function maxLengthMessage(label: string, maxLength: number, tr: Translate
   return tr('{label} must be at most {maxLength} characters.', { label: tr(label), maxLength });
 }
 
-/** Ours: a control or text-direction character would reach staff terminals and spreadsheets as it is. */
+/** Ours: a control, line-break or text-direction character would reach staff terminals and spreadsheets as it is. */
 export function forbiddenCharacterMessage(label: string, tr: Translate = inEnglish): string {
-  return tr('{label} contains a character that cannot be used here (a control or text-direction character). Type it again without it.', {
+  return tr('{label} contains a character that cannot be used here (a control, line-break or text-direction character). Type it again without it.', {
     label: tr(label),
   });
 }

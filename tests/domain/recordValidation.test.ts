@@ -130,7 +130,7 @@ describe('characters a person cannot see or a terminal would act on', () => {
   it.each(CONTROL_AND_DIRECTION)('refuses %s inside a value, with a message naming the field', (_name, character) => {
     expect(hasForbiddenCharacter(`Ada${character}Lovelace`)).toBe(true);
     expect(requiredTextError(`Ada${character}Lovelace`, 'First Name', 35)).toBe(
-      'First Name contains a character that cannot be used here (a control or text-direction character). Type it again without it.',
+      'First Name contains a character that cannot be used here (a control, line-break or text-direction character). Type it again without it.',
     );
     const { values, errors } = readFields({ memberId: `M${character}1`, isEmail: true }, { memberId: { label: 'Member ID', kind: 'string' }, isEmail: { label: 'Emails', kind: 'boolean' } });
     expect(values).toEqual({ isEmail: true });

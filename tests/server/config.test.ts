@@ -424,6 +424,25 @@ describe('LANGUAGES: the languages the portal offers (docs/languages.md)', () =>
   });
 });
 
+describe("MEMBER_ID_CHARACTERS: the characters of the plan's member IDs (issue 21)", () => {
+  it('is letters, digits and the hyphen unless set, and takes single characters and ranges from the environment or the file', () => {
+    expect(loadConfig({}, cwd).portal.memberIdCharacters).toBe('A-Za-z0-9-');
+    expect(loadConfig({ MEMBER_ID_CHARACTERS: '0-9' }, cwd).portal.memberIdCharacters).toBe('0-9');
+    writeJson('member-ids.json', { portal: { memberIdCharacters: 'A-Z0-9/' } });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'member-ids.json' }, cwd).portal.memberIdCharacters).toBe('A-Z0-9/');
+  });
+
+  it.each([
+    ['a space', 'A-Z 0-9'],
+    ['a letter outside ASCII', 'A-ZÄ'],
+    ['a backwards range', 'Z-A'],
+  ])('refuses %s at start, naming the setting and its default', (_what, setting) => {
+    const error = refusal({ MEMBER_ID_CHARACTERS: setting });
+    expect(error).toMatchObject({ setting: 'MEMBER_ID_CHARACTERS' });
+    expect(error.message).toContain('the default is A-Za-z0-9-');
+  });
+});
+
 describe("the plan's own words in its other languages", () => {
   it("keeps the demo plan's Spanish hours only while the plan keeps the demo's English hours", () => {
     expect(loadConfig({}, cwd).portal.translations.es?.hours).toBe(DEMO_PORTAL_CONFIG.translations.es?.hours);

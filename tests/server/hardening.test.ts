@@ -72,7 +72,7 @@ describe('control, text-direction and invisible-only text', () => {
     const response = await post(t.app, session, FORMS.attestation.path, toFormDataBody('attestationForm', attestationRecord({ firstName })));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      errors: { firstName: 'First Name contains a character that cannot be used here (a control or text-direction character). Type it again without it.' },
+      errors: { firstName: 'First Name contains a character that cannot be used here (a control, line-break or text-direction character). Type it again without it.' },
     });
     expect(await t.store.countSubmissions('attestation')).toBe(0);
   });

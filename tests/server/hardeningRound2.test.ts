@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { API_PATHS } from '../../src/domain/apiContract';
-import { attestationRecord, envelope, FORMS, openApp, openSession, post, type TestApp } from './support/appHarness';
+import { attestationRecord, contactRecord, envelope, FORMS, openApp, openSession, post, type TestApp } from './support/appHarness';
 import { rawExchange } from './support/rawHttp';
 
 let t: TestApp;
@@ -212,6 +212,45 @@ describe('8. invisible text never counts as filled in; a line or paragraph separ
     const session = await openSession(t.app);
     for (const firstName of ['Zoë', 'Ana ❤\uFE0F', 'Sam 👩\u200D💻']) {
       expect((await post(t.app, session, FORMS.attestation.path, envelope('attestation', attestationRecord({ firstName })))).statusCode).toBe(201);
+    }
+  });
+});
+
+describe("7. a member ID is normalised and holds only the plan's characters, so one member has one ID", () => {
+  const postContact = async (app: TestApp, memberId: string, headers: Record<string, string> = {}) =>
+    post(app.app, await openSession(app.app), FORMS.contact.path, envelope('contact', contactRecord({ memberId })), headers);
+
+  it('a full-width ID is stored as the card prints it', async () => {
+    expect((await postContact(t, '\uFF10\uFF10\uFF10\uFF11\uFF12\uFF13')).statusCode).toBe(201);
+    expect((await postContact(t, ' AB-0012 ')).statusCode).toBe(201);
+    const stored = await t.store.listSubmissions('contact');
+    expect(stored.map((submission) => submission.record.memberId)).toEqual(['000123', 'AB-0012']);
+  });
+
+  it.each([
+    ['a Cyrillic А', '\u0410BC123'],
+    ['a zero-width joiner', '000123\u200D'],
+    ['a no-break space', '0\u00A0001\u00A023'],
+    ['a space', '0 001 23'],
+  ])('an ID with %s is refused: 400 saying what is allowed, in English and in Spanish, and nothing stored', async (_what, memberId) => {
+    const english = await postContact(t, memberId);
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({ errors: { memberId: 'Member ID can only have letters A to Z, numbers and hyphens (-).' } });
+    const spanish = await postContact(t, memberId, { 'content-language': 'es' });
+    expect(spanish.json()).toMatchObject({
+      errors: { memberId: expect.stringMatching(/^El campo .+ solo puede tener letras de la A a la Z, números y guiones \(-\)\.$/) },
+    });
+    expect(await t.store.countSubmissions('contact')).toBe(0);
+  });
+
+  it("a plan whose IDs are digits only (MEMBER_ID_CHARACTERS=0-9) refuses a letter, listing its characters", async () => {
+    const digitsOnly = await openApp({ prefix: 'member-ids', env: { MEMBER_ID_CHARACTERS: '0-9' } });
+    try {
+      const refused = await postContact(digitsOnly, 'AB123');
+      expect(refused.json()).toMatchObject({ errors: { memberId: 'Member ID can only have these characters: 0-9.' } });
+      expect((await postContact(digitsOnly, '00123')).statusCode).toBe(201);
+    } finally {
+      await digitsOnly.close();
     }
   });
 });

@@ -17,7 +17,8 @@ import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
-import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
+import type { RecordSettings } from '../../domain/recordSchema';
+import { shouldValidateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
 import {
   CONTACT_FIELD_LABELS,
   CONTACT_FORM_NAME,
@@ -84,7 +85,12 @@ function TermsText() {
   );
 }
 
-function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<ContactFormValues, LanguageProps>) {
+/** The form's props: the language, and the plan's settings its rules read (its member IDs' characters). */
+interface ContactFormProps extends LanguageProps {
+  recordSettings: RecordSettings;
+}
+
+function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<ContactFormValues, ContactFormProps>) {
   const dispatch = useAppDispatch();
   const tr = useTranslate();
   const planName = useAppSelector(selectConfig).planName;
@@ -148,10 +154,10 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   );
 }
 
-const ConnectedContactForm = reduxForm<ContactFormValues, LanguageProps>({
+const ConnectedContactForm = reduxForm<ContactFormValues, ContactFormProps>({
   form: CONTACT_FORM,
   // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
-  validate: validateInLanguage(validateContactForm),
+  validate: (values, props) => validateContactForm(values, props.tr, props.recordSettings),
   shouldError: shouldValidateInLanguage,
   initialValues: { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false },
 })(ContactFields);
@@ -160,9 +166,12 @@ const ConnectedContactForm = reduxForm<ContactFormValues, LanguageProps>({
 export function PreferredContactForm() {
   const dispatch = useAppDispatch();
   const tr = useTranslate();
+  const { memberIdCharacters } = useAppSelector(selectConfig);
+  const recordSettings = useMemo(() => ({ memberIdCharacters }), [memberIdCharacters]);
   return (
     <ConnectedContactForm
       tr={tr}
+      recordSettings={recordSettings}
       {...submitEvents<ContactFormValues>(dispatch, (values) => contactSubmitted({ values }), () => contactValidationFailed())}
     />
   );

@@ -5,13 +5,15 @@ import type { FormErrors } from 'redux-form';
 import { CONTACT_MAX_LENGTHS, CONTACT_MESSAGES, mobileNumberRequired } from '../../domain/contact';
 import { isValidEmail } from '../../domain/email';
 import { maxLengthMessage, requiredMessage } from '../../domain/messages';
+import { memberIdError, normalizeMemberId } from '../../domain/memberId';
+import { DEFAULT_RECORD_SETTINGS, type RecordSettings } from '../../domain/recordSchema';
 import { requiredTextError } from '../../domain/recordValidation';
 import { isValidMaskedPhone } from '../../domain/phone';
 import { inEnglish, type Translate } from '../../domain/text';
 import { CONTACT_ALERTS, CONTACT_FIELD_LABELS, CONTACT_FIELD_MESSAGES } from './contactMessages';
 import type { ContactFormValues } from './contactSlice';
 
-const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'memberId'] as const;
+const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName'] as const;
 
 /** docs/states.md: text, pre-recorded call or phone makes the mobile number required. */
 export function contactNeedsMobile(values: ContactFormValues): boolean {
@@ -26,12 +28,20 @@ function anyOptionChosen(values: ContactFormValues): boolean {
   return values.isEmail === true || contactNeedsMobile(values);
 }
 
-export function validateContactForm(values: ContactFormValues, tr: Translate = inEnglish): FormErrors<ContactFormValues, string> {
+/** `settings` are the plan's (its member IDs' characters), from the runtime configuration, as the server applies them. */
+export function validateContactForm(
+  values: ContactFormValues,
+  tr: Translate = inEnglish,
+  settings: RecordSettings = DEFAULT_RECORD_SETTINGS,
+): FormErrors<ContactFormValues, string> {
   const errors: FormErrors<ContactFormValues, string> = {};
   for (const name of REQUIRED_TEXT_FIELDS) {
     const problem = requiredTextError(values[name]?.trim() ?? '', CONTACT_FIELD_LABELS[name], CONTACT_MAX_LENGTHS[name], tr);
     if (problem) errors[name] = problem;
   }
+  const memberId = normalizeMemberId(values.memberId ?? '');
+  const memberIdProblem = memberIdError(memberId, CONTACT_FIELD_LABELS.memberId, CONTACT_MAX_LENGTHS.memberId, settings.memberIdCharacters, tr);
+  if (memberIdProblem) errors.memberId = memberIdProblem;
 
   const email = values.emailAddress?.trim() ?? '';
   if (!email) errors.emailAddress = requiredMessage(CONTACT_FIELD_LABELS.emailAddress, tr);

@@ -2,12 +2,23 @@
 import type { CompiledCatalog } from '../../domain/text';
 
 export const messages: CompiledCatalog = {
-  "{label} contains a character that cannot be used here (a control or text-direction character). Type it again without it.": [
+  "{label} can only have {characters}.": [
     "El campo ",
     [
       "label"
     ],
-    " tiene un carácter que no se puede usar aquí (un carácter de control o de dirección del texto). Escríbalo de nuevo sin ese carácter."
+    " solo puede tener ",
+    [
+      "characters"
+    ],
+    "."
+  ],
+  "{label} contains a character that cannot be used here (a control, line-break or text-direction character). Type it again without it.": [
+    "El campo ",
+    [
+      "label"
+    ],
+    " tiene un carácter que no se puede usar aquí (un carácter de control, de salto de línea o de dirección del texto). Escríbalo de nuevo sin ese carácter."
   ],
   "{label} is required.": [
     "El campo ",
@@ -284,6 +295,9 @@ export const messages: CompiledCatalog = {
   "Language assistance": [
     "Asistencia con idiomas"
   ],
+  "letters A to Z, numbers and hyphens (-)": [
+    "letras de la A a la Z, números y guiones (-)"
+  ],
   "Loading…": [
     "Cargando…"
   ],
@@ -498,6 +512,12 @@ export const messages: CompiledCatalog = {
   ],
   "There is no page at this address. It may have moved, or the link may have a typing mistake. These are the forms you can fill in:": [
     "No hay ninguna página en esta dirección. Es posible que la página se haya movido o que el enlace tenga un error. Estos son los formularios que puede llenar:"
+  ],
+  "these characters: {list}": [
+    "estos caracteres: ",
+    [
+      "list"
+    ]
   ],
   "This statement applies to the {planName} forms website, where members and providers fill in and send the plan's forms online. It is run by {planName}. We want as many people as possible to be able to use it.": [
     "Esta declaración se aplica al sitio web de formularios de ",

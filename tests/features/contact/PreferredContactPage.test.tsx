@@ -338,9 +338,30 @@ describe('the alerts of docs/validation.md, at the top of the form', () => {
     expect(field.memberId()).toHaveValue('1'.repeat(55));
     expect(field.memberId()).toHaveAccessibleDescription(/Member ID must be at most 50 characters\.$/);
   });
+
+  it('says which characters a member ID may hold when one looks right but is not (a Cyrillic А)', async () => {
+    const { user } = await openScreen();
+    await user.type(field.memberId(), '\u0410BC123');
+    await user.tab();
+    expect(field.memberId()).toHaveAccessibleDescription(/Member ID can only have letters A to Z, numbers and hyphens \(-\)\.$/);
+  });
+
+  it("follows the plan's setting: digits only (MEMBER_ID_CHARACTERS=0-9) lists them", async () => {
+    const { user } = await openScreen({ preloadedState: { app: { config: { ...DEMO_PORTAL_CONFIG, memberIdCharacters: '0-9' } } } });
+    await user.type(field.memberId(), 'AB123');
+    await user.tab();
+    expect(field.memberId()).toHaveAccessibleDescription(/Member ID can only have these characters: 0-9\.$/);
+  });
 });
 
 describe('saving (docs/api.md)', () => {
+  it('sends a full-width member ID as the card prints it', async () => {
+    const { user } = await openScreen();
+    await submitForm(user, { ...ADA, memberId: '\uFF10\uFF10\uFF10\uFF11\uFF12\uFF13', mobileDigits: '' }, ['Emails']);
+    await screen.findByRole('heading', { name: THANKS });
+    expect(sentValues()['Member ID']).toBe('000123');
+  });
+
   it('posts the trimmed record, then replaces the form with the thanks and the reference', async () => {
     const { user } = await openScreen();
     await submitForm(user, { ...ADA, firstName: '  Ada ' }, ['Emails', 'Text Messages']);
