@@ -16,6 +16,7 @@ import { apiRoutes, recordComponents } from './routes/api';
 import { cachedPageRenderer, loadPageRenderer, PAGE_CACHE } from './pages';
 import { noticesIn } from './notices';
 import { isApiRequest, routedPath, spaRoutes, type PageInputs } from './spa';
+import { DEFAULT_MEMBER_ID_CHARACTERS } from '../src/domain/memberId';
 import type { PageRenderer } from '../src/domain/pageRendering';
 import { StoreError } from './store/errors';
 import type { PortalStore } from './store/types';
@@ -302,7 +303,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     npi,
     rateLimit: config.rateLimit,
     languages: config.portal.languages,
-    recordSettings: { memberIdCharacters: config.portal.memberIdCharacters },
+    recordSettings: { memberIdCharacters: config.portal.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -7,8 +7,9 @@ import { maxLengthMessage, requiredMessage } from './messages';
 import { isInvisibleOnly } from './recordValidation';
 import { en, type Translate } from './text';
 
-/** The default alphabet, in the setting's own notation: single characters and ranges such as A-Z. */
+/** The characters of a plan's member IDs unless it sets MEMBER_ID_CHARACTERS: letters A to Z, digits and the hyphen. */
 export const DEFAULT_MEMBER_ID_CHARACTERS = 'A-Za-z0-9-';
+export { normalizeMemberId } from './memberIdNormalization';
 
 export const MEMBER_ID_MESSAGES = {
   onlyCharacters: en('{label} can only have {characters}.'),
@@ -43,10 +44,6 @@ export function parseMemberIdCharacters(setting: string): Part[] | undefined {
   return parts;
 }
 
-/** The ID as it is kept: trimmed and in Unicode's compatibility form (NFKC), then trimmed again (an ideographic space). */
-export function normalizeMemberId(value: string): string {
-  return value.trim().normalize('NFKC').trim();
-}
 
 function allowedBy(parts: readonly Part[], value: string): boolean {
   for (const character of value) {

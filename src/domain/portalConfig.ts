@@ -1,5 +1,4 @@
 // Runtime configuration (docs/readings.md): served inside index.html, with demo defaults for Storybook and tests.
-import { DEFAULT_MEMBER_ID_CHARACTERS } from './memberId';
 
 export interface PlanContact {
   address: string;
@@ -52,8 +51,12 @@ export interface PortalConfig {
   languages: readonly string[];
   /** The plan's own words in its other languages, by language (docs/languages.md); English where one is not given. */
   translations: Readonly<Record<string, PlanTextTranslations>>;
-  /** The characters of the plan's member IDs, as MEMBER_ID_CHARACTERS spells them (src/domain/memberId.ts). */
-  memberIdCharacters: string;
+  /**
+   * The characters of the plan's member IDs, as MEMBER_ID_CHARACTERS spells them (src/domain/memberId.ts); when left
+   * out, DEFAULT_MEMBER_ID_CHARACTERS (the server always says it; the demo configuration leaves it out, which keeps
+   * the constant out of the code every page loads).
+   */
+  memberIdCharacters?: string;
 }
 
 /** What the plan writes itself, besides names, numbers and addresses, which stay as they are in every language. */
@@ -99,7 +102,6 @@ export const DEMO_PORTAL_CONFIG: PortalConfig = {
     languageAssistance: 'https://www.example.org/language-assistance',
   },
   languages: ['en', 'es'],
-  memberIdCharacters: DEFAULT_MEMBER_ID_CHARACTERS,
   translations: {
     es: { hours: 'De lunes a viernes, de 8 a. m. a 5 p. m. (hora del Pacífico)', providerServicesDepartment: 'Departamento de Servicios para Proveedores' },
   },

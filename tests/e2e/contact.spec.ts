@@ -426,6 +426,34 @@ test.describe('the alerts of docs/validation.md head a focused error summary, an
   });
 });
 
+test('a member ID with a look-alike letter is refused, saying what is allowed; typed full-width, it is stored as the card prints it', async ({ page }) => {
+  const startedAt = Date.now();
+  const lastName = uniqueLastName('member-id');
+  await openForm(page);
+  const requests = recordContactRequests(page);
+  const fields = form(page);
+  // The first letter is a Cyrillic А: it looks like the card's A, and would file the member under another ID.
+  await fillForm(page, { firstName: 'Ana', lastName, memberId: '\u0410BC123', email: 'ana@example.org' }, { isEmail: true });
+  const onlyThese = 'Member ID can only have letters A to Z, numbers and hyphens (-).';
+  await expect(page.getByText(onlyThese, { exact: true })).toBeVisible();
+  await expect(fields.memberId).toHaveAccessibleDescription(new RegExp(`${onlyThese.replace(/[.()]/g, '\\$&')}$`));
+  await readTermsToEnd(page);
+  await fields.submit.click();
+  await expect(fields.memberId).toHaveValue('\u0410BC123');
+  expect(requests).toEqual([]);
+
+  // Typed again on a full-width keyboard: taken, and kept as the card prints it.
+  await fields.memberId.fill('\uFF10\uFF10\uFF10\uFF11\uFF12\uFF13');
+  await expect(page.getByText(onlyThese, { exact: true })).toHaveCount(0);
+  await fields.submit.click();
+  const reference = await expectThanks(page);
+  expectStored(
+    reference,
+    { firstName: 'Ana', lastName, memberId: '000123', emailAddress: 'ana@example.org', mobileNumber: '', isEmail: true, isText: false, isPreRecordedCall: false, isPhone: false },
+    startedAt,
+  );
+});
+
 test('a 500 from the server shows System Error! with the support phone, keeps every value, and Submit works again', async ({ page }) => {
   const startedAt = Date.now();
   const lastName = uniqueLastName('server-error');

@@ -58,7 +58,8 @@ describe('defaults', () => {
   it('uses the demo plan, no flags, 120 POSTs and 300 NPI look-ups a minute, 15 s per request, no proxy, no registry, no retention and the info log level', () => {
     const config = loadConfig({}, cwd);
     // The demo plan, except its example footer links: a deployment shows only the notices it sets.
-    expect(config.portal).toEqual({ ...DEMO_PORTAL_CONFIG, links: {} });
+    // And the member IDs' characters said outright, which the demo configuration leaves to the default.
+    expect(config.portal).toEqual({ ...DEMO_PORTAL_CONFIG, links: {}, memberIdCharacters: 'A-Za-z0-9-' });
     expect(config.portal.flags).toEqual({ longTermCare: false, behavioralHealth: false, cms1500: false });
     expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000, npiMax: 300 });
     expect(config).toMatchObject({ requestTimeoutMs: 15_000, shutdownTimeoutMs: 10_000, idempotencyKeyTtlMs: 24 * 3_600_000 });

@@ -17,6 +17,7 @@ import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
+import { DEFAULT_MEMBER_ID_CHARACTERS, normalizeMemberId } from '../../domain/memberId';
 import type { RecordSettings } from '../../domain/recordSchema';
 import { shouldValidateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
 import {
@@ -162,17 +163,25 @@ const ConnectedContactForm = reduxForm<ContactFormValues, ContactFormProps>({
   initialValues: { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false },
 })(ContactFields);
 
+/**
+ * The values as the member meant them: the member ID as the server keeps it (full-width digits as the card prints
+ * them, src/domain/memberId.ts). Done here, in the form's own code, not in the saga every page loads.
+ */
+function withNormalizedMemberId(values: ContactFormValues): ContactFormValues {
+  return values.memberId === undefined ? values : { ...values, memberId: normalizeMemberId(values.memberId) };
+}
+
 /** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function PreferredContactForm() {
   const dispatch = useAppDispatch();
   const tr = useTranslate();
-  const { memberIdCharacters } = useAppSelector(selectConfig);
+  const { memberIdCharacters = DEFAULT_MEMBER_ID_CHARACTERS } = useAppSelector(selectConfig);
   const recordSettings = useMemo(() => ({ memberIdCharacters }), [memberIdCharacters]);
   return (
     <ConnectedContactForm
       tr={tr}
       recordSettings={recordSettings}
-      {...submitEvents<ContactFormValues>(dispatch, (values) => contactSubmitted({ values }), () => contactValidationFailed())}
+      {...submitEvents<ContactFormValues>(dispatch, (values) => contactSubmitted({ values: withNormalizedMemberId(values) }), () => contactValidationFailed())}
     />
   );
 }

@@ -2,7 +2,6 @@
 import { call, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PreferredContactRecord } from '../../domain/contact';
-import { normalizeMemberId } from '../../domain/memberId';
 import { SYSTEM_ERROR } from '../../domain/messages';
 import { getApi } from '../../core/sagaHelpers';
 import { saveFormRecord } from '../../forms/saveFormRecord';
@@ -18,13 +17,13 @@ import {
 import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 
-/** docs/records.md's record from the form: text trimmed, the member ID normalised, an unset choice false, an unset mobile number ''. */
+/** docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. */
 export function buildContactRecord(values: ContactFormValues): PreferredContactRecord {
   return {
     firstName: values.firstName?.trim() ?? '',
     lastName: values.lastName?.trim() ?? '',
-    // As the server keeps it: full-width digits as the card's (src/domain/memberId.ts).
-    memberId: normalizeMemberId(values.memberId ?? ''),
+    // Normalised already by the form as it reports the submit (PreferredContactForm.tsx).
+    memberId: values.memberId?.trim() ?? '',
     emailAddress: values.emailAddress?.trim() ?? '',
     mobileNumber: values.mobileNumber?.trim() ?? '',
     isEmail: values.isEmail === true,

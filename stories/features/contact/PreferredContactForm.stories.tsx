@@ -47,3 +47,20 @@ export const SubmittedBlank: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toBeInvalid();
   },
 };
+
+/**
+ * A member ID that looks right but is not: its first letter is a Cyrillic А. The message says which characters the
+ * plan's IDs have, so the member can type it again (issue 21). A full-width ID, from an East Asian keyboard, is taken.
+ */
+export const MemberIdLookAlike: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const memberId = canvas.getByRole('textbox', { name: 'Member ID' });
+    await userEvent.type(memberId, '\u0410BC123');
+    await userEvent.tab();
+    await expect(memberId).toHaveAccessibleDescription(/Member ID can only have letters A to Z, numbers and hyphens \(-\)\.$/);
+    await userEvent.clear(memberId);
+    await userEvent.type(memberId, '\uFF10\uFF10\uFF10\uFF11\uFF12\uFF13');
+    await expect(memberId).toBeValid();
+  },
+};

@@ -83,6 +83,8 @@ export function freeText(max: number): fc.Arbitrary<string> {
     .filter(withinTrimmed(max));
 }
 
+const MEMBER_ID_UNITS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-'];
+
 const digits = (count: number) => fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: count, maxLength: count });
 
 /** The NPI check digit (Luhn over 80840 + the first nine digits). */
@@ -200,9 +202,12 @@ export const validContact: fc.Arbitrary<FormRecord> = fc
   .record({
     firstName: freeText(CONTACT_MAX_LENGTHS.firstName),
     lastName: freeText(CONTACT_MAX_LENGTHS.lastName),
+    // The plan's default member-ID characters (src/domain/memberId.ts), with blanks around them that are trimmed.
     memberId: fc.oneof(
       fc.tuple(fc.constantFrom('M', 'X', ''), digits(9)).map(([prefix, rest]) => `${prefix}${rest}`),
-      freeText(CONTACT_MAX_LENGTHS.memberId),
+      fc
+        .tuple(blank, fc.string({ unit: fc.constantFrom(...MEMBER_ID_UNITS), minLength: 1, maxLength: CONTACT_MAX_LENGTHS.memberId }), blank)
+        .map(([before, id, after]) => `${before}${id}${after}`),
     ),
     emailAddress,
     choices: fc
