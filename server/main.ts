@@ -1,6 +1,7 @@
 // Starts the reference server: configuration, database (migrated), app; drains and closes on SIGTERM/SIGINT.
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { DeliveryWorker } from './delivery/deliveryWorker';
 import { startIdempotencyKeyExpiry, startRetention, type StopRetention } from './retention';
 import { createStore } from './store/createStore';
 import { exitIfUnsupportedNode } from './runtime';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
 
   let closing = false;
   let stopRetention: StopRetention | undefined;
+  // Delivery to the plan's endpoints (issue 22): started once the server listens, stopped before the store closes.
+  const worker = new DeliveryWorker({ store, log: app.log });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -35,10 +38,13 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs).unref();
     // No new retention purge; one in progress finishes before the store closes.
     const retentionStopped = stopRetention?.() ?? Promise.resolve();
+    // No new delivery attempt; those in flight end within their timeout (a job cut off is sent again after its lease).
+    const deliveriesStopped = worker.stop();
     // Fastify waits for in-flight requests; the store then commits what is queued and closes.
     app
       .close()
       .then(() => retentionStopped)
+      .then(() => deliveriesStopped)
       .then(() => store.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
   // RETENTION_DAYS: a purge now, then every 24 hours; expired idempotency keys every hour (a signal during
   // listen() has already begun the shutdown).
   if (!closing) {
+    worker.start();
     const stops = [startIdempotencyKeyExpiry(store, app.log)];
     if (config.retentionDays !== undefined) stops.push(startRetention(store, config.retentionDays, app.log));
     stopRetention = async () => {

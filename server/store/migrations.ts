@@ -201,6 +201,51 @@ function uniqueReferences(): Migration {
   };
 }
 
+/**
+ * Delivery to the plan's systems (issue 22): the receivers, and the outbox of jobs the submissions' transactions
+ * write. A job keeps its submission's id, nothing of its content. Due jobs are found by (status, next_attempt_at), a
+ * submission's jobs by submission_id (the purge keeps a submission whose delivery is pending).
+ */
+function webhookOutbox(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const pg = dialect === 'postgres';
+      await db.schema
+        .createTable('webhook_endpoints')
+        .ifNotExists()
+        .addColumn('id', pg ? 'serial' : 'integer', (col) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .addColumn('url', 'text', (col) => col.notNull())
+        .addColumn('forms', 'text', (col) => col.notNull())
+        .addColumn('secret', 'text', (col) => col.notNull())
+        .addColumn('previous_secret', 'text')
+        .addColumn('previous_secret_until', 'text')
+        .addColumn('state', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('deliveries')
+        .ifNotExists()
+        // serial: ids stay JavaScript numbers (two billion jobs is far beyond any plan's volume).
+        .addColumn('id', pg ? 'serial' : 'integer', (col) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .addColumn('endpoint_id', 'integer', (col) => col.notNull())
+        .addColumn('submission_id', 'integer', (col) => col.notNull())
+        .addColumn('message_id', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull())
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('lease_until', 'text')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('delivered_at', 'text')
+        .execute();
+      await db.schema.createIndex('deliveries_due_idx').ifNotExists().on('deliveries').columns(['status', 'endpoint_id', 'next_attempt_at']).execute();
+      await db.schema.createIndex('deliveries_submission_idx').ifNotExists().on('deliveries').column('submission_id').execute();
+      await db.schema.createIndex('deliveries_created_at_idx').ifNotExists().on('deliveries').column('created_at').execute();
+    },
+  };
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -210,6 +255,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0004_submission_language': submissionLanguage(dialect),
     '0005_notification_translations': notificationTranslations(dialect),
     '0006_unique_references': uniqueReferences(),
+    '0007_webhook_outbox': webhookOutbox(dialect),
   };
 }
 

@@ -7,6 +7,7 @@ import { StoreError, writeFailed } from './errors';
 import { GroupCommit } from './groupCommit';
 import { runMigrations } from './migrations';
 import * as notifications from './notificationQueries';
+import { createOutboxStore } from './outboxQueries';
 import * as providers from './providerQueries';
 import { FORM_KINDS, type Database } from './schema';
 import * as settings from './settingsQueries';
@@ -18,6 +19,7 @@ import type {
   FormKind,
   ListOptions,
   NotificationRow,
+  OutboxStore,
   PortalStore,
   PurgeOptions,
   SaveOptions,
@@ -45,13 +47,16 @@ export class KyselyPortalStore implements PortalStore {
   readonly #writer: GroupCommit<PendingSubmission, SaveResult>;
   readonly #backup: ((file: string) => Promise<void>) | undefined;
   readonly #idempotencyKeyTtlMs: number;
+  readonly #storedListeners = new Set<() => void>();
   #closing: Promise<void> | undefined;
+  readonly outbox: OutboxStore;
 
   constructor(parts: PortalStoreParts) {
     this.dialect = parts.dialect;
     this.#access = createStoreAccess(parts.dialect, parts.db);
     this.#backup = parts.backup;
     this.#idempotencyKeyTtlMs = parts.idempotencyKeyTtlMs;
+    this.outbox = createOutboxStore(this.#access);
     this.#writer = new GroupCommit<PendingSubmission, SaveResult>({
       commit: parts.writeBatch,
       splitOnFailure: parts.splitOnFailure,
@@ -102,7 +107,22 @@ export class KyselyPortalStore implements PortalStore {
     } catch (error) {
       return Promise.reject(writeFailed(error));
     }
-    return this.#writer.submit(pending);
+    const saved = this.#writer.submit(pending);
+    if (this.#storedListeners.size > 0) {
+      // A new submission may have delivery jobs, due at once: the worker looks now rather than at its next poll.
+      void saved.then(
+        (result) => {
+          if (!result.replayed && !result.keyConflict) for (const listener of this.#storedListeners) listener();
+        },
+        () => undefined,
+      );
+    }
+    return saved;
+  }
+
+  onSubmissionsStored(listener: () => void): () => void {
+    this.#storedListeners.add(listener);
+    return () => this.#storedListeners.delete(listener);
   }
 
   listSubmissions(kind: FormKind, options: ListOptions = {}): Promise<StoredSubmission[]> {

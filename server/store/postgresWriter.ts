@@ -9,6 +9,7 @@
 
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { driverErrorCode } from './errors';
+import { outboxJobs, parseEndpointForms } from './outbox';
 import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
 import { KEY_CONFLICT, keyCutoff, sameBody, submissionRow, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
@@ -152,6 +153,17 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
   });
   for (const part of chunks(submissionRows)) {
     await trx.insertInto('submissions').values(part).execute();
+  }
+
+  // 5. The outbox, in the same transaction (outbox.ts). An endpoint added meanwhile by a committed transaction is
+  // seen (read committed); one added after this read receives the submissions committed after it.
+  if (submissionRows.length > 0) {
+    const endpoints = (await trx.selectFrom('webhook_endpoints').select(['id', 'forms']).where('state', '=', 'active').execute()).map((row) => ({
+      id: Number(row.id),
+      forms: parseEndpointForms(row.forms),
+    }));
+    const jobs = outboxJobs(endpoints, submissionRows, receivedAt);
+    for (const part of chunks(jobs)) await trx.insertInto('deliveries').values(part).execute();
   }
 
   for (const [index, first] of followers) {

@@ -47,8 +47,50 @@ export interface ProvidersTable {
   npi: string;
 }
 
+/** A receiver of the plan's (docs/operations.md#delivery): where submissions are sent, signed with its secret. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  /** The forms it receives: JSON text of an array of kinds. */
+  forms: string;
+  /** `whsec_` and the base64 of 24 random bytes (Standard Webhooks). */
+  secret: string;
+  /** The secret before the last rotation, which still signs beside the new one until previous_secret_until. */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  /** 'active', or 'disabled' once the receiver answered 410 Gone. */
+  state: string;
+  created_at: string;
+}
+
+/**
+ * The outbox: one job per submission and endpoint, written in the submission's own transaction. It holds no record
+ * content: the body is made from the submission when it is sent.
+ */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  submission_id: number;
+  /** The webhook-id: the same on every attempt, so a receiver deduplicates on it. */
+  message_id: string;
+  /** 'pending', 'delivered' or 'failed'. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** Set while an instance sends it; past it, another instance may claim the job (its sender died). */
+  lease_until: string | null;
+  /** The HTTP status of the last answer; null when none came (a timeout, a refused connection). */
+  last_status: number | null;
+  /** What went wrong, in a few words of ours (never the receiver's answer body). */
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  deliveries: DeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
   settings: SettingsTable;

@@ -8,6 +8,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { driverErrorCode } from './errors';
 import { retryWhileBusy } from './sqliteBusy';
+import { outboxJobs, parseEndpointForms, type NewDelivery, type OutboxEndpoint } from './outbox';
 import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
 import { KEY_CONFLICT, keyCutoff, sameBody, submissionRow, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
@@ -26,6 +27,8 @@ interface Statements {
   forgetKey: BetterSqlite3.Statement<[string], unknown>;
   insertSubmission: BetterSqlite3.Statement<[SubmissionsTable], unknown>;
   insertKey: BetterSqlite3.Statement<[IdempotencyKeysTable], unknown>;
+  activeEndpoints: BetterSqlite3.Statement<[], { id: number; forms: string }>;
+  insertDelivery: BetterSqlite3.Statement<[NewDelivery], unknown>;
 }
 
 function prepareStatements(raw: BetterSqlite3.Database): Statements {
@@ -43,6 +46,11 @@ function prepareStatements(raw: BetterSqlite3.Database): Statements {
     insertKey: raw.prepare<[IdempotencyKeysTable], unknown>(
       'INSERT INTO idempotency_keys ("key", kind, submission_id, created_at, body_hash) VALUES (@key, @kind, @submission_id, @created_at, @body_hash)',
     ),
+    activeEndpoints: raw.prepare<[], { id: number; forms: string }>("SELECT id, forms FROM webhook_endpoints WHERE state = 'active'"),
+    insertDelivery: raw.prepare<[NewDelivery], unknown>(
+      'INSERT INTO deliveries (endpoint_id, submission_id, message_id, status, attempts, next_attempt_at, lease_until, last_status, last_error, created_at, delivered_at) ' +
+        'VALUES (@endpoint_id, @submission_id, @message_id, @status, @attempts, @next_attempt_at, @lease_until, @last_status, @last_error, @created_at, @delivered_at)',
+    ),
   };
 }
 
@@ -54,6 +62,7 @@ function writeBatch(statements: Statements, items: readonly PendingSubmission[],
   const cutoff = keyCutoff(keyTtlMs, now);
   let lastId = statements.maxId.get() ?? 0;
   const results: SaveResult[] = [];
+  const written: { id: number; kind: FormKind }[] = [];
   for (const item of items) {
     if (item.idempotencyKey !== null) {
       // Also finds a key inserted earlier in this very batch.
@@ -77,6 +86,13 @@ function writeBatch(statements: Statements, items: readonly PendingSubmission[],
       statements.insertKey.run({ key: item.idempotencyKey, kind: item.kind, submission_id: lastId, created_at: receivedAt, body_hash: item.bodyHash });
     }
     results.push({ id: lastId, reference: row.reference, replayed: false });
+    written.push({ id: lastId, kind: item.kind });
+  }
+  // The outbox, in the same transaction (outbox.ts): read under the write lock, so an endpoint added by another
+  // process is either seen here or added after this commit.
+  if (written.length > 0) {
+    const endpoints: OutboxEndpoint[] = statements.activeEndpoints.all().map((row) => ({ id: row.id, forms: parseEndpointForms(row.forms) }));
+    for (const job of outboxJobs(endpoints, written, receivedAt)) statements.insertDelivery.run(job);
   }
   return results;
 }

@@ -70,8 +70,90 @@ export interface NotificationRow {
   translations: Readonly<Record<string, string>>;
 }
 
+/** A receiver of the plan's (docs/operations.md#delivery). */
+export interface WebhookEndpoint {
+  id: number;
+  url: string;
+  forms: FormKind[];
+  /** 'disabled' once the receiver answered 410 Gone: nothing more is sent to it. */
+  state: 'active' | 'disabled';
+  createdAt: string;
+  /** `whsec_…`: signs every message. */
+  secret: string;
+  /** The secret before the last rotation, which also signs until `previousSecretUntil`. */
+  previousSecret: string | null;
+  previousSecretUntil: string | null;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/** A job an instance has claimed to send now (its lease keeps other instances off it until it expires). */
+export interface ClaimedDelivery {
+  id: number;
+  endpointId: number;
+  messageId: string;
+  /** Attempts made before this one. */
+  attempts: number;
+  /** Its submission, as the body carries it; undefined when the submission is gone (purged). */
+  submission: (StoredSubmission & { kind: FormKind }) | undefined;
+  /** TGI: the response before it for the same NPI, which the event names (issue 21); undefined when none. */
+  previous: StoredSubmission | undefined;
+}
+
+/** What became of one attempt. */
+export type DeliveryOutcome =
+  | { kind: 'delivered'; status: number }
+  | { kind: 'retry'; at: Date; status: number | null; error: string }
+  | { kind: 'failed'; status: number | null; error: string };
+
+/** A job as staff see it (`deliveries list`): never a record's content. */
+export interface DeliveryRow {
+  id: number;
+  endpointId: number;
+  form: FormKind | null;
+  reference: string | null;
+  messageId: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** The outbox and its receivers (issue 22), on the same database as the submissions. */
+export interface OutboxStore {
+  addEndpoint(url: string, forms: readonly FormKind[], secret: string): Promise<WebhookEndpoint>;
+  listEndpoints(): Promise<WebhookEndpoint[]>;
+  getEndpoint(id: number): Promise<WebhookEndpoint | undefined>;
+  /** Removes the endpoint; its pending jobs are cancelled. False when there is none of that id. */
+  removeEndpoint(id: number): Promise<boolean>;
+  /** A new secret; the old one keeps signing until `previousUntil`. False when there is none of that id. */
+  rotateSecret(id: number, secret: string, previousUntil: Date): Promise<boolean>;
+  /** 410 Gone: the endpoint is disabled and its pending jobs fail. */
+  disableEndpoint(id: number, reason: string): Promise<void>;
+
+  /** Claims up to `limit` due jobs of one endpoint for `leaseMs` (PostgreSQL: FOR UPDATE SKIP LOCKED). */
+  claimDue(endpointId: number, limit: number, leaseMs: number, now?: Date): Promise<ClaimedDelivery[]>;
+  /** Records an attempt's outcome (only while the job is still pending). */
+  finish(id: number, outcome: DeliveryOutcome, now?: Date): Promise<void>;
+
+  list(options?: { failed?: boolean; since?: Date; limit?: number }): Promise<DeliveryRow[]>;
+  /** Failed jobs back to pending, due now, their attempts counted afresh; only for endpoints still active. */
+  retry(ids: readonly number[] | 'failed'): Promise<number>;
+  /** New jobs for the submissions received since `since`, for one endpoint or all active ones (the same message id as an earlier job of the same pair). */
+  replay(since: Date, endpointId?: number): Promise<number>;
+  /** Pending jobs, and when the oldest was created. */
+  backlog(): Promise<{ pending: number; oldestCreatedAt: string | null }>;
+}
+
 export interface PortalStore {
   readonly dialect: Dialect;
+  /** Delivery to the plan's systems (issue 22). */
+  readonly outbox: OutboxStore;
+  /** Called after each commit that stored new submissions (the delivery worker wakes up); returns an unsubscribe. */
+  onSubmissionsStored(listener: () => void): () => void;
   /** Runs pending migrations; safe to call at every start and from several instances. */
   migrate(): Promise<void>;
   /** Throws when the database cannot be reached (for /readyz). */

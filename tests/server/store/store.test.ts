@@ -10,6 +10,7 @@ import { KyselyPortalStore } from '../../../server/store/portalStore';
 import { ProviderImportSupersededError } from '../../../server/store/providerQueries';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../../src/domain/forms';
 import type { FormKind, PortalStore, SaveResult } from '../../../server/store/types';
+import { outboxContract } from './outboxContract';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
 const PREFIX: Record<FormKind, string> = { attestation: 'ATT', contact: 'PMC', tgi: 'TGI' };
@@ -46,6 +47,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
     return store;
   }
 
+  describe('outbox (issue 22)', () => {
+    outboxContract({ store: () => store, target: () => target, dialect: _name });
+  });
+
   describe('migrations', () => {
     it('can run twice, and again from another instance, without harm to the data', async () => {
       const saved = await store.saveSubmission('attestation', attestation);
@@ -77,7 +82,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
      */
     async function backToSecondMigration(): Promise<void> {
       await target.query(
-        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references')",
+        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox')",
       );
       if (target.name === 'postgres') {
         await target.query('drop index if exists submissions_reference_unique');
@@ -92,6 +97,8 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
         await target.query('create index submissions_kind_npi_id_idx on submissions (kind, npi, id)');
       }
       await target.query('drop table form_kinds');
+      await target.query('drop table webhook_endpoints');
+      await target.query('drop table deliveries');
     }
 
     it('moves a database of the first migrations to the form_kinds table, keeping every submission', async () => {

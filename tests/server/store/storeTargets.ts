@@ -21,6 +21,8 @@ const STORE_TABLES = [
   // A provider import's staging table (it outlives an import that crashed).
   'providers_import',
   'form_kinds',
+  'webhook_endpoints',
+  'deliveries',
   'kysely_migration',
   'kysely_migration_lock',
 ];

@@ -1,0 +1,49 @@
+// The body of each delivery (docs/operations.md#delivery): the event, its time, and the submission as stored, the
+// same bytes on every attempt of a job. For a form whose latest response per NPI wins (TGI), the response it
+// replaced, so the receiving system sees a changed answer before it publishes it (issue 21).
+import { formDescriptor } from '../../src/domain/forms';
+import type { ClaimedDelivery, FormKind, StoredSubmission } from '../store/types';
+
+export const SUBMISSION_CREATED = 'submission.created';
+export const WEBHOOK_TEST = 'webhook.test';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** What a TGI event says of the response before it for the same NPI. */
+function previousResponse(kind: FormKind, submission: StoredSubmission, previous: StoredSubmission | undefined): Record<string, Json> {
+  const rule = formDescriptor(kind).latestPerNpi;
+  if (rule === undefined) return {};
+  const answer = (record: Record<string, unknown>) => (typeof record[rule.answerField] === 'string' ? (record[rule.answerField] as string) : null);
+  return {
+    changesAnswer: previous !== undefined && answer(previous.record) !== answer(submission.record),
+    previous:
+      previous === undefined
+        ? null
+        : {
+            reference: previous.reference,
+            receivedAt: previous.receivedAt,
+            answer: answer(previous.record),
+            email: typeof previous.record[rule.emailField] === 'string' ? (previous.record[rule.emailField] as string) : null,
+          },
+  };
+}
+
+/** `submission.created` for a claimed job's submission; its timestamp is the time the portal received it. */
+export function submissionCreatedBody(job: ClaimedDelivery & { submission: NonNullable<ClaimedDelivery['submission']> }): string {
+  const { submission } = job;
+  const data: Record<string, Json> = {
+    form: submission.kind,
+    reference: submission.reference,
+    receivedAt: submission.receivedAt,
+    language: submission.language,
+    ...(submission.termsVersion !== undefined ? { termsVersion: submission.termsVersion } : {}),
+    record: submission.record as Record<string, Json>,
+    ...previousResponse(submission.kind, submission, job.previous),
+  };
+  return JSON.stringify({ type: SUBMISSION_CREATED, timestamp: submission.receivedAt, data });
+}
+
+/** `webhook.test`, sent by `npm run admin -- webhooks test ID`. */
+export function webhookTestBody(endpointId: number, now: Date): string {
+  return JSON.stringify({ type: WEBHOOK_TEST, timestamp: now.toISOString(), data: { endpoint: endpointId } });
+}

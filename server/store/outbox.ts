@@ -1,0 +1,58 @@
+// The outbox's jobs (issue 22): written by the batch writers (sqliteWriter.ts, postgresWriter.ts) in the same
+// transaction as the submissions they deliver, one per new submission and active endpoint that receives its form.
+// An acknowledged submission therefore always has its jobs, whatever fails after the commit; and a job that cannot be
+// written fails its submission, which the client then sends again.
+import crypto from 'node:crypto';
+import type { DeliveriesTable } from './schema';
+import type { FormKind } from './types';
+
+/** An endpoint as the writers need it: its id and the forms it receives. */
+export interface OutboxEndpoint {
+  id: number;
+  forms: readonly string[];
+}
+
+/** The endpoints' `forms` column: JSON text of an array of kinds; anything else receives nothing. */
+export function parseEndpointForms(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((kind): kind is string => typeof kind === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A Standard Webhooks message id (`webhook-id`): `msg_` and 128 random bits, the same on every attempt. */
+export function newMessageId(): string {
+  return `msg_${crypto.randomBytes(16).toString('base64url')}`;
+}
+
+export type NewDelivery = Omit<DeliveriesTable, 'id'>;
+
+/** A job, due at once, for one submission and one endpoint. */
+export function deliveryJob(endpointId: number, submissionId: number, createdAt: string): NewDelivery {
+  return {
+    endpoint_id: endpointId,
+    submission_id: submissionId,
+    message_id: newMessageId(),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: createdAt,
+    lease_until: null,
+    last_status: null,
+    last_error: null,
+    created_at: createdAt,
+    delivered_at: null,
+  };
+}
+
+/** The jobs for these new submissions: one per submission and endpoint that receives its form. */
+export function outboxJobs(endpoints: readonly OutboxEndpoint[], submissions: readonly { id: number; kind: FormKind }[], createdAt: string): NewDelivery[] {
+  const jobs: NewDelivery[] = [];
+  for (const submission of submissions) {
+    for (const endpoint of endpoints) {
+      if (endpoint.forms.includes(submission.kind)) jobs.push(deliveryJob(endpoint.id, submission.id, createdAt));
+    }
+  }
+  return jobs;
+}

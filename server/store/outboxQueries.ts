@@ -1,0 +1,296 @@
+// The outbox once written (issue 22): its receivers, the claiming of due jobs by the delivery worker of any instance,
+// their outcomes, and what staff do with them from the admin command line. The jobs themselves are written by the
+// batch writers in the submissions' transactions (outbox.ts).
+import { sql } from 'kysely';
+import { formDescriptor } from '../../src/domain/forms';
+import { deliveryJob, parseEndpointForms } from './outbox';
+import { isFormKind, type WebhookEndpointsTable } from './schema';
+import type { StoreAccess } from './storeAccess';
+import type { ClaimedDelivery, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
+
+function toEndpoint(row: Omit<WebhookEndpointsTable, 'id'> & { id: number }): WebhookEndpoint {
+  return {
+    id: Number(row.id),
+    url: row.url,
+    forms: parseEndpointForms(row.forms).filter(isFormKind),
+    state: row.state === 'disabled' ? 'disabled' : 'active',
+    createdAt: row.created_at,
+    secret: row.secret,
+    previousSecret: row.previous_secret,
+    previousSecretUntil: row.previous_secret_until,
+  };
+}
+
+function parseRecord(json: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'cancelled'];
+
+export function createOutboxStore(access: StoreAccess): OutboxStore {
+  const { db } = access;
+
+  async function endpoint(id: number): Promise<WebhookEndpoint | undefined> {
+    const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toEndpoint(row) : undefined;
+  }
+
+  /** The submissions of claimed jobs, and for a TGI response the one before it for its NPI (the event names it). */
+  async function withSubmissions(jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number }[]): Promise<ClaimedDelivery[]> {
+    if (jobs.length === 0) return [];
+    const ids = [...new Set(jobs.map((job) => job.submission_id))];
+    const rows = await db
+      .selectFrom('submissions')
+      .select(['id', 'kind', 'reference', 'received_at', 'record', 'terms_version', 'language', 'npi'])
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map<number, ClaimedDelivery['submission'] & { npi: string | null }>();
+    for (const row of rows) {
+      const record = parseRecord(row.record);
+      if (record === undefined) continue;
+      byId.set(Number(row.id), {
+        id: Number(row.id),
+        kind: row.kind,
+        reference: row.reference,
+        receivedAt: row.received_at,
+        record,
+        language: row.language,
+        npi: row.npi,
+        ...(formDescriptor(row.kind).consentTermsVersion !== undefined ? { termsVersion: row.terms_version } : {}),
+      });
+    }
+    const previousOf = new Map<number, StoredSubmission | undefined>();
+    for (const submission of byId.values()) {
+      if (formDescriptor(submission.kind).latestPerNpi === undefined || !submission.npi) continue;
+      // The response stored just before it for its NPI: the answer it replaced. Index (kind, npi, id).
+      const before = await db
+        .selectFrom('submissions')
+        .select(['id', 'reference', 'received_at', 'record', 'language'])
+        .where('kind', '=', submission.kind)
+        .where('npi', '=', submission.npi)
+        .where('id', '<', submission.id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const record = before ? parseRecord(before.record) : undefined;
+      previousOf.set(
+        submission.id,
+        before && record ? { id: Number(before.id), reference: before.reference, receivedAt: before.received_at, record, language: before.language } : undefined,
+      );
+    }
+    return jobs.map((job) => ({
+      id: Number(job.id),
+      endpointId: Number(job.endpoint_id),
+      messageId: job.message_id,
+      attempts: Number(job.attempts),
+      submission: byId.get(Number(job.submission_id)),
+      previous: previousOf.get(Number(job.submission_id)),
+    }));
+  }
+
+  return {
+    async addEndpoint(url, forms, secret) {
+      const createdAt = new Date().toISOString();
+      const row = await access.write(() =>
+        db
+          .insertInto('webhook_endpoints')
+          .values({ url, forms: JSON.stringify(forms), secret, previous_secret: null, previous_secret_until: null, state: 'active', created_at: createdAt })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return toEndpoint(row);
+    },
+
+    async listEndpoints() {
+      return (await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()).map(toEndpoint);
+    },
+
+    getEndpoint: endpoint,
+
+    async removeEndpoint(id) {
+      return access.writeTransaction(async (trx) => {
+        const removed = await trx.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return false;
+        await trx
+          .updateTable('deliveries')
+          .set({ status: 'cancelled', lease_until: null, last_error: 'endpoint removed' })
+          .where('endpoint_id', '=', id)
+          .where('status', '=', 'pending')
+          .execute();
+        return true;
+      });
+    },
+
+    async rotateSecret(id, secret, previousUntil) {
+      return access.writeTransaction(async (trx) => {
+        const current = await trx.selectFrom('webhook_endpoints').select('secret').where('id', '=', id).executeTakeFirst();
+        if (!current) return false;
+        await trx
+          .updateTable('webhook_endpoints')
+          .set({ secret, previous_secret: current.secret, previous_secret_until: previousUntil.toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return true;
+      });
+    },
+
+    async disableEndpoint(id, reason) {
+      await access.writeTransaction(async (trx) => {
+        await trx.updateTable('webhook_endpoints').set({ state: 'disabled' }).where('id', '=', id).execute();
+        await trx
+          .updateTable('deliveries')
+          .set({ status: 'failed', lease_until: null, last_error: reason })
+          .where('endpoint_id', '=', id)
+          .where('status', '=', 'pending')
+          .execute();
+      });
+    },
+
+    async claimDue(endpointId, limit, leaseMs, now = new Date()) {
+      const nowText = now.toISOString();
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      let due = db
+        .selectFrom('deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('endpoint_id', '=', endpointId)
+        .where('next_attempt_at', '<=', nowText)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', nowText)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      // Several instances: each takes rows no other holds, without waiting for them.
+      if (access.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const claimed = await access.write(() =>
+        db
+          .updateTable('deliveries')
+          .set({ lease_until: leaseUntil })
+          .where('id', 'in', due)
+          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id'])
+          .execute(),
+      );
+      claimed.sort((a, b) => Number(a.id) - Number(b.id));
+      return withSubmissions(claimed);
+    },
+
+    async finish(id, outcome, now = new Date()) {
+      const common = { attempts: sql<number>`attempts + 1`, lease_until: null, last_status: outcome.status };
+      const set =
+        outcome.kind === 'delivered'
+          ? { ...common, status: 'delivered', last_error: null, delivered_at: now.toISOString() }
+          : outcome.kind === 'retry'
+            ? { ...common, last_error: outcome.error, next_attempt_at: outcome.at.toISOString() }
+            : { ...common, status: 'failed', last_error: outcome.error };
+      await access.write(() => db.updateTable('deliveries').set(set).where('id', '=', id).where('status', '=', 'pending').execute());
+    },
+
+    async list({ failed = false, since, limit = 1000 } = {}) {
+      let query = db
+        .selectFrom('deliveries as d')
+        .leftJoin('submissions as s', 's.id', 'd.submission_id')
+        .select([
+          'd.id',
+          'd.endpoint_id',
+          'd.message_id',
+          'd.status',
+          'd.attempts',
+          'd.last_status',
+          'd.last_error',
+          'd.next_attempt_at',
+          'd.created_at',
+          'd.delivered_at',
+          's.kind',
+          's.reference',
+        ]);
+      if (failed) query = query.where('d.status', '=', 'failed');
+      if (since) query = query.where('d.created_at', '>=', since.toISOString());
+      const rows = await query.orderBy('d.id', 'desc').limit(limit).execute();
+      return rows.reverse().map(
+        (row): DeliveryRow => ({
+          id: Number(row.id),
+          endpointId: Number(row.endpoint_id),
+          form: row.kind ?? null,
+          reference: row.reference ?? null,
+          messageId: row.message_id,
+          status: DELIVERY_STATUSES.find((status) => status === row.status) ?? 'failed',
+          attempts: Number(row.attempts),
+          lastStatus: row.last_status === null ? null : Number(row.last_status),
+          lastError: row.last_error,
+          nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+          createdAt: row.created_at,
+          deliveredAt: row.delivered_at,
+        }),
+      );
+    },
+
+    async retry(ids) {
+      if (ids !== 'failed' && ids.length === 0) return 0;
+      const now = new Date().toISOString();
+      const result = await access.write(() => {
+        let query = db
+          .updateTable('deliveries')
+          .set({ status: 'pending', attempts: 0, next_attempt_at: now, lease_until: null })
+          .where('status', '=', 'failed')
+          .where('endpoint_id', 'in', db.selectFrom('webhook_endpoints').select('id').where('state', '=', 'active'));
+        if (ids !== 'failed') query = query.where('id', 'in', [...ids]);
+        return query.executeTakeFirst();
+      });
+      return Number(result.numUpdatedRows);
+    },
+
+    async replay(since, endpointId) {
+      return access.writeTransaction(async (trx) => {
+        let endpointsQuery = trx.selectFrom('webhook_endpoints').selectAll().where('state', '=', 'active');
+        if (endpointId !== undefined) endpointsQuery = endpointsQuery.where('id', '=', endpointId);
+        const endpoints = (await endpointsQuery.execute()).map(toEndpoint);
+        const createdAt = new Date().toISOString();
+        let queued = 0;
+        for (const target of endpoints) {
+          if (target.forms.length === 0) continue;
+          const submissions = await trx
+            .selectFrom('submissions')
+            .select(['id'])
+            .where('received_at', '>=', since.toISOString())
+            .where('kind', 'in', target.forms)
+            .orderBy('id')
+            .execute();
+          // A pair sent before keeps its message id, so a receiver that kept part of its data drops what it has; a
+          // pair still pending is on its way already.
+          const earlierJobs = await trx
+            .selectFrom('deliveries')
+            .select(['submission_id', 'message_id', 'status'])
+            .where('endpoint_id', '=', target.id)
+            .where('submission_id', 'in', trx.selectFrom('submissions').select('id').where('received_at', '>=', since.toISOString()))
+            .execute();
+          const earlier = new Map(earlierJobs.map((row) => [Number(row.submission_id), row.message_id]));
+          const pending = new Set(earlierJobs.filter((row) => row.status === 'pending').map((row) => Number(row.submission_id)));
+          const jobs = submissions
+            .filter((row) => !pending.has(Number(row.id)))
+            .map((row) => {
+              const job = deliveryJob(target.id, Number(row.id), createdAt);
+              const messageId = earlier.get(Number(row.id));
+              return messageId === undefined ? job : { ...job, message_id: messageId };
+            });
+          for (let start = 0; start < jobs.length; start += 500) await trx.insertInto('deliveries').values(jobs.slice(start, start + 500)).execute();
+          queued += jobs.length;
+        }
+        return queued;
+      });
+    },
+
+    async backlog() {
+      const row = await db
+        .selectFrom('deliveries')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return { pending: Number(row.n), oldestCreatedAt: (row.oldest as string | null) ?? null };
+    },
+  };
+}
+

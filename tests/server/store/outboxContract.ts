@@ -1,0 +1,156 @@
+// The outbox's part of the PortalStore contract (issue 22), run by store.test.ts on every available database: the jobs
+// written in the submissions' transaction, claiming with leases (and without two instances taking one job), outcomes,
+// and what staff do with them.
+import type { PortalStore } from '../../../server/store/types';
+import type { StoreTarget } from './storeTargets';
+
+export interface OutboxContext {
+  store: () => PortalStore;
+  target: () => StoreTarget;
+  dialect: string;
+}
+
+const SECRET = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+const attestation = { firstName: 'Ada', lastName: 'Lovelace', individualNPI: '1234567893' };
+const tgi = (npi: string, answer: string, email: string) => ({ individualNPI: npi, isGenderAffirmingServicesOffered: answer, email });
+
+/** A moment well past every lease and schedule of these tests. */
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+export function outboxContract(context: OutboxContext): void {
+  const store = () => context.store();
+
+  it('writes one job per new submission and endpoint that receives its form, in the submission’s transaction; a replay writes none', async () => {
+    const all = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation', 'contact', 'tgi'], SECRET);
+    const tgiOnly = await store().outbox.addEndpoint('https://directory.example.org/hooks', ['tgi'], SECRET);
+    expect(await store().outbox.listEndpoints()).toEqual([
+      expect.objectContaining({ id: all.id, url: 'https://crm.example.org/hooks', forms: ['attestation', 'contact', 'tgi'], state: 'active', secret: SECRET }),
+      expect.objectContaining({ id: tgiOnly.id, forms: ['tgi'], previousSecret: null }),
+    ]);
+
+    const saved = await store().saveSubmission('attestation', attestation, { idempotencyKey: 'outbox-key' });
+    await store().saveSubmission('attestation', attestation, { idempotencyKey: 'outbox-key' });
+    await store().saveSubmission('tgi', tgi('1234567893', 'Yes', 'a@example.org'));
+    const jobs = await store().outbox.list();
+    expect(jobs.map((job) => [job.endpointId, job.form, job.status, job.attempts])).toEqual([
+      [all.id, 'attestation', 'pending', 0],
+      [all.id, 'tgi', 'pending', 0],
+      [tgiOnly.id, 'tgi', 'pending', 0],
+    ]);
+    expect(jobs[0]?.reference).toBe(saved.reference);
+    expect(new Set(jobs.map((job) => job.messageId)).size).toBe(3);
+    expect(jobs.every((job) => /^msg_[A-Za-z0-9_-]{22}$/.test(job.messageId))).toBe(true);
+    expect(await store().outbox.backlog()).toEqual({ pending: 3, oldestCreatedAt: jobs[0]?.createdAt });
+  });
+
+  it('a job that cannot be written fails its submission: nothing is stored, nothing acknowledged', async () => {
+    await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
+    if (context.dialect === 'postgres') {
+      await context.target().query(`CREATE FUNCTION refuse_delivery() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'no delivery' USING ERRCODE = 'check_violation'; END $$`);
+      await context.target().query('CREATE TRIGGER refuse_delivery BEFORE INSERT ON deliveries FOR EACH ROW EXECUTE FUNCTION refuse_delivery()');
+    } else {
+      await context.target().query("CREATE TRIGGER refuse_delivery BEFORE INSERT ON deliveries BEGIN SELECT RAISE(ABORT, 'no delivery'); END");
+    }
+    await expect(store().saveSubmission('attestation', attestation)).rejects.toThrow();
+    expect(await store().countSubmissions('attestation')).toBe(0);
+    if (context.dialect === 'postgres') await context.target().query('DROP FUNCTION refuse_delivery() CASCADE');
+  });
+
+  it('claims due jobs for a lease: not again while it lasts, again once it expired (its instance died)', async () => {
+    const endpoint = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
+    for (let i = 0; i < 3; i += 1) await store().saveSubmission('attestation', attestation);
+    const now = new Date(Date.now() + 1000);
+    const first = await store().outbox.claimDue(endpoint.id, 2, 60_000, now);
+    expect(first.map((job) => job.attempts)).toEqual([0, 0]);
+    expect(first[0]?.submission).toMatchObject({ kind: 'attestation', record: attestation });
+    // Half a minute later another instance takes the one left, for a lease that outlasts the first two's.
+    const second = await store().outbox.claimDue(endpoint.id, 5, 60_000, new Date(now.getTime() + 30_000));
+    expect(second).toHaveLength(1);
+    expect(await store().outbox.claimDue(endpoint.id, 5, 60_000, new Date(now.getTime() + 30_000))).toEqual([]);
+    // Past the lease: the two first jobs, never finished, are due again.
+    const afterLease = await store().outbox.claimDue(endpoint.id, 5, 60_000, new Date(now.getTime() + 61_000));
+    expect(afterLease.map((job) => job.id).sort()).toEqual(first.map((job) => job.id).sort());
+  });
+
+  it('two instances claiming at once never take the same job', async () => {
+    const endpoint = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
+    await Promise.all(Array.from({ length: 40 }, () => store().saveSubmission('attestation', attestation)));
+    const other = context.target().open();
+    await other.migrate();
+    const now = new Date(Date.now() + 1000);
+    const claims = await Promise.all([0, 1, 2, 3].map((i) => (i % 2 === 0 ? store() : other).outbox.claimDue(endpoint.id, 15, 60_000, now)));
+    const ids = claims.flat().map((job) => job.id);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+  });
+
+  it('records outcomes: delivered, tried again later, failed; retry and a 410 Gone', async () => {
+    const endpoint = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
+    for (let i = 0; i < 3; i += 1) await store().saveSubmission('attestation', attestation);
+    const [a, b, c] = await store().outbox.claimDue(endpoint.id, 3, 60_000, later(1));
+    await store().outbox.finish(a!.id, { kind: 'delivered', status: 204 });
+    await store().outbox.finish(b!.id, { kind: 'retry', at: later(10), status: 500, error: 'answered 500' });
+    await store().outbox.finish(c!.id, { kind: 'failed', status: null, error: 'connection refused' });
+    expect((await store().outbox.list()).map((job) => [job.status, job.attempts, job.lastStatus, job.lastError])).toEqual([
+      ['delivered', 1, 204, null],
+      ['pending', 1, 500, 'answered 500'],
+      ['failed', 1, null, 'connection refused'],
+    ]);
+    // Not due before its time; due after it.
+    expect(await store().outbox.claimDue(endpoint.id, 5, 60_000, later(5))).toEqual([]);
+    expect((await store().outbox.claimDue(endpoint.id, 5, 60_000, later(11))).map((job) => [job.id, job.attempts])).toEqual([[b!.id, 1]]);
+    // A delivered job is never touched again.
+    await store().outbox.finish(a!.id, { kind: 'failed', status: 500, error: 'late' });
+    expect((await store().outbox.list())[0]?.status).toBe('delivered');
+
+    expect(await store().outbox.list({ failed: true })).toEqual([expect.objectContaining({ id: c!.id })]);
+    expect(await store().outbox.retry('failed')).toBe(1);
+    expect((await store().outbox.list()).find((job) => job.id === c!.id)).toMatchObject({ status: 'pending', attempts: 0 });
+
+    await store().outbox.disableEndpoint(endpoint.id, 'endpoint answered 410 Gone');
+    expect((await store().outbox.getEndpoint(endpoint.id))?.state).toBe('disabled');
+    expect((await store().outbox.list()).map((job) => job.status)).toEqual(['delivered', 'failed', 'failed']);
+    // Nothing is queued for a disabled endpoint, and its jobs are not retried.
+    await store().saveSubmission('attestation', attestation);
+    expect(await store().outbox.list()).toHaveLength(3);
+    expect(await store().outbox.retry('failed')).toBe(0);
+  });
+
+  it('rotation keeps the old secret beside the new; removal cancels what is pending', async () => {
+    const endpoint = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
+    await store().saveSubmission('attestation', attestation);
+    const next = `whsec_${Buffer.alloc(24, 9).toString('base64')}`;
+    const until = later(24 * 60);
+    expect(await store().outbox.rotateSecret(endpoint.id, next, until)).toBe(true);
+    expect(await store().outbox.getEndpoint(endpoint.id)).toMatchObject({ secret: next, previousSecret: SECRET, previousSecretUntil: until.toISOString() });
+    expect(await store().outbox.rotateSecret(999, next, until)).toBe(false);
+    expect(await store().outbox.removeEndpoint(endpoint.id)).toBe(true);
+    expect(await store().outbox.removeEndpoint(endpoint.id)).toBe(false);
+    expect((await store().outbox.list()).map((job) => [job.status, job.lastError])).toEqual([['cancelled', 'endpoint removed']]);
+    expect(await store().outbox.backlog()).toEqual({ pending: 0, oldestCreatedAt: null });
+  });
+
+  it('replay queues past submissions again, keeping the message id a pair had, and skipping what is still pending', async () => {
+    const endpoint = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
+    await store().saveSubmission('attestation', attestation);
+    await store().saveSubmission('attestation', attestation);
+    const [first] = await store().outbox.claimDue(endpoint.id, 1, 60_000, later(1));
+    await store().outbox.finish(first!.id, { kind: 'delivered', status: 200 });
+    const since = new Date(Date.now() - 60_000);
+    expect(await store().outbox.replay(since, endpoint.id)).toBe(1);
+    const jobs = await store().outbox.list();
+    expect(jobs.map((job) => job.status)).toEqual(['delivered', 'pending', 'pending']);
+    expect(jobs[2]?.messageId).toBe(jobs[0]?.messageId);
+    expect(await store().outbox.replay(later(1))).toBe(0);
+  });
+
+  it('a TGI job carries the response before it for the same NPI', async () => {
+    const endpoint = await store().outbox.addEndpoint('https://directory.example.org/hooks', ['tgi'], SECRET);
+    const real = await store().saveSubmission('tgi', tgi('1234567893', 'Yes', 'grace@example.org'));
+    await store().saveSubmission('tgi', tgi('1234567893', 'No', 'mallory@example.net'));
+    const [firstJob, changeJob] = await store().outbox.claimDue(endpoint.id, 2, 60_000, later(1));
+    expect(firstJob?.previous).toBeUndefined();
+    expect(changeJob?.previous).toMatchObject({ reference: real.reference, record: tgi('1234567893', 'Yes', 'grace@example.org') });
+  });
+}
