@@ -24,9 +24,10 @@ export interface AttemptResult {
 }
 
 /** Our words for an attempt that got no answer: never the error's own message, which can carry the address. */
-function failureWords(error: unknown): string {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+function failureWords(error: unknown, timeoutMs: number): string {
+  // fetch's timeout is a DOMException, not always an Error of this realm: its name says what it is.
+  const name = (error as { name?: unknown } | undefined)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs / 1000} s`;
   const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
@@ -57,6 +58,6 @@ export async function sendWebhook(message: WebhookMessage, now: Date = new Date(
     if (status >= 200 && status < 300) return { delivered: true, gone: false, status };
     return { delivered: false, gone: status === 410, status, error: `answered ${status}` };
   } catch (error) {
-    return { delivered: false, gone: false, status: null, error: failureWords(error) };
+    return { delivered: false, gone: false, status: null, error: failureWords(error, timeoutMs) };
   }
 }
