@@ -65,6 +65,20 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
   secrets rotate                      a new anti-forgery secret for every instance (within
                                       30 s); tokens signed with the old one stay valid until
                                       they expire. Not with SESSION_SECRET set
+  webhooks add <url>                  deliver submissions to the plan's endpoint (signed, as
+                                      Standard Webhooks says); prints its secret once
+      --forms <list>                  only these forms (attestations,contacts,tgi; default all)
+      --allow-http                    allow http:// (a receiver on the plan's own network)
+  webhooks list                       the endpoints: id, address, forms, state
+  webhooks remove <id>                stop delivering to an endpoint (what is pending is cancelled)
+  webhooks rotate <id>                a new secret, printed once; the old one also signs for 24 h
+  webhooks test <id>                  send a webhook.test message now and say how it was answered
+  deliveries list                     the deliveries: status, attempts, last answer, next attempt
+      --failed                        only those that failed
+      --since <date>                  only those queued since the date
+  deliveries retry <id> | --failed    send a failed delivery (or every one) again
+  deliveries replay --since <date>    send the submissions received since the date again
+      --endpoint <id>                 to this endpoint only (default: every active one)
   help                                show this text
 
 CSV exports are UTF-8 with a byte order mark and CRLF line ends. A cell that starts like a

@@ -8,6 +8,16 @@ import { notificationsAdd, notificationsClear, notificationsList, notificationsR
 import { providersClear, providersCount, providersImport } from './commands/providers';
 import { backup, purge } from './commands/purgeBackup';
 import { secretsRotate } from './commands/secrets';
+import {
+  deliveriesList,
+  deliveriesReplay,
+  deliveriesRetry,
+  webhooksAdd,
+  webhooksList,
+  webhooksRemove,
+  webhooksRotate,
+  webhooksTest,
+} from './commands/webhooks';
 import { quoteForTerminal } from './terminalText';
 
 export { CommandFailure, type AdminIo, type StoreWork } from './command';
@@ -20,6 +30,8 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   purge,
   backup,
   secrets: { rotate: secretsRotate },
+  webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest },
+  deliveries: { list: deliveriesList, retry: deliveriesRetry, replay: deliveriesReplay },
 };
 
 function isDefinition(entry: CommandDefinition | Record<string, CommandDefinition>): entry is CommandDefinition {

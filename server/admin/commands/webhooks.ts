@@ -1,0 +1,206 @@
+// webhooks add|list|remove|rotate|test and deliveries list|retry|replay: the plan's receivers and the outbox's jobs
+// (issue 22, docs/operations.md#delivery). Endpoints live in the database, so every instance sees a change at its
+// next look at the outbox (within a second). A secret is printed once, when it is made; a record's content never.
+import { FORM_KINDS, formKindNamed, type FormKind } from '../../../src/domain/forms';
+import { sendTestMessage } from '../../delivery/deliveryWorker';
+import { newWebhookSecret } from '../../delivery/signature';
+import type { DeliveryRow, WebhookEndpoint } from '../../store/types';
+import { formChoicesInWords, formCommandName, UsageError } from '../args';
+import { CommandFailure, expectWords, plainCommand, plural, type CommandDefinition } from '../command';
+import { parseSince } from '../exportSubmissions';
+import { quoteForTerminal } from '../terminalText';
+
+/** How long a rotated secret keeps signing beside the new one, so receivers can change theirs without a gap. */
+export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+
+/** An endpoint's address: absolute http(s), https unless allowed, no credentials (they would be logged and stored). */
+function endpointUrl(raw: string, allowHttp: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`${quoteForTerminal(raw, 60)} is not an address: give the full URL, e.g. https://crm.example.org/portal-hooks.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('The address must start with https:// (or http:// with --allow-http).');
+  if (url.protocol === 'http:' && !allowHttp) {
+    throw new UsageError('The address must use https://, so submissions cross no network unencrypted; add --allow-http for a receiver on the plan’s internal network.');
+  }
+  if (url.username || url.password) throw new UsageError('The address must not hold a user name or password: receivers verify the signature instead.');
+  if (url.hash) throw new UsageError('The address must not have a #fragment: it is never sent to the receiver.');
+  return url.href;
+}
+
+/** `--forms attestations,contacts,tgi` (the export's names); every form when not given. */
+function formList(raw: string | true | undefined): FormKind[] {
+  if (raw === undefined) return [...FORM_KINDS];
+  const names = String(raw)
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const kinds = names.map((name) => {
+    const kind = formKindNamed(name);
+    if (!kind) throw new UsageError(`Unknown form ${quoteForTerminal(name)} in --forms: use ${formChoicesInWords()}, separated by commas.`);
+    return kind;
+  });
+  if (kinds.length === 0) throw new UsageError(`--forms needs one or more of ${formChoicesInWords()}.`);
+  return [...new Set(kinds)];
+}
+
+function endpointId(raw: string | undefined, shape: string): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new UsageError(`${shape} needs an endpoint id: a number from \`webhooks list\`.`);
+  return Number(raw);
+}
+
+const formNames = (forms: readonly FormKind[]) => forms.map(formCommandName).join(',');
+
+/** One line per endpoint: its id first, then its address, forms and state. */
+function endpointLine(endpoint: WebhookEndpoint, now: Date): string {
+  const overlap =
+    endpoint.previousSecretUntil !== null && Date.parse(endpoint.previousSecretUntil) > now.getTime()
+      ? `  (the previous secret also signs until ${endpoint.previousSecretUntil})`
+      : '';
+  return `${endpoint.id}  ${endpoint.url}  ${formNames(endpoint.forms)}  ${endpoint.state === 'active' ? 'active' : 'disabled (answered 410 Gone)'}${overlap}\n`;
+}
+
+export const webhooksAdd: CommandDefinition = {
+  options: { forms: 'value', 'allow-http': 'flag' },
+  prepare(words, options, io) {
+    expectWords(words, 1, 'webhooks add <url>');
+    const url = endpointUrl(words[0] ?? '', options.get('allow-http') === true);
+    const forms = formList(options.get('forms'));
+    return async (store) => {
+      const endpoint = await store.outbox.addEndpoint(url, forms, newWebhookSecret());
+      io.stdout(
+        `Endpoint ${endpoint.id} added: ${endpoint.url}, receiving ${formNames(endpoint.forms)}.\n` +
+          `Its signing secret, shown this once (give it to the receiver's developers; \`webhooks rotate ${endpoint.id}\` makes a new one):\n` +
+          `${endpoint.secret}\n` +
+          'Submissions stored from now on are delivered to it; `webhooks test` sends a test message, `deliveries replay` earlier submissions.\n',
+      );
+    };
+  },
+};
+
+export const webhooksList = plainCommand('webhooks list', async (store, io) => {
+  const endpoints = await store.outbox.listEndpoints();
+  if (endpoints.length === 0) {
+    io.stdout('No endpoints. Add one with `npm run admin -- webhooks add <url>`.\n');
+    return;
+  }
+  const now = new Date();
+  for (const endpoint of endpoints) io.stdout(endpointLine(endpoint, now));
+});
+
+export const webhooksRemove: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 1, 'webhooks remove <id>');
+    const id = endpointId(words[0], 'webhooks remove');
+    return async (store) => {
+      if (!(await store.outbox.removeEndpoint(id))) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
+      io.stdout(`Endpoint ${id} removed; its deliveries not yet made are cancelled.\n`);
+    };
+  },
+};
+
+export const webhooksRotate: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 1, 'webhooks rotate <id>');
+    const id = endpointId(words[0], 'webhooks rotate');
+    return async (store) => {
+      const secret = newWebhookSecret();
+      const until = new Date(Date.now() + ROTATION_OVERLAP_MS);
+      if (!(await store.outbox.rotateSecret(id, secret, until))) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
+      io.stdout(
+        `Endpoint ${id} has a new signing secret, shown this once:\n${secret}\n` +
+          `Until ${until.toISOString()} every message is signed with both the new and the old secret, so the receiver can switch without a gap.\n`,
+      );
+    };
+  },
+};
+
+export const webhooksTest: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 1, 'webhooks test <id>');
+    const id = endpointId(words[0], 'webhooks test');
+    return async (store) => {
+      const endpoint = await store.outbox.getEndpoint(id);
+      if (!endpoint) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
+      const started = Date.now();
+      const result = await sendTestMessage(endpoint);
+      const ms = Date.now() - started;
+      if (!result.delivered) throw new CommandFailure(`The test message to endpoint ${id} was not received: ${result.error ?? 'no answer'} (after ${ms} ms).`);
+      io.stdout(`The test message (webhook.test) to endpoint ${id} was received: it answered ${result.status} in ${ms} ms.\n`);
+    };
+  },
+};
+
+function sinceOption(raw: string | true | undefined, required: boolean): Date | undefined {
+  if (raw === undefined) {
+    if (required) throw new UsageError('--since is required: the date (YYYY-MM-DD) or ISO date-time from which to send again.');
+    return undefined;
+  }
+  const since = parseSince(String(raw));
+  if (!since) throw new UsageError('--since must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
+  return since;
+}
+
+/** One line per job: never a record's content, only what the job is and how it went. */
+function deliveryLine(job: DeliveryRow): string {
+  const answer = job.lastStatus !== null ? String(job.lastStatus) : job.lastError !== null ? job.lastError : '-';
+  const when = job.status === 'pending' ? `next attempt ${job.nextAttemptAt}` : job.status === 'delivered' ? `delivered ${job.deliveredAt}` : (job.lastError ?? '');
+  return `${job.id}  endpoint ${job.endpointId}  ${job.form === null ? '-' : formCommandName(job.form)}  ${job.reference ?? '(purged)'}  ${job.status}  ${plural(job.attempts, 'attempt')}  last answer ${answer}  ${when}\n`;
+}
+
+export const deliveriesList: CommandDefinition = {
+  options: { failed: 'flag', since: 'value' },
+  prepare(words, options, io) {
+    expectWords(words, 0, 'deliveries list [--failed] [--since <date>]');
+    const since = sinceOption(options.get('since'), false);
+    const failed = options.get('failed') === true;
+    return async (store) => {
+      const jobs = await store.outbox.list({ failed, ...(since ? { since } : {}) });
+      if (jobs.length === 0) {
+        io.stdout(failed ? 'No failed deliveries.\n' : 'No deliveries.\n');
+        return;
+      }
+      for (const job of jobs) io.stdout(deliveryLine(job));
+    };
+  },
+};
+
+export const deliveriesRetry: CommandDefinition = {
+  options: { failed: 'flag' },
+  prepare(words, options, io) {
+    const all = options.get('failed') === true;
+    if (all && words.length > 0) throw new UsageError('Give either a delivery id or --failed, not both.');
+    if (!all) expectWords(words, 1, 'deliveries retry <id> | --failed');
+    const ids = all ? ('failed' as const) : [endpointId(words[0], 'deliveries retry')];
+    return async (store) => {
+      const count = await store.outbox.retry(ids);
+      if (count === 0 && !all) throw new CommandFailure(`Delivery ${String(ids[0])} is not a failed delivery to an active endpoint: see \`deliveries list --failed\`.`);
+      io.stdout(`${plural(count, 'delivery', 'deliveries')} queued again, due now, with the retry schedule from its start.\n`);
+    };
+  },
+};
+
+export const deliveriesReplay: CommandDefinition = {
+  options: { since: 'value', endpoint: 'value' },
+  prepare(words, options, io) {
+    expectWords(words, 0, 'deliveries replay --since <date> [--endpoint <id>]');
+    const since = sinceOption(options.get('since'), true) as Date;
+    const rawEndpoint = options.get('endpoint');
+    const endpoint = rawEndpoint === undefined ? undefined : endpointId(String(rawEndpoint), '--endpoint');
+    return async (store) => {
+      if (endpoint !== undefined && (await store.outbox.getEndpoint(endpoint)) === undefined) {
+        throw new CommandFailure(`There is no endpoint ${endpoint}: see \`webhooks list\`.`);
+      }
+      const count = await store.outbox.replay(since, endpoint);
+      io.stdout(
+        `${plural(count, 'submission')} since ${since.toISOString()} queued again${endpoint === undefined ? ' for every active endpoint' : ` for endpoint ${endpoint}`}, ` +
+          'each with the webhook-id it was sent with before (the receiver drops what it already has).\n',
+      );
+    };
+  },
+};
