@@ -32,8 +32,11 @@ export function startRetention(
   const purgeOnce = async (): Promise<void> => {
     const before = new Date(now().getTime() - retentionDays * DAY_MS);
     try {
-      const deleted = await store.purgeSubmissions(FORM_KINDS, before, { dryRun: false });
+      const { deleted, keptPendingDelivery } = await store.purgeSubmissions(FORM_KINDS, before, { dryRun: false });
       log.info({ retentionDays, before: before.toISOString(), deleted }, 'retention: old submissions deleted');
+      if (Object.values(keptPendingDelivery).some((count) => count > 0)) {
+        log.info({ retentionDays, keptPendingDelivery }, 'retention: old submissions kept until their delivery to the plan’s systems is made');
+      }
     } catch (error) {
       // The driver's message could quote a statement's values: only the codes are logged.
       log.error(

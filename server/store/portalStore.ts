@@ -22,6 +22,7 @@ import type {
   OutboxStore,
   PortalStore,
   PurgeOptions,
+  PurgeResult,
   SaveOptions,
   SaveResult,
   StoredSubmission,
@@ -133,7 +134,7 @@ export class KyselyPortalStore implements PortalStore {
     return submissions.countSubmissions(this.#access, kind);
   }
 
-  purgeSubmissions(kinds: readonly FormKind[], before: Date, options: PurgeOptions = { dryRun: false }): Promise<Record<FormKind, number>> {
+  purgeSubmissions(kinds: readonly FormKind[], before: Date, options: PurgeOptions = { dryRun: false }): Promise<PurgeResult> {
     return submissions.purgeSubmissions(this.#access, kinds, before, options);
   }
 

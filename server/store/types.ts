@@ -56,6 +56,13 @@ export interface ListOptions {
   history?: boolean;
 }
 
+/** What a purge did (dry run: would do), per form. */
+export interface PurgeResult {
+  deleted: Record<FormKind, number>;
+  /** Received before the cut-off but kept: their delivery to the plan's systems is still pending (issue 22). */
+  keptPendingDelivery: Record<FormKind, number>;
+}
+
 export interface PurgeOptions {
   /** Only count what would be deleted; nothing is deleted. */
   dryRun: boolean;
@@ -166,12 +173,12 @@ export interface PortalStore {
   listSubmissions(kind: FormKind, options?: ListOptions): Promise<StoredSubmission[]>;
   countSubmissions(kind: FormKind): Promise<number>;
   /**
-   * Deletes the submissions of these forms received strictly before `before`, and the idempotency keys
-   * that answer with them, in one write transaction. Resolves to how many submissions of each form were
-   * deleted (dry run: would be); 0 for a form not named. Throws StoreError INVALID_INPUT for no kind, an
-   * unknown kind or an invalid date.
+   * Deletes the submissions of these forms received strictly before `before`, and the idempotency keys and finished
+   * delivery jobs that belong to them, in one write transaction; a submission whose delivery is still pending is
+   * kept. Resolves to how many submissions of each form were deleted and kept (dry run: would be); 0 for a form not
+   * named. Throws StoreError INVALID_INPUT for no kind, an unknown kind or an invalid date.
    */
-  purgeSubmissions(kinds: readonly FormKind[], before: Date, options?: PurgeOptions): Promise<Record<FormKind, number>>;
+  purgeSubmissions(kinds: readonly FormKind[], before: Date, options?: PurgeOptions): Promise<PurgeResult>;
   /**
    * SQLite: a consistent copy of the live database (other processes may keep writing) into `file`, a new
    * file readable by its owner only; never overwrites (StoreError BACKUP_FAILED, dbCode EEXIST).

@@ -14,6 +14,8 @@ type PurgeCall = [kinds: readonly FormKind[], before: Date, options: PurgeOption
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-03-10T12:00:00.000Z');
 const COUNTS = { attestation: 2, contact: 0, tgi: 5 };
+const NONE_KEPT = { attestation: 0, contact: 0, tgi: 0 };
+const RESULT = { deleted: COUNTS, keptPendingDelivery: NONE_KEPT };
 
 function fakeLog() {
   const entries: { level: 'info' | 'error'; details: Record<string, unknown>; message: string }[] = [];
@@ -24,7 +26,7 @@ function fakeLog() {
   return { log, entries };
 }
 
-function fakeStore(purge: Purge = () => Promise.resolve({ ...COUNTS })) {
+function fakeStore(purge: Purge = () => Promise.resolve({ ...RESULT })) {
   const calls: PurgeCall[] = [];
   const store: Pick<PortalStore, 'purgeSubmissions'> = {
     purgeSubmissions: (kinds, before, options) => {
@@ -97,12 +99,26 @@ it('never keeps the process alive: the timer is unref\'d', async () => {
   setIntervalSpy.mockRestore();
 });
 
+it('says how many old submissions it kept for their pending delivery, and why', async () => {
+  const kept = { attestation: 0, contact: 3, tgi: 0 };
+  const { store } = fakeStore(() => Promise.resolve({ deleted: COUNTS, keptPendingDelivery: kept }));
+  const { log, entries } = fakeLog();
+  const stop = startRetention(store, 30, log);
+  await settle();
+  expect(entries[1]).toEqual({
+    level: 'info',
+    details: { retentionDays: 30, keptPendingDelivery: kept },
+    message: 'retention: old submissions kept until their delivery to the plan’s systems is made',
+  });
+  await stop();
+});
+
 it('logs a failure by its codes only, and tries again the next day', async () => {
   let fail = true;
   const { store, calls } = fakeStore(() =>
     fail
       ? Promise.reject(Object.assign(new StoreError('WRITE_FAILED', 'The purge failed.', 'SQLITE_BUSY'), { detail: 'Zoë Secretperson' }))
-      : Promise.resolve({ ...COUNTS }),
+      : Promise.resolve({ ...RESULT }),
   );
   const { log, entries } = fakeLog();
   const stop = startRetention(store, 90, log);
@@ -133,7 +149,7 @@ it('skips a run while the previous purge still runs; stop waits for it', async (
   const { store, calls } = fakeStore(
     () =>
       new Promise((resolve) => {
-        finish = () => resolve({ ...COUNTS });
+        finish = () => resolve({ ...RESULT });
       }),
   );
   const { log, entries } = fakeLog();

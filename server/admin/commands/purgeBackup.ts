@@ -32,12 +32,17 @@ export const purge: CommandDefinition = {
     const dryRun = options.get('dry-run') === true;
 
     return async (store) => {
-      const counts = await store.purgeSubmissions(kinds, before, { dryRun });
+      const { deleted, keptPendingDelivery } = await store.purgeSubmissions(kinds, before, { dryRun });
       const cutoff = before.toISOString();
       io.stdout(dryRun ? `Dry run, nothing was deleted. Submissions received before ${cutoff}:\n` : `Deleted the submissions received before ${cutoff}:\n`);
       const width = Math.max(...kinds.map((each) => formCommandName(each).length));
       for (const each of kinds) {
-        io.stdout(`  ${`${formCommandName(each)}:`.padEnd(width + 1)} ${counts[each]} ${dryRun ? 'would be deleted' : 'deleted'}\n`);
+        const kept = keptPendingDelivery[each];
+        const keptWords = kept > 0 ? `; ${kept} ${dryRun ? 'would be kept' : 'kept'}: their delivery to the plan's systems is still pending` : '';
+        io.stdout(`  ${`${formCommandName(each)}:`.padEnd(width + 1)} ${deleted[each]} ${dryRun ? 'would be deleted' : 'deleted'}${keptWords}\n`);
+      }
+      if (kinds.some((each) => keptPendingDelivery[each] > 0)) {
+        io.stdout('A kept submission is deleted by a later purge once it is delivered (or its delivery has failed): see `deliveries list`.\n');
       }
     };
   },

@@ -148,6 +148,30 @@ describe('purge', () => {
     await expect(store.saveSubmission('attestation', record(2), { idempotencyKey: 'old-2' })).resolves.toMatchObject({ replayed: true });
   });
 
+  it('keeps a submission whose delivery to the plan’s systems is still pending, and says how many and why', async () => {
+    const endpoint = await store.outbox.addEndpoint('https://crm.example.org/hooks', ['contact'], `whsec_${Buffer.alloc(24, 1).toString('base64')}`);
+    try {
+      const cut = await cutBetween(
+        () => saveEach(['contact', 'contact']),
+        () => saveEach(['contact']),
+      );
+      const [delivered] = await store.outbox.claimDue(endpoint.id, 1, 60_000, new Date(Date.now() + 1000));
+      await store.outbox.finish(delivered!.id, { kind: 'delivered', status: 200 });
+      const result = await admin.run(['purge', 'contacts', '--before', cut]);
+      expect(result).toEqual({
+        code: 0,
+        stdout:
+          `Deleted the submissions received before ${cut}:\n` +
+          "  contacts: 1 deleted; 1 kept: their delivery to the plan's systems is still pending\n" +
+          'A kept submission is deleted by a later purge once it is delivered (or its delivery has failed): see `deliveries list`.\n',
+        stderr: '',
+      });
+      expect(await store.countSubmissions('contact')).toBe(2);
+    } finally {
+      await store.outbox.removeEndpoint(endpoint.id);
+    }
+  });
+
   it('all: every form, with 0 for a form that had nothing that old', async () => {
     const cut = await cutBetween(
       () => saveEach(['attestation', 'tgi']),

@@ -145,6 +145,27 @@ export function outboxContract(context: OutboxContext): void {
     expect(await store().outbox.replay(later(1))).toBe(0);
   });
 
+  it('the purge keeps a submission whose delivery is pending and says how many; once delivered it goes, with its job', async () => {
+    const endpoint = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
+    await store().saveSubmission('attestation', attestation);
+    await store().saveSubmission('contact', { memberId: 'M1' });
+    const cut = later(1);
+    const none = { attestation: 0, contact: 0, tgi: 0 };
+    expect(await store().purgeSubmissions(['attestation', 'contact'], cut, { dryRun: true })).toEqual({
+      deleted: { ...none, contact: 1 },
+      keptPendingDelivery: { ...none, attestation: 1 },
+    });
+    expect(await store().purgeSubmissions(['attestation', 'contact'], cut)).toEqual({
+      deleted: { ...none, contact: 1 },
+      keptPendingDelivery: { ...none, attestation: 1 },
+    });
+    expect(await store().countSubmissions('attestation')).toBe(1);
+    const [job] = await store().outbox.claimDue(endpoint.id, 1, 60_000, later(1));
+    await store().outbox.finish(job!.id, { kind: 'delivered', status: 200 });
+    expect(await store().purgeSubmissions(['attestation'], cut)).toEqual({ deleted: { ...none, attestation: 1 }, keptPendingDelivery: none });
+    expect(await store().outbox.list()).toEqual([]);
+  });
+
   it('a TGI job carries the response before it for the same NPI', async () => {
     const endpoint = await store().outbox.addEndpoint('https://directory.example.org/hooks', ['tgi'], SECRET);
     const real = await store().saveSubmission('tgi', tgi('1234567893', 'Yes', 'grace@example.org'));

@@ -446,7 +446,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
         },
         () => store.saveSubmission('attestation', attestation),
       );
-      const counts = await store.purgeSubmissions(['attestation', 'contact', 'tgi'], cut, { dryRun: true });
+      const counts = (await store.purgeSubmissions(['attestation', 'contact', 'tgi'], cut, { dryRun: true })).deleted;
       expect(counts).toEqual({ attestation: 2, contact: 0, tgi: 1 });
       expect(await store.countSubmissions('attestation')).toBe(3);
       expect(await store.countSubmissions('tgi')).toBe(1);
@@ -465,7 +465,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
         },
       );
 
-      expect(await store.purgeSubmissions(['attestation', 'tgi'], cut)).toEqual({ attestation: 1, contact: 0, tgi: 1 });
+      expect((await store.purgeSubmissions(['attestation', 'tgi'], cut)).deleted).toEqual({ attestation: 1, contact: 0, tgi: 1 });
       expect((await store.listSubmissions('attestation')).map((row) => row.record.firstName)).toEqual(['Recent']);
       expect(await store.countSubmissions('tgi')).toBe(0);
       expect(await store.countSubmissions('contact')).toBe(1);
@@ -478,15 +478,15 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       await expect(store.saveSubmission('contact', contact, { idempotencyKey: 'old-contact' })).resolves.toMatchObject({ replayed: true });
 
       // Nothing left before the cut-off: a second purge deletes nothing.
-      expect(await store.purgeSubmissions(['attestation', 'contact', 'tgi'], cut, { dryRun: true })).toEqual({ attestation: 0, contact: 1, tgi: 0 });
-      expect(await store.purgeSubmissions(['attestation', 'tgi'], cut)).toEqual({ attestation: 0, contact: 0, tgi: 0 });
+      expect((await store.purgeSubmissions(['attestation', 'contact', 'tgi'], cut, { dryRun: true })).deleted).toEqual({ attestation: 0, contact: 1, tgi: 0 });
+      expect((await store.purgeSubmissions(['attestation', 'tgi'], cut)).deleted).toEqual({ attestation: 0, contact: 0, tgi: 0 });
     });
 
     it('keeps a submission received exactly at the cut-off (strictly before only)', async () => {
       await store.saveSubmission('contact', contact);
       const [row] = await store.listSubmissions('contact');
-      expect(await store.purgeSubmissions(['contact'], new Date(row!.receivedAt))).toEqual({ attestation: 0, contact: 0, tgi: 0 });
-      expect(await store.purgeSubmissions(['contact'], new Date(Date.parse(row!.receivedAt) + 1))).toEqual({ attestation: 0, contact: 1, tgi: 0 });
+      expect((await store.purgeSubmissions(['contact'], new Date(row!.receivedAt))).deleted).toEqual({ attestation: 0, contact: 0, tgi: 0 });
+      expect((await store.purgeSubmissions(['contact'], new Date(Date.parse(row!.receivedAt) + 1))).deleted).toEqual({ attestation: 0, contact: 1, tgi: 0 });
       expect(await store.countSubmissions('contact')).toBe(0);
     });
 
@@ -497,7 +497,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
         ),
       );
       await sleep(5);
-      expect(await store.purgeSubmissions(['attestation', 'contact', 'tgi'], new Date())).toEqual({ attestation: 100, contact: 100, tgi: 100 });
+      expect((await store.purgeSubmissions(['attestation', 'contact', 'tgi'], new Date())).deleted).toEqual({ attestation: 100, contact: 100, tgi: 100 });
       const next = await store.saveSubmission('tgi', { n: 'after' }, { idempotencyKey: 'many-0' });
       expect(next.replayed).toBe(false);
       expect(await store.countSubmissions('tgi')).toBe(1);
