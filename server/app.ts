@@ -12,6 +12,7 @@ import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
 import { acceptStrictJsonBodiesOnly } from './security/strictJsonBody';
 import { createNpiChecker, type NpiChecker } from './npi';
+import type { PortalMetrics } from './metrics';
 import { apiRoutes, recordComponents } from './routes/api';
 import { cachedPageRenderer, loadPageRenderer, PAGE_CACHE } from './pages';
 import { noticesIn } from './notices';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   serveSpa?: boolean;
   /** Draws the pages; defaults to the build's renderer (config.renderFile). */
   pages?: PageRenderer;
+  /** Counts requests, submissions and NPI look-ups for the metrics port (server/metrics.ts); none when it is off. */
+  metrics?: PortalMetrics;
 }
 
 /** Log lines name the route, never the raw URL: an NPI in a path is a provider's identifier. */
@@ -169,6 +172,22 @@ async function antiForgerySecrets(app: FastifyInstance, config: ServerConfig, st
   return () => secrets;
 }
 
+/** Each NPI look-up counted by its answer (server/metrics.ts). */
+function countedNpiChecker(checker: NpiChecker, metrics: PortalMetrics): NpiChecker {
+  return {
+    async isValid(npi) {
+      try {
+        const valid = await checker.isValid(npi);
+        metrics.npiLookup(valid ? 'valid' : 'not found');
+        return valid;
+      } catch (error) {
+        metrics.npiLookup('failed');
+        throw error;
+      }
+    },
+  };
+}
+
 /** How often Node looks for requests past their time limit (its default, 30 s, would let a stalled body live on). */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
@@ -205,13 +224,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
 
+  deps.metrics?.observeRequests(app);
+
   // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415 (docs/api.md).
   app.removeContentTypeParser('text/plain');
   // JSON in UTF-8, uncompressed, decoded strictly (server/security/strictJsonBody.ts).
   acceptStrictJsonBodiesOnly(app);
 
   const secrets = await antiForgerySecrets(app, config, store);
-  const npi =
+  const checker =
     deps.npi ??
     createNpiChecker({
       store,
@@ -219,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       timeoutMs: config.npi.timeoutMs,
       onRegistryFailure: (reason) => app.log.warn({ reason }, 'NPI registry unavailable; the check digit decided'),
     });
+  const npi = deps.metrics ? countedNpiChecker(checker, deps.metrics) : checker;
 
   const registry = config.npi.registryUrl === undefined ? undefined : new URL(config.npi.registryUrl);
   if (registry?.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(registry.hostname)) {

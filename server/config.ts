@@ -38,6 +38,8 @@ export interface ServerConfig {
   /** Signs the anti-forgery tokens; every instance behind one load balancer needs the same one. */
   sessionSecret: string | undefined;
   logLevel: string;
+  /** The Prometheus endpoint (docs/operations.md#metrics): off unless a port is set; on the host's private address by default. */
+  metrics: { port: number | undefined; host: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -68,6 +70,7 @@ interface ConfigFile {
   trustProxy?: boolean | number | string[];
   npi?: { registryUrl?: string; timeoutMs?: number };
   logLevel?: string;
+  metrics?: { port?: number; host?: string };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -371,5 +374,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     sessionSecret,
     logLevel,
+    metrics: {
+      port: optionalInteger('METRICS_PORT', env.METRICS_PORT ?? file.metrics?.port, 1, 65535),
+      host: optionalText('METRICS_HOST', env.METRICS_HOST ?? file.metrics?.host),
+    },
   };
 }

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DeliveryWorker } from './delivery/deliveryWorker';
+import { createMetrics, privateAddress, startMetricsServer, type MetricsServer } from './metrics';
 import { startIdempotencyKeyExpiry, startRetention, type StopRetention } from './retention';
 import { createStore } from './store/createStore';
 import { exitIfUnsupportedNode } from './runtime';
@@ -20,12 +21,15 @@ async function main(): Promise<void> {
   }
   const store = createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, idempotencyKeyTtlMs: config.idempotencyKeyTtlMs });
   await store.migrate();
-  const app = await buildApp({ config, store });
+  // METRICS_PORT: Prometheus metrics on a port of their own, on the host's private address unless METRICS_HOST.
+  const metrics = config.metrics.port === undefined ? undefined : createMetrics(store);
+  const app = await buildApp({ config, store, ...(metrics ? { metrics } : {}) });
+  let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   let stopRetention: StopRetention | undefined;
   // Delivery to the plan's endpoints (issue 22): started once the server listens, stopped before the store closes.
-  const worker = new DeliveryWorker({ store, log: app.log });
+  const worker = new DeliveryWorker({ store, log: app.log, ...(metrics ? { onOutcome: (outcome) => metrics.delivery(outcome) } : {}) });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
     const retentionStopped = stopRetention?.() ?? Promise.resolve();
     // No new delivery attempt; those in flight end within their timeout (a job cut off is sent again after its lease).
     const deliveriesStopped = worker.stop();
+    void metricsServer?.close();
     // Fastify waits for in-flight requests; the store then commits what is queued and closes.
     app
       .close()
@@ -61,6 +66,11 @@ async function main(): Promise<void> {
   // listen() has already begun the shutdown).
   if (!closing) {
     worker.start();
+    if (metrics && config.metrics.port !== undefined) {
+      const host = config.metrics.host ?? privateAddress();
+      metricsServer = await startMetricsServer(metrics, config.metrics.port, host);
+      app.log.info({ host, port: metricsServer.address.port }, 'metrics ready at GET /metrics');
+    }
     const stops = [startIdempotencyKeyExpiry(store, app.log)];
     if (config.retentionDays !== undefined) stops.push(startRetention(store, config.retentionDays, app.log));
     stopRetention = async () => {

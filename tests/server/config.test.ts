@@ -425,6 +425,20 @@ describe('LANGUAGES: the languages the portal offers (docs/languages.md)', () =>
   });
 });
 
+describe('METRICS_PORT and METRICS_HOST: the Prometheus endpoint (issue 22)', () => {
+  it('is off unless a port is set; the host is left to the server (the private address) unless set', () => {
+    expect(loadConfig({}, cwd).metrics).toEqual({ port: undefined, host: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.4' }, cwd).metrics).toEqual({ port: 9464, host: '10.0.0.4' });
+    writeJson('metrics.json', { metrics: { port: 9100 } });
+    expect(loadConfig({ PORTAL_CONFIG_FILE: 'metrics.json' }, cwd).metrics).toEqual({ port: 9100, host: undefined });
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(refusal({ METRICS_PORT: '0' })).toMatchObject({ setting: 'METRICS_PORT' });
+    expect(refusal({ METRICS_PORT: 'metrics' })).toMatchObject({ setting: 'METRICS_PORT' });
+  });
+});
+
 describe("MEMBER_ID_CHARACTERS: the characters of the plan's member IDs (issue 21)", () => {
   it('is letters, digits and the hyphen unless set, and takes single characters and ranges from the environment or the file', () => {
     expect(loadConfig({}, cwd).portal.memberIdCharacters).toBe('A-Za-z0-9-');

@@ -137,6 +137,8 @@ export interface OpenAppOptions {
   npi?: AppDependencies['npi'];
   /** Draws the pages instead of the fake build's stand-in renderer. */
   pages?: AppDependencies['pages'];
+  /** Counts for the metrics port (server/metrics.ts), made from the store. */
+  metrics?: (store: PortalStore) => NonNullable<AppDependencies['metrics']>;
   /** Names the temp directory. */
   prefix?: string;
   /** More files in the fake built SPA, by path relative to it. */
@@ -170,6 +172,7 @@ export async function openApp(options: OpenAppOptions = {}): Promise<TestApp> {
       ...(options.serveSpa === undefined ? {} : { serveSpa: options.serveSpa }),
       ...(options.npi ? { npi: options.npi } : {}),
       ...(options.pages ? { pages: options.pages } : {}),
+      ...(options.metrics ? { metrics: options.metrics(store) } : {}),
     });
     await app.ready();
   } catch (error) {
