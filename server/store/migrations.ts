@@ -203,8 +203,9 @@ function uniqueReferences(): Migration {
 
 /**
  * Delivery to the plan's systems (issue 22): the receivers, and the outbox of jobs the submissions' transactions
- * write. A job keeps its submission's id, nothing of its content. Due jobs are found by (status, next_attempt_at), a
- * submission's jobs by submission_id (the purge keeps a submission whose delivery is pending).
+ * write. A job keeps its submission's id, nothing of its content. Due jobs are found by (status, endpoint_id,
+ * next_attempt_at), a submission's jobs by submission_id (the purge keeps a submission whose delivery is pending). No
+ * more indexes: each is one more write in every submission's transaction.
  */
 function webhookOutbox(dialect: Dialect): Migration {
   return {
@@ -241,7 +242,6 @@ function webhookOutbox(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('deliveries_due_idx').ifNotExists().on('deliveries').columns(['status', 'endpoint_id', 'next_attempt_at']).execute();
       await db.schema.createIndex('deliveries_submission_idx').ifNotExists().on('deliveries').column('submission_id').execute();
-      await db.schema.createIndex('deliveries_created_at_idx').ifNotExists().on('deliveries').column('created_at').execute();
     },
   };
 }

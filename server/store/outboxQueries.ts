@@ -1,12 +1,12 @@
 // The outbox once written (issue 22): its receivers, the claiming of due jobs by the delivery worker of any instance,
 // their outcomes, and what staff do with them from the admin command line. The jobs themselves are written by the
 // batch writers in the submissions' transactions (outbox.ts).
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { formDescriptor } from '../../src/domain/forms';
 import { deliveryJob, parseEndpointForms } from './outbox';
-import { isFormKind, type WebhookEndpointsTable } from './schema';
+import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
 import type { StoreAccess } from './storeAccess';
-import type { ClaimedDelivery, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
+import type { ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
 
 function toEndpoint(row: Omit<WebhookEndpointsTable, 'id'> & { id: number }): WebhookEndpoint {
   return {
@@ -31,6 +31,18 @@ function parseRecord(json: string): Record<string, unknown> | undefined {
 }
 
 const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'cancelled'];
+
+/** The update that records one attempt's outcome; a job no longer pending (retried, cancelled) is left as it is. */
+function finishStatement(db: Kysely<Database>, id: number, outcome: DeliveryOutcome, now: Date) {
+  const common = { attempts: sql<number>`attempts + 1`, lease_until: null, last_status: outcome.status };
+  const set =
+    outcome.kind === 'delivered'
+      ? { ...common, status: 'delivered', last_error: null, delivered_at: now.toISOString() }
+      : outcome.kind === 'retry'
+        ? { ...common, last_error: outcome.error, next_attempt_at: outcome.at.toISOString() }
+        : { ...common, status: 'failed', last_error: outcome.error };
+  return db.updateTable('deliveries').set(set).where('id', '=', id).where('status', '=', 'pending');
+}
 
 export function createOutboxStore(access: StoreAccess): OutboxStore {
   const { db } = access;
@@ -179,14 +191,14 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
     },
 
     async finish(id, outcome, now = new Date()) {
-      const common = { attempts: sql<number>`attempts + 1`, lease_until: null, last_status: outcome.status };
-      const set =
-        outcome.kind === 'delivered'
-          ? { ...common, status: 'delivered', last_error: null, delivered_at: now.toISOString() }
-          : outcome.kind === 'retry'
-            ? { ...common, last_error: outcome.error, next_attempt_at: outcome.at.toISOString() }
-            : { ...common, status: 'failed', last_error: outcome.error };
-      await access.write(() => db.updateTable('deliveries').set(set).where('id', '=', id).where('status', '=', 'pending').execute());
+      await access.write(() => finishStatement(db, id, outcome, now).execute());
+    },
+
+    async finishAll(outcomes) {
+      if (outcomes.length === 0) return;
+      await access.writeTransaction(async (trx) => {
+        for (const { id, outcome, at } of outcomes) await finishStatement(trx, id, outcome, at).execute();
+      });
     },
 
     async list({ failed = false, since, limit = 1000 } = {}) {

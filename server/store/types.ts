@@ -145,6 +145,8 @@ export interface OutboxStore {
   claimDue(endpointId: number, limit: number, leaseMs: number, now?: Date): Promise<ClaimedDelivery[]>;
   /** Records an attempt's outcome (only while the job is still pending). */
   finish(id: number, outcome: DeliveryOutcome, now?: Date): Promise<void>;
+  /** Records several outcomes in one write transaction (the worker batches them: one commit, not one per message). */
+  finishAll(outcomes: readonly { id: number; outcome: DeliveryOutcome; at: Date }[]): Promise<void>;
 
   list(options?: { failed?: boolean; since?: Date; limit?: number }): Promise<DeliveryRow[]>;
   /** Failed jobs back to pending, due now, their attempts counted afresh; only for endpoints still active. */
