@@ -15,16 +15,15 @@
 //
 // BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3) and BENCH_CONNECTIONS (default "10,100")
 // change the runs; BENCH_CPU_PROF=<dir> starts the server with --cpu-prof into that folder.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './build.mjs';
+import { antiForgeryPair, cpuSeconds, running, startServer } from './benchSupport.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -33,7 +32,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const RATE_LIMIT_MAX = 1_000_000_000;
-const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
 const record = {
   firstName: 'Ada',
@@ -46,76 +44,6 @@ const record = {
   attestationFormName: 'Medi-Cal for Kids & Teens Provider Training',
 };
 const body = JSON.stringify({ formData: JSON.stringify({ attestationForm: record }) });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function get(port, urlPath) {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, timeout: 2000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response));
-    });
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-  });
-}
-
-/** Server CPU time so far (user + system, seconds), from /proc; undefined elsewhere. */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-let current; // the running server child, killed if the bench dies
-
-async function startServer(env, script = path.join(root, 'dist-server/server/main.js')) {
-  const port = await freePort();
-  const args = [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : []), script];
-  const childEnv = { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) };
-  delete childEnv.PORTAL_CONFIG_FILE;
-  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  current = child;
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      const response = await get(port, '/readyz');
-      if (response.statusCode === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server was not ready within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, port, exited };
-}
-
-async function antiForgeryPair(port) {
-  const response = await get(port, '/api/common/issiteinmaintenance');
-  const cookies = Object.fromEntries(
-    (response.headers['set-cookie'] ?? []).map((line) => {
-      const pair = line.split(';')[0];
-      const at = pair.indexOf('=');
-      return [pair.slice(0, at), pair.slice(at + 1)];
-    }),
-  );
-  if (!cookies['XSRF-TOKEN'] || !cookies.portal_session) throw new Error('the GET handed out no anti-forgery cookies');
-  return { cookie: `portal_session=${cookies.portal_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, token: cookies['XSRF-TOKEN'] };
-}
 
 /**
  * One autocannon run. Keys sent and not yet answered are tracked per connection: when the run ends,
@@ -254,7 +182,7 @@ async function benchControl(dataDir) {
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    current = undefined;
+    running.child = undefined;
   }
   return { label: 'control', results, same: true };
 }
@@ -327,7 +255,7 @@ async function benchTarget(label, env, { endpoint = false } = {}) {
   }
   server.child.kill('SIGTERM');
   const exit = await server.exited;
-  current = undefined;
+  running.child = undefined;
   if (exit.code !== 0) console.log(`the server stopped with ${exit.signal ?? `code ${exit.code}`}`);
 
   const store = await openStore(env);
@@ -386,7 +314,7 @@ async function benchPages(label, env) {
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    current = undefined;
+    running.child = undefined;
   }
 }
 
@@ -465,13 +393,13 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    current?.kill('SIGKILL');
+    running.child?.kill('SIGKILL');
     process.exit(130);
   });
 }
 
 main().catch((error) => {
-  current?.kill('SIGKILL');
+  running.child?.kill('SIGKILL');
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });

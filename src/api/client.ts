@@ -29,7 +29,7 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /**
    * The language of the screens when a form is sent, said in the POST's Content-Language: the server stores it with
-   * the submission and says its field errors in it (docs/languages.md). Read at each request.
+   * the submission and says its field errors in it (docs/languages.md). Read at each request that does not give its own.
    */
   contentLanguage?: () => string;
 }
@@ -106,7 +106,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = new Headers(extraHeaders);
     headers.set('Accept', 'application/json');
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    if (method === 'POST' && options.contentLanguage) headers.set('Content-Language', options.contentLanguage());
+    // A caller's own Content-Language (a survey kept from an earlier visit, sent in the language it was written in) stays.
+    if (method === 'POST' && options.contentLanguage && !headers.has('Content-Language')) headers.set('Content-Language', options.contentLanguage());
     if (method !== 'GET' && isSameOrigin(url)) {
       // Over HTTPS the server names it `__Host-XSRF-TOKEN`, which a sibling subdomain cannot plant or shadow.
       const token = readCookie(window.location.protocol === 'https:' ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME);

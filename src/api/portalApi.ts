@@ -20,7 +20,8 @@ export interface PortalApi {
   isNpiValid(npi: string): Promise<boolean>;
   saveAttestation(record: AttestationRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
   savePreferredContact(form: PreferredContactRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
-  saveTgiAct(record: TgiSurveyRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
+  /** `language`: the one the survey was written in, for a survey kept from an earlier visit; else the page's at the time. */
+  saveTgiAct(record: TgiSurveyRecord, idempotencyKey?: string, language?: string): Promise<SubmissionReceipt | undefined>;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -55,8 +56,9 @@ export function readReceipt(answer: unknown): SubmissionReceipt | undefined {
 export function createPortalApi(options: HttpClientOptions): PortalApi {
   const client = createHttpClient(options);
 
-  async function save(base: BaseName, path: string, key: FormEnvelopeKey, record: unknown, idempotencyKey?: string) {
+  async function save(base: BaseName, path: string, key: FormEnvelopeKey, record: unknown, idempotencyKey?: string, language?: string) {
     const headers: Record<string, string> = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {};
+    if (language) headers['Content-Language'] = language;
     return readReceipt(await client.postJson<unknown>(base, path, toFormDataBody(key, record), headers));
   }
 
@@ -78,8 +80,8 @@ export function createPortalApi(options: HttpClientOptions): PortalApi {
       return save('api', API_PATHS.preferredContact, 'preferredContactForm', form, idempotencyKey);
     },
     // docs/api.md gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
-    saveTgiAct(record, idempotencyKey) {
-      return save('web', API_PATHS.tgiAct, 'tgiActForm', record, idempotencyKey);
+    saveTgiAct(record, idempotencyKey, language) {
+      return save('web', API_PATHS.tgiAct, 'tgiActForm', record, idempotencyKey, language);
     },
   };
 }

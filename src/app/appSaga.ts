@@ -1,24 +1,9 @@
 // App-level side effects of docs/states.md: the loaded timer, the maintenance check and its polling. The preboot screen
 // is the page's own (public/index.html takes it off at PREBOOT_REMOVAL_DELAY_MS, issue 20).
-import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { eventChannel, type EventChannel } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
-import {
-  APP_LOADED_DELAY_MS,
-  MAINTENANCE_POLL_INTERVAL_MS,
-  MAINTENANCE_RECHECK_MIN_GAP_MS,
-} from '../domain/constants';
+import { all, call, put, race, take, takeLatest } from 'redux-saga/effects';
+import { APP_LOADED_DELAY_MS } from '../domain/constants';
 import { logServiceFailure } from '../api/client';
-import {
-  loadedMarked,
-  maintenanceChecked,
-  maintenanceCheckFailed,
-  maintenancePageLeft,
-  maintenancePageShown,
-  selectInMaintenance,
-  selectMaintenanceCheckedAt,
-  started,
-} from '../core/appSlice';
+import { loadedMarked, maintenanceChecked, maintenanceCheckFailed, maintenancePageLeft, maintenancePageShown, started } from '../core/appSlice';
 import { delayFromStart, getApi, millisecondsSinceStart } from '../core/sagaHelpers';
 
 function* markLoaded() {
@@ -39,68 +24,17 @@ function* checkMaintenance() {
   }
 }
 
-/** Why the page asks the flag before its next tick: the person is back (focus, visible tab) or the network is. */
-export type MaintenanceWakeUp = 'focus' | 'visible' | 'online';
-
 /**
- * The DOM events after which the flag is worth asking at once, as a channel; closing it removes the listeners.
- * Unbuffered on purpose: an event that comes while a check is under way is answered by that check.
+ * The polling (maintenancePolling.ts) is in the maintenance page's chunk: it runs only while that page is on screen, so
+ * the chunk is in already and this resolves at once, and no other page carries it in its first load. It is handed the
+ * check and the clock, which the other pages' sagas share (docs/testing.md#the-size-budget). A chunk that cannot load
+ * leaves the page as it is: the next visit asks again.
  */
-export function maintenanceWakeUps(): EventChannel<MaintenanceWakeUp> {
-  return eventChannel<MaintenanceWakeUp>((emit) => {
-    const onFocus = () => emit('focus');
-    const onOnline = () => emit('online');
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') emit('visible');
-    };
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('online', onOnline);
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-    };
-  });
-}
+const loadMaintenancePolling = () => import(/* webpackChunkName: "maintenance" */ './maintenancePolling').catch(() => null);
 
-/**
- * Asks the flag every MAINTENANCE_POLL_INTERVAL_MS after the last answer, and on a wake-up event unless the last
- * answer is under MAINTENANCE_RECHECK_MIN_GAP_MS old, until the site is out of maintenance. A failed check leaves
- * the state in maintenance, so the loop simply waits for its next tick.
- */
-function* pollUntilMaintenanceEnds() {
-  const wakeUps = (yield call(maintenanceWakeUps)) as EventChannel<MaintenanceWakeUp>;
-  // A state seeded in maintenance (stories, tests) has no answer yet: the interval then counts from now.
-  const pollStartedAt = (yield call(millisecondsSinceStart)) as number;
-  try {
-    while ((yield select(selectInMaintenance)) as boolean) {
-      const lastCheckedAt = (yield select(selectMaintenanceCheckedAt)) as number | null;
-      const now = (yield call(millisecondsSinceStart)) as number;
-      const nextTickIn = Math.max(0, (lastCheckedAt ?? pollStartedAt) + MAINTENANCE_POLL_INTERVAL_MS - now);
-      const woken = (yield race({ tick: delay(nextTickIn), wakeUp: take(wakeUps) })) as { wakeUp?: MaintenanceWakeUp };
-      if (woken.wakeUp && lastCheckedAt !== null) {
-        const wokenAt = (yield call(millisecondsSinceStart)) as number;
-        if (wokenAt - lastCheckedAt < MAINTENANCE_RECHECK_MIN_GAP_MS) continue;
-      }
-      yield call(checkMaintenance);
-    }
-  } finally {
-    wakeUps.close();
-  }
-}
-
-const isMaintenanceReported = (action: Action): boolean => maintenanceChecked.match(action) && action.payload.inMaintenance;
-
-/**
- * Polls while the maintenance page is on screen and the site is in maintenance. The page can show before the start
- * check answers (someone came straight to /maintenance), so it waits for that answer first.
- */
 function* pollWhileInMaintenance() {
-  for (;;) {
-    if (!((yield select(selectInMaintenance)) as boolean)) yield take(isMaintenanceReported);
-    yield call(pollUntilMaintenanceEnds);
-  }
+  const polling = (yield call(loadMaintenancePolling)) as Awaited<ReturnType<typeof loadMaintenancePolling>>;
+  if (polling) yield call(polling.pollWhileInMaintenance, { checkMaintenance, millisecondsSinceStart });
 }
 
 /** Leaving the page (maintenance over, or unmounted) cancels the polling, which closes the event channel. */

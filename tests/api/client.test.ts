@@ -96,6 +96,13 @@ describe('request headers and the anti-forgery rule', () => {
     expect(gets[0]?.headers.get('content-language')).toBeNull();
   });
 
+  it("keeps a caller's own Content-Language (a TGI survey sent again in the language it was written in)", async () => {
+    const client = createHttpClient({ ...sameOrigin, contentLanguage: () => 'en' });
+    const posts = captureRequests('post', 'http://localhost/api/tgiact');
+    await client.postJson('web', '/api/tgiact', {}, { 'Content-Language': 'es' });
+    expect(posts[0]?.headers.get('content-language')).toBe('es');
+  });
+
   it('sends no token when there is no cookie', async () => {
     const requests = captureRequests('post', 'http://localhost/api/Attestation');
     await createHttpClient(sameOrigin).postJson('api', '/api/Attestation', {});

@@ -228,6 +228,13 @@ describe('the saves', () => {
     expect(receivedSubmissions.map((submission) => submission.headers['idempotency-key'])).toEqual(['key-123', 'key-456', undefined]);
   });
 
+  it('says the language a TGI survey was written in when given one, and the page\'s otherwise', async () => {
+    const inEnglish = createPortalApi({ apiBase: '', webBase: '', contentLanguage: () => 'en' });
+    await inEnglish.saveTgiAct(tgi, 'key-123', 'es');
+    await inEnglish.saveTgiAct(tgi, 'key-456');
+    expect(receivedSubmissions.map((submission) => submission.headers['content-language'])).toEqual(['es', 'en']);
+  });
+
   it('returns undefined when the server answers no receipt', async () => {
     server.use(http.post('*/api/preferredcontact', () => new HttpResponse(null, { status: 200 })));
     server.use(http.post('*/api/Attestation', () => HttpResponse.json(true)));

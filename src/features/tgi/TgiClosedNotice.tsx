@@ -1,7 +1,8 @@
 // Issue 18: Close Window clears the survey as the spec says, but the reference and every sign of success went with it,
 // which looked like a lost submission. The blank survey keeps a short word that the closed one was received, with its
 // reference, until the next thanks or another page. A closed survey whose save failed has its sticky toast and Try
-// again instead (tgiSaga's deliver), so it has no notice here; one still on its way says so, and becomes received.
+// again instead (tgiSaga's deliver), and Send again above the page (TgiNotReceivedNotice), so it has no notice here;
+// one still on its way says so, and becomes received.
 import { shallowEqual } from 'react-redux';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { SvgIcon } from '../../components/SvgIcon';

@@ -12,6 +12,7 @@ import { TGI_FORM, selectTgiFlow, tgiCloseRequested, tgiLeft, type TgiFormValues
 import { tgiAlert } from './tgiValidation';
 import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
 import { TgiClosedNotice } from './TgiClosedNotice';
+import { TgiNotReceivedNotice } from './TgiNotReceivedNotice';
 import { planTexts } from '../../domain/portalConfig';
 
 const selectTgiValues = getFormValues(TGI_FORM);
@@ -44,32 +45,36 @@ export default function TgiSurveyPage() {
     </>
   );
   return (
-    <FormScreen
-      form={TGI_FORM}
-      summaryOrder={TGI_SUMMARY_ORDER}
-      title={TGI_SURVEY_TITLE}
-      intro={intro}
-      stepTitle={tr(TGI_STEP_TITLE)}
-      flow={flow}
-      alert={{ title: tr(alert.title), message: tr(alert.message) }}
-      supportPhone={providerServices.phone}
-      firstField="providerLastName"
-      beforeForm={<TgiClosedNotice />}
-      thanks={{
-        message: tr(TGI_THANKS),
-        documentTitle: TGI_THANKS,
-        next: tr(TGI_NEXT),
-        actionLabel: tr(TGI_CLOSE_LABEL),
-        onAction: (focusFirstField) => {
-          dispatch(tgiCloseRequested());
-          focusFirstField();
-        },
-        // docs/states.md: the thanks comes before the server's answer; its reference and time follow when it does.
-        receiptPending: tr(TGI_RECEIPT_PENDING),
-        summary: flow.sent ? tgiSentSummary(flow.sent, tr) : [],
-      }}
-    >
-      <TgiSurveyForm />
-    </FormScreen>
+    <>
+      {/* Issue 22: a survey not yet received can be sent again from here, on the form and on the thanks alike. */}
+      <TgiNotReceivedNotice />
+      <FormScreen
+        form={TGI_FORM}
+        summaryOrder={TGI_SUMMARY_ORDER}
+        title={TGI_SURVEY_TITLE}
+        intro={intro}
+        stepTitle={tr(TGI_STEP_TITLE)}
+        flow={flow}
+        alert={{ title: tr(alert.title), message: tr(alert.message) }}
+        supportPhone={providerServices.phone}
+        firstField="providerLastName"
+        beforeForm={<TgiClosedNotice />}
+        thanks={{
+          message: tr(TGI_THANKS),
+          documentTitle: TGI_THANKS,
+          next: tr(TGI_NEXT),
+          actionLabel: tr(TGI_CLOSE_LABEL),
+          onAction: (focusFirstField) => {
+            dispatch(tgiCloseRequested());
+            focusFirstField();
+          },
+          // docs/states.md: the thanks comes before the server's answer; its reference and time follow when it does.
+          receiptPending: tr(TGI_RECEIPT_PENDING),
+          summary: flow.sent ? tgiSentSummary(flow.sent, tr) : [],
+        }}
+      >
+        <TgiSurveyForm />
+      </FormScreen>
+    </>
   );
 }

@@ -1,13 +1,17 @@
-// The TGI survey sequence of docs/states.md: NPI look-up and confirm (src/forms), the thanks as soon as the save is
-// issued, and the save itself carried on in the background with retries (docs/readings.md), then Close Window.
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { nanoid, type PayloadAction } from '@reduxjs/toolkit';
+// The TGI survey sequence of docs/states.md: NPI look-up and confirm (src/forms, run by tgiSubmission.ts in the page's
+// chunk), the thanks as soon as the save is issued, and the save itself carried on in the background with retries
+// (docs/readings.md), kept on the device until it is received and sent again on the next visit (keptSurveys.ts, its own
+// chunk), then Close Window. In the main bundle, which every page loads: what it adds to it is kept to a few lines.
+import { call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { reset } from 'redux-form';
-import type { SubmissionReceipt, YesNo } from '../../domain/apiContract';
+import type { SubmissionReceipt } from '../../domain/apiContract';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { ApiError, logServiceFailure } from '../../api/client';
 import { getApi } from '../../core/sagaHelpers';
-import { checkNpi, isValidNpiValue, type NpiCheckOutcome } from '../../forms/npiCheck';
+import { started } from '../../core/appSlice';
+import { connectionLostFailure } from '../../forms/connectionLost';
+import { checkNpi, isValidNpiValue } from '../../forms/npiCheck';
 import { saveWithRetries } from '../../forms/saveWithRetries';
 import { toastShown } from '../toasts/toastsSlice';
 import { TGI_DELIVERY } from './tgiDeliveryMessages';
@@ -17,18 +21,16 @@ import {
   tgiCloseRequested,
   tgiDelivered,
   tgiDeliveryFailed,
-  tgiNpiChecked,
   tgiNpiCheckFailed,
   tgiResendStarted,
   tgiRetryRequested,
   tgiSaveIssued,
-  tgiSubmissionCancelled,
   tgiSubmitted,
-  tgiUnconfirmedNpiAccepted,
   type TgiDelivery,
   type TgiFormValues,
 } from './tgiSlice';
 import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import type { TGI_KEPT_SURVEYS_KEY } from './keptSurveys';
 
 /**
  * One message per survey at a time ("not received", then "sending again", then "received"), each survey under its
@@ -51,41 +53,25 @@ export function isDeliveryRetryable(error: unknown): boolean {
   return status === 0 || status === 403 || status === 408 || status === 429 || status >= 500;
 }
 
-/** docs/records.md's record: entered text trimmed (docs/validation.md), the look-up's answer, and the submission time. */
-export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Date): TgiSurveyRecord {
-  return {
-    providerLastName: values.providerLastName?.trim() ?? '',
-    providerFirstName: values.providerFirstName?.trim() ?? '',
-    // Normalised where it is typed (normalizeNpi on the field): taken as it is.
-    individualNPI: values.individualNPI ?? '',
-    isValidNPI,
-    isGenderAffirmingServicesOffered: values.isGenderAffirmingServicesOffered ?? 'No',
-    fullNameOfPersonCompletingSurvey: values.fullNameOfPersonCompletingSurvey?.trim() ?? '',
-    titleOfPersonCompletingSurvey: values.titleOfPersonCompletingSurvey?.trim() ?? '',
-    email: values.email?.trim() ?? '',
-    phoneNumber: values.phoneNumber?.trim() ?? '',
-    dateSubmitted: now.toISOString(),
-  };
-}
+/**
+ * The submission's steps are in the survey page's chunk (tgiSubmission.ts): a survey is only sent from that page, so
+ * its chunk is already in and this resolves at once. A chunk that cannot load says so as a lost connection would.
+ */
+const loadSubmission = () => import(/* webpackChunkName: "tgi" */ './tgiSubmission').catch(() => null);
 
 function* submitTgi(action: PayloadAction<{ values: TgiFormValues }>) {
-  const { values } = action.payload;
-  const outcome = (yield call(checkNpi, values.individualNPI ?? '', {
-    checked: (valid) => tgiNpiChecked({ valid }),
-    failed: (failure) => tgiNpiCheckFailed({ failure }),
-    accepted: () => tgiUnconfirmedNpiAccepted(),
-    cancelled: () => tgiSubmissionCancelled(),
-    submitLabel: SUBMIT_LABELS.tgi,
-  })) as NpiCheckOutcome;
-  if (outcome === 'cancelled' || outcome === 'failed') return;
-  const record = buildTgiRecord(values, isValidNpiValue(outcome), new Date());
-  yield put(tgiSaveIssued({ record, idempotencyKey: nanoid() }));
+  const submission = (yield call(loadSubmission)) as Awaited<ReturnType<typeof loadSubmission>>;
+  if (submission) yield call(submission.submitTgiSurvey, action.payload.values, { checkNpi, isValidNpiValue });
+  else yield put(tgiNpiCheckFailed({ failure: connectionLostFailure(SUBMIT_LABELS.tgi) }));
 }
 
-function* deliver({ record, idempotencyKey }: Pick<TgiDelivery, 'record' | 'idempotencyKey'>, afterRetry: boolean) {
+/** A survey to send: what the state keeps of it, and the language it was written in when that is not the page's now. */
+export type TgiSurveyToDeliver = Pick<TgiDelivery, 'record' | 'idempotencyKey'> & { language?: string };
+
+function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afterRetry: boolean) {
   const api = yield* getApi();
   try {
-    const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgiAct(record, key), {
+    const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgiAct(record, key, language), {
       retryDelaysMs: TGI_DELIVERY_RETRY_DELAYS_MS,
       isRetryable: isDeliveryRetryable,
       idempotencyKey,
@@ -110,8 +96,38 @@ function* deliver({ record, idempotencyKey }: Pick<TgiDelivery, 'record' | 'idem
   }
 }
 
+/** The saga `deliver` runs as: the device's copy of a survey is kept around it by src/features/tgi/keptSurveys.ts. */
+export type TgiDeliverSaga = typeof deliver;
+
+/**
+ * docs/states.md#surveys-kept-on-the-device: the key under which the browser keeps the surveys not yet received. The
+ * main bundle only asks whether it is there; the code that reads, writes and sends them again is in its own chunk,
+ * which owns the key: the type says the two are the same text.
+ */
+const KEPT_SURVEYS_KEY: typeof TGI_KEPT_SURVEYS_KEY = 'tgiSurveysNotReceived';
+
+/** That code, loaded when a survey is sent or one is kept; null when it cannot load (the survey then goes unkept, as before). */
+const loadKeptSurveys = () => import(/* webpackChunkName: "tgi-kept" */ './keptSurveys').catch(() => null);
+type KeptSurveysModule = Awaited<ReturnType<typeof loadKeptSurveys>>;
+
+/** Delivers a survey with its copy on the device kept until the server has it, or without when the code cannot load. */
+function* deliverKeepingIt(survey: TgiSurveyToDeliver, afterRetry: boolean) {
+  const kept = (yield call(loadKeptSurveys)) as KeptSurveysModule;
+  if (kept) yield call(kept.deliverKept, deliver, survey, afterRetry);
+  else yield call(deliver, survey, afterRetry);
+}
+
+/** Whether the browser keeps a survey from an earlier visit; false when its storage cannot be read. */
+function hasKeptSurveys(): boolean {
+  try {
+    return localStorage.getItem(KEPT_SURVEYS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function* deliverIssued(action: PayloadAction<{ record: TgiSurveyRecord; idempotencyKey: string }>) {
-  yield call(deliver, action.payload, false);
+  yield call(deliverKeepingIt, action.payload, false);
 }
 
 function* deliverAgain(action: PayloadAction<{ idempotencyKey: string }>) {
@@ -121,7 +137,7 @@ function* deliverAgain(action: PayloadAction<{ idempotencyKey: string }>) {
   if (delivery?.status !== 'failed') return;
   yield put(tgiResendStarted({ idempotencyKey }));
   yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.retryingMessage, severity: 'info' }));
-  yield call(deliver, delivery, true);
+  yield call(deliverKeepingIt, delivery, true);
 }
 
 function* closeWindow() {
@@ -136,4 +152,10 @@ export function* tgiSaga() {
   // Try again of the same survey finds it 'sending' (tgiResendStarted) and does nothing.
   yield takeEvery(tgiRetryRequested.type, deliverAgain);
   yield takeLeading(tgiCloseRequested.type, closeWindow);
+  // Once the app has started in the browser (no saga runs while the server draws a page), the surveys an earlier
+  // visit kept are sent again; the check costs every page one storage read, and the chunk loads only when it finds one.
+  yield take(started.type);
+  if (!((yield call(hasKeptSurveys)) as boolean)) return;
+  const kept = (yield call(loadKeptSurveys)) as KeptSurveysModule;
+  if (kept) yield call(kept.resendKeptSurveys);
 }

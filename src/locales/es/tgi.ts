@@ -2,6 +2,12 @@
 import type { CompiledCatalog } from '../../domain/text';
 
 export const messages: CompiledCatalog = {
+  "{count} surveys you sent have not reached our server yet. We still have their answers, so nothing is lost.": [
+    [
+      "count"
+    ],
+    " encuestas que usted envió todavía no llegan a nuestro servidor. Aún tenemos sus respuestas, así que no se perdió nada."
+  ],
   "Answer the survey": [
     "Responda la encuesta"
   ],
@@ -57,6 +63,9 @@ export const messages: CompiledCatalog = {
   "NPI validity": [
     "Validez del NPI"
   ],
+  "One survey you sent has not reached our server yet. We still have its answers, so nothing is lost.": [
+    "Una encuesta que usted envió todavía no llega a nuestro servidor. Aún tenemos sus respuestas, así que no se perdió nada."
+  ],
   "Phone Number": [
     "Número de teléfono"
   ],
@@ -80,6 +89,12 @@ export const messages: CompiledCatalog = {
       "email"
     ],
     "."
+  ],
+  "Send again": [
+    "Enviar otra vez"
+  ],
+  "Survey answers not received yet": [
+    "Aún no recibimos sus respuestas de la encuesta"
   ],
   "TGI survey": [
     "Encuesta TGI"

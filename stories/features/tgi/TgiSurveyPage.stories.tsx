@@ -9,7 +9,8 @@ import type { PreloadedState } from '../../../src/app/store';
 import { API_PATHS } from '../../../src/domain/apiContract';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import TgiSurveyPage from '../../../src/features/tgi/TgiSurveyPage';
-import { buildTgiRecord, tgiDeliveryTopic } from '../../../src/features/tgi/tgiSaga';
+import { tgiDeliveryTopic } from '../../../src/features/tgi/tgiSaga';
+import { buildTgiRecord } from '../../../src/features/tgi/tgiSubmission';
 import { initialTgiState, tgiRetryRequested, type TgiDelivery, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import { toastShown } from '../../../src/features/toasts/toastsSlice';
@@ -606,6 +607,23 @@ export const DeliveryFailed: Story = {
     // The thanks still on screen is this survey's, so it now gives the reference of the save that got through, and when.
     await expect(await canvas.findByText(/^TGI-\d{6}$/)).toBeInTheDocument();
     await expect(canvas.getByText(TODAY_AT)).toBeInTheDocument();
+    await expect(tgiSavesReceived().at(-1)?.headers['idempotency-key']).toBe('story-delivery-key');
+  },
+};
+
+/**
+ * Issue 22: the failure's toast was closed (×) and the person went on to the blank survey: the survey is still kept,
+ * and the page, above its heading, offers to send it again; Send again delivers it, and the place says so.
+ */
+export const NotReceivedAfterToastClosed: Story = {
+  parameters: { store: { tgi: { ...initialTgiState, deliveries: [sentFailed.delivery] } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Error messages', hidden: true })).toBeEmptyDOMElement();
+    const notice = canvas.getByRole('region', { name: 'Survey answers not received yet' });
+    await expect(notice.compareDocumentPosition(canvas.getByRole('heading', { level: 1, name: TITLE }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(DELIVERY_RECEIVED));
     await expect(tgiSavesReceived().at(-1)?.headers['idempotency-key']).toBe('story-delivery-key');
   },
 };

@@ -1,0 +1,82 @@
+// What the bench and the delivery soak share: a free port, a GET, the compiled server started on a fresh port (and
+// killed if the script dies), and an anti-forgery pair got as the SPA gets it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function get(port, urlPath) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response));
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
+/** Server CPU time so far (user + system, seconds), from /proc; undefined elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The running server child, killed if the script dies. */
+export const running = { child: undefined };
+
+export async function startServer(env, script = path.join(root, 'dist-server/server/main.js')) {
+  const port = await freePort();
+  const args = [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : []), script];
+  const childEnv = { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) };
+  delete childEnv.PORTAL_CONFIG_FILE;
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  running.child = child;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited before it was ready');
+    try {
+      const response = await get(port, '/readyz');
+      if (response.statusCode === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server was not ready within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, port, exited };
+}
+
+export async function antiForgeryPair(port) {
+  const response = await get(port, '/api/common/issiteinmaintenance');
+  const cookies = Object.fromEntries(
+    (response.headers['set-cookie'] ?? []).map((line) => {
+      const pair = line.split(';')[0];
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+  if (!cookies['XSRF-TOKEN'] || !cookies.portal_session) throw new Error('the GET handed out no anti-forgery cookies');
+  return { cookie: `portal_session=${cookies.portal_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, token: cookies['XSRF-TOKEN'] };
+}
+
