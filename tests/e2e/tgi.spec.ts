@@ -50,7 +50,7 @@ interface SurveyAnswers {
 }
 
 /** The stored record of docs/records.md without the server's columns and the submission time. */
-type ExpectedRecord = Omit<ExportedTgi, 'reference' | 'receivedAt' | 'dateSubmitted' | 'language'>;
+type ExpectedRecord = Omit<ExportedTgi, 'reference' | 'receivedAt' | 'dateSubmitted' | 'language' | keyof AnswerChange>;
 
 function uniqueLabel(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -193,18 +193,28 @@ async function deliveredReference(page: Page, timeout?: number): Promise<string>
   return (await referenceText(page).textContent()) ?? '';
 }
 
-/** The export's row for this reference (every response, current or not) is exactly the record. */
-function expectStored(reference: string, answers: SurveyAnswers, isValidNPI: YesNo, startedAt: number): ExportedTgi {
+/** What the export says of a changed answer (issue 21): nothing for an NPI whose answer never changed. */
+type AnswerChange = Pick<ExportedTgi, 'changesAnswer' | 'answerChangedAt' | 'answerChangeReference' | 'previousAnswer' | 'previousAnswerEmail'>;
+const NO_CHANGE: AnswerChange = { changesAnswer: false, answerChangedAt: null, answerChangeReference: null, previousAnswer: null, previousAnswerEmail: null };
+
+/**
+ * The export's row for this reference (every response, current or not) is exactly the record; and, when `change` is
+ * given, what the export says of a changed answer. Tests that share an NPI with others (NOT_FOUND_NPI) leave it out:
+ * what came before depends on the order the tests ran in.
+ */
+function expectStored(reference: string, answers: SurveyAnswers, isValidNPI: YesNo, startedAt: number, change?: AnswerChange): ExportedTgi {
   const row = exportTgi({ history: true }).find((candidate) => candidate.reference === reference);
   expect(row, `exported TGI response ${reference}`).toBeDefined();
   const stored = row as ExportedTgi;
-  expect(stored).toEqual({
+  const { changesAnswer, answerChangedAt, answerChangeReference, previousAnswer, previousAnswerEmail, ...rest } = stored;
+  expect(rest).toEqual({
     reference,
     receivedAt: expect.any(String),
     ...expectedRecord(answers, isValidNPI),
     dateSubmitted: expect.any(String),
     language: 'en',
   });
+  if (change) expect({ changesAnswer, answerChangedAt, answerChangeReference, previousAnswer, previousAnswerEmail }).toEqual(change);
   expect(stored.dateSubmitted).toMatch(ISO_INSTANT);
   // Submitted during this test (a second of slack either side for clock rounding).
   const submitted = Date.parse(stored.dateSubmitted);
@@ -278,7 +288,7 @@ test('a found NPI is posted in the spec envelope with the XSRF token and stored 
   await expectThanks(page);
   await expect(confirmDialog(page)).toHaveCount(0);
   const reference = await deliveredReference(page);
-  expectStored(reference, answers, 'Yes', startedAt);
+  expectStored(reference, answers, 'Yes', startedAt, NO_CHANGE);
 
   // docs/screens.md and docs/states.md: Close Window clears the form and shows it again.
   await page.getByRole('button', { name: CLOSE_WINDOW, exact: true }).click();
@@ -385,7 +395,15 @@ test('two responses for one NPI: the latest is the current row of export tgi, an
 
   const current = exportTgi().filter((row) => row.individualNPI === npi);
   expect(current.map((row) => row.reference)).toEqual([secondReference]);
-  expectStored(secondReference, second, 'Yes', startedAt);
+  // No, then Yes: the second response changed the answer, which the export shows beside it for staff to confirm.
+  const secondRow = expectStored(secondReference, second, 'Yes', startedAt, {
+    changesAnswer: true,
+    answerChangedAt: expect.any(String) as unknown as string,
+    answerChangeReference: secondReference,
+    previousAnswer: 'No',
+    previousAnswerEmail: first.email.trim(),
+  });
+  expect(secondRow.answerChangedAt).toBe(secondRow.receivedAt);
   expect(current[0]?.isGenderAffirmingServicesOffered).toBe('Yes');
 
   const history = exportTgi({ history: true }).filter((row) => row.individualNPI === npi);
@@ -393,7 +411,7 @@ test('two responses for one NPI: the latest is the current row of export tgi, an
     [firstReference, 'No'],
     [secondReference, 'Yes'],
   ]);
-  expectStored(firstReference, first, 'Yes', startedAt);
+  expectStored(firstReference, first, 'Yes', startedAt, NO_CHANGE);
 });
 
 test('the alerts of docs/validation.md head a focused error summary, and nothing is sent', async ({ page }) => {
@@ -567,7 +585,7 @@ test.describe('a save that fails in the background', () => {
     expect(new Set(keys).size, `one Idempotency-Key for every try: ${keys.join(', ')}`).toBe(1);
     expect(keys[0]).toBeTruthy();
     expect(storedFor(answers).map((row) => row.reference)).toEqual([reference]);
-    expectStored(reference, answers, 'Yes', startedAt);
+    expectStored(reference, answers, 'Yes', startedAt, NO_CHANGE);
     await expect(page.getByText(DELIVERY_FAILED)).toHaveCount(0);
   });
 
@@ -625,6 +643,6 @@ test.describe('a save that fails in the background', () => {
     const keys = await Promise.all(posts.map((request) => request.headerValue('idempotency-key')));
     expect(new Set(keys).size, `one Idempotency-Key for every try: ${keys.join(', ')}`).toBe(1);
     expect(storedFor(answers).map((row) => row.reference)).toEqual([reference]);
-    expectStored(reference, answers, 'Yes', startedAt);
+    expectStored(reference, answers, 'Yes', startedAt, NO_CHANGE);
   });
 });

@@ -112,6 +112,12 @@ export interface ExportedTgi {
   email: string;
   phoneNumber: string;
   dateSubmitted: string;
+  /** A response whose answer differs from the one before it for its NPI (issue 21), and that NPI's latest change. */
+  changesAnswer: boolean;
+  answerChangedAt: string | null;
+  answerChangeReference: string | null;
+  previousAnswer: 'Yes' | 'No' | null;
+  previousAnswerEmail: string | null;
   language: string;
 }
 
