@@ -30,6 +30,8 @@ export interface ServerConfig {
   idempotencyKeyTtlMs: number;
   /** Submissions older than this many days are deleted once a day; undefined keeps them until staff purge them. */
   retentionDays: number | undefined;
+  /** Consent records are kept at least this many days, whatever RETENTION_DAYS says (issue 23; five years by default). */
+  consentRetentionDays: number;
   /** The plan's time zone (an IANA name): the CSV exports give times in it, as staff and members read the clock. */
   planTimeZone: string;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
@@ -66,12 +68,19 @@ interface ConfigFile {
   shutdownTimeoutMs?: number;
   idempotencyKeyTtlHours?: number;
   retentionDays?: number;
+  consentRetentionDays?: number;
   planTimeZone?: string;
   trustProxy?: boolean | number | string[];
   npi?: { registryUrl?: string; timeoutMs?: number };
   logLevel?: string;
   metrics?: { port?: number; host?: string };
 }
+
+/**
+ * Five years: longer than the four years within which a TCPA claim can be brought, so a plan can always show what a
+ * member agreed to (issue 23).
+ */
+export const DEFAULT_CONSENT_RETENTION_DAYS = 1826;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -366,6 +375,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS ?? file.shutdownTimeoutMs, 10_000, 0, 600_000),
     idempotencyKeyTtlMs: integer('IDEMPOTENCY_KEY_TTL_HOURS', env.IDEMPOTENCY_KEY_TTL_HOURS ?? file.idempotencyKeyTtlHours, 24, 1, 24 * 365) * 3_600_000,
     retentionDays: optionalInteger('RETENTION_DAYS', env.RETENTION_DAYS ?? file.retentionDays, 1, 36_500),
+    consentRetentionDays: integer('CONSENT_RETENTION_DAYS', env.CONSENT_RETENTION_DAYS ?? file.consentRetentionDays, DEFAULT_CONSENT_RETENTION_DAYS, 1, 36_500),
     planTimeZone: timeZone('PLAN_TIME_ZONE', env.PLAN_TIME_ZONE ?? file.planTimeZone, 'America/Los_Angeles'),
     trustProxy: trustProxy(env.TRUST_PROXY ?? file.trustProxy),
     npi: {

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       app.log.info({ host, port: metricsServer.address.port }, 'metrics ready at GET /metrics');
     }
     const stops = [startIdempotencyKeyExpiry(store, app.log)];
-    if (config.retentionDays !== undefined) stops.push(startRetention(store, config.retentionDays, app.log));
+    if (config.retentionDays !== undefined) stops.push(startRetention(store, config.retentionDays, app.log, undefined, config.consentRetentionDays));
     stopRetention = async () => {
       await Promise.all(stops.map((stop) => stop()));
     };

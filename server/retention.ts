@@ -2,6 +2,7 @@
 // idempotency keys), once at start and then every 24 hours; and always the idempotency keys past their lifetime,
 // every hour. Only counts and the cut-off reach the log, never a value.
 import { driverErrorCode, StoreError } from './store/errors';
+import { DEFAULT_CONSENT_RETENTION_DAYS } from './config';
 import { FORM_KINDS } from './store/schema';
 import type { PortalStore } from './store/types';
 
@@ -28,12 +29,17 @@ export function startRetention(
   retentionDays: number,
   log: RetentionLogger,
   now: () => Date = () => new Date(),
+  consentRetentionDays: number = DEFAULT_CONSENT_RETENTION_DAYS,
 ): StopRetention {
   const purgeOnce = async (): Promise<void> => {
     const before = new Date(now().getTime() - retentionDays * DAY_MS);
+    const keepConsentsSince = new Date(now().getTime() - consentRetentionDays * DAY_MS);
     try {
-      const { deleted, keptPendingDelivery } = await store.purgeSubmissions(FORM_KINDS, before, { dryRun: false });
+      const { deleted, keptPendingDelivery, keptConsent } = await store.purgeSubmissions(FORM_KINDS, before, { dryRun: false, keepConsentsSince });
       log.info({ retentionDays, before: before.toISOString(), deleted }, 'retention: old submissions deleted');
+      if (Object.values(keptConsent).some((count) => count > 0)) {
+        log.info({ consentRetentionDays, keptConsent }, 'retention: consent records kept for CONSENT_RETENTION_DAYS, the evidence of what members agreed to');
+      }
       if (Object.values(keptPendingDelivery).some((count) => count > 0)) {
         log.info({ retentionDays, keptPendingDelivery }, 'retention: old submissions kept until their delivery to the plan’s systems is made');
       }

@@ -59,6 +59,8 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
       --before <date>                 required: those received before YYYY-MM-DD (local
                                       midnight) or an ISO date-time; not in the future
       --dry-run                       only count, per form, what would be deleted
+      --force                         contacts only: also consent records younger than
+                                      CONSENT_RETENTION_DAYS (kept by default: the evidence)
   backup <file>                       copy the SQLite database into a new file (readable by
                                       you only), safely while the server runs; never
                                       overwrites. PostgreSQL: use pg_dump instead

@@ -91,23 +91,33 @@ export async function purgeSubmissions(
   // received_at is fixed-width ISO text (schema.ts), so text order is time order, in both databases.
   const cutoff = before.toISOString();
   const zero = () => Object.fromEntries(FORM_KINDS.map((kind) => [kind, 0])) as Record<FormKind, number>;
-  const result: PurgeResult = { deleted: zero(), keptPendingDelivery: zero() };
+  const result: PurgeResult = { deleted: zero(), keptPendingDelivery: zero(), keptConsent: zero() };
+  // A consent younger than the consent retention is kept, whatever the cut-off (issue 23).
+  const consentCutoff = options.keepConsentsSince?.toISOString();
+  const cutoffOf = (kind: FormKind) =>
+    consentCutoff !== undefined && formDescriptor(kind).consentTermsVersion !== undefined && consentCutoff < cutoff ? consentCutoff : cutoff;
 
-  /** One statement: old submissions of the wanted forms by kind, those with a pending delivery apart. */
-  const countOld = (db: Kysely<Database>) =>
-    db
+  /** One statement per form: its old submissions, those kept for a pending delivery or as consent evidence apart. */
+  const countOld = async (db: Kysely<Database>, kind: FormKind) => {
+    const rows = await db
       .selectFrom('submissions as s')
-      .select((eb) => ['s.kind', pendingDelivery(eb).as('pending'), eb.fn.countAll().as('n')])
-      .where('s.kind', 'in', wanted)
+      .select((eb) => [pendingDelivery(eb).as('pending'), eb('s.received_at', '>=', cutoffOf(kind)).as('young'), eb.fn.countAll().as('n')])
+      .where('s.kind', '=', kind)
       .where('s.received_at', '<', cutoff)
-      .groupBy(['s.kind', 'pending'])
+      .groupBy(['pending', 'young'])
       .execute();
+    const yes = (value: unknown) => value === true || Number(value) === 1;
+    return rows.map((row) => ({ pending: yes(row.pending), young: yes(row.young), n: Number(row.n) }));
+  };
 
   if (options.dryRun) {
-    // One statement: one consistent snapshot, and no write lock taken just to count.
-    for (const row of await countOld(access.db)) {
-      const pending = row.pending === true || Number(row.pending) === 1;
-      (pending ? result.keptPendingDelivery : result.deleted)[row.kind] += Number(row.n);
+    // No write lock taken just to count.
+    for (const kind of wanted) {
+      for (const row of await countOld(access.db, kind)) {
+        if (row.young) result.keptConsent[kind] += row.n;
+        else if (row.pending) result.keptPendingDelivery[kind] += row.n;
+        else result.deleted[kind] += row.n;
+      }
     }
     return result;
   }
@@ -118,13 +128,16 @@ export async function purgeSubmissions(
       const deleted = await trx
         .deleteFrom('submissions as s')
         .where('s.kind', '=', kind)
-        .where('s.received_at', '<', cutoff)
+        .where('s.received_at', '<', cutoffOf(kind))
         .where((eb) => eb.not(pendingDelivery(eb)))
         .executeTakeFirst();
       result.deleted[kind] = Number(deleted.numDeletedRows);
+      // What stays, and why, so staff know: consent evidence first, then a pending delivery.
+      for (const row of await countOld(trx, kind)) {
+        if (row.young) result.keptConsent[kind] += row.n;
+        else if (row.pending) result.keptPendingDelivery[kind] += row.n;
+      }
     }
-    // What stays for its pending delivery, said so staff know why.
-    for (const row of await countOld(trx)) result.keptPendingDelivery[row.kind] += Number(row.n);
     // Then the keys and the finished delivery jobs left pointing at nothing. Swept after the submissions (not selected
     // by the same date before them) so that a submission committed between two statements on PostgreSQL cannot leave
     // its key behind: a key and its submission always commit together, so this statement sees both or neither. A

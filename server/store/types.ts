@@ -61,11 +61,18 @@ export interface PurgeResult {
   deleted: Record<FormKind, number>;
   /** Received before the cut-off but kept: their delivery to the plan's systems is still pending (issue 22). */
   keptPendingDelivery: Record<FormKind, number>;
+  /** Received before the cut-off but kept: consent records younger than the consent retention (issue 23). */
+  keptConsent: Record<FormKind, number>;
 }
 
 export interface PurgeOptions {
   /** Only count what would be deleted; nothing is deleted. */
   dryRun: boolean;
+  /**
+   * Consent records (the forms whose record is a consent, src/domain/forms.ts) received at or after this time are
+   * kept whatever `before` says (issue 23: CONSENT_RETENTION_DAYS); none are kept when it is not given.
+   */
+  keepConsentsSince?: Date;
 }
 
 export interface NotificationRow {

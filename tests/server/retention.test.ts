@@ -15,7 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-03-10T12:00:00.000Z');
 const COUNTS = { attestation: 2, contact: 0, tgi: 5 };
 const NONE_KEPT = { attestation: 0, contact: 0, tgi: 0 };
-const RESULT = { deleted: COUNTS, keptPendingDelivery: NONE_KEPT };
+const RESULT = { deleted: COUNTS, keptPendingDelivery: NONE_KEPT, keptConsent: NONE_KEPT };
 
 function fakeLog() {
   const entries: { level: 'info' | 'error'; details: Record<string, unknown>; message: string }[] = [];
@@ -55,7 +55,8 @@ it('purges every form older than the retention at once, then every 24 hours, log
   const stop = startRetention(store, 30, log);
   await settle();
 
-  expect(calls).toEqual([[['attestation', 'contact', 'tgi'], new Date(START - 30 * DAY), { dryRun: false }]]);
+  // Consent records are kept CONSENT_RETENTION_DAYS (five years by default) whatever the retention (issue 23).
+  expect(calls).toEqual([[['attestation', 'contact', 'tgi'], new Date(START - 30 * DAY), { dryRun: false, keepConsentsSince: new Date(START - 1826 * DAY) }]]);
   expect(entries).toEqual([
     {
       level: 'info',
@@ -101,7 +102,7 @@ it('never keeps the process alive: the timer is unref\'d', async () => {
 
 it('says how many old submissions it kept for their pending delivery, and why', async () => {
   const kept = { attestation: 0, contact: 3, tgi: 0 };
-  const { store } = fakeStore(() => Promise.resolve({ deleted: COUNTS, keptPendingDelivery: kept }));
+  const { store } = fakeStore(() => Promise.resolve({ deleted: COUNTS, keptPendingDelivery: kept, keptConsent: NONE_KEPT }));
   const { log, entries } = fakeLog();
   const stop = startRetention(store, 30, log);
   await settle();
@@ -109,6 +110,21 @@ it('says how many old submissions it kept for their pending delivery, and why', 
     level: 'info',
     details: { retentionDays: 30, keptPendingDelivery: kept },
     message: 'retention: old submissions kept until their delivery to the plan’s systems is made',
+  });
+  await stop();
+});
+
+it('keeps consent records for CONSENT_RETENTION_DAYS, and says how many it kept and why', async () => {
+  const keptConsent = { attestation: 0, contact: 4, tgi: 0 };
+  const { store, calls } = fakeStore(() => Promise.resolve({ deleted: COUNTS, keptPendingDelivery: NONE_KEPT, keptConsent }));
+  const { log, entries } = fakeLog();
+  const stop = startRetention(store, 30, log, undefined, 2000);
+  await settle();
+  expect(calls[0]?.[2]).toEqual({ dryRun: false, keepConsentsSince: new Date(START - 2000 * DAY) });
+  expect(entries[1]).toEqual({
+    level: 'info',
+    details: { consentRetentionDays: 2000, keptConsent },
+    message: 'retention: consent records kept for CONSENT_RETENTION_DAYS, the evidence of what members agreed to',
   });
   await stop();
 });

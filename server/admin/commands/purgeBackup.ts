@@ -1,7 +1,7 @@
 // purge <form>|all --before <date>, and backup <file>: what staff do to keep the database to what must be kept.
 import fs from 'node:fs';
 import path from 'node:path';
-import { formKindNamed } from '../../../src/domain/forms';
+import { formDescriptor, formKindNamed } from '../../../src/domain/forms';
 import { FORM_KINDS } from '../../store/schema';
 import type { FormKind } from '../../store/types';
 import { StoreError } from '../../store/errors';
@@ -13,7 +13,7 @@ import { quoteForTerminal } from '../terminalText';
 const BEFORE_FORMAT = 'a date (YYYY-MM-DD, local midnight) or an ISO date-time (e.g. 2026-03-01T08:00:00Z)';
 
 export const purge: CommandDefinition = {
-  options: { before: 'value', 'dry-run': 'flag' },
+  options: { before: 'value', 'dry-run': 'flag', force: 'flag' },
   prepare(words, options, io) {
     expectWords(words, 1, `purge ${FORM_CHOICES}|all --before <date>`);
     const name = words[0] ?? '';
@@ -30,16 +30,32 @@ export const purge: CommandDefinition = {
     // now, give the current date-time.
     if (before.getTime() > Date.now()) throw new UsageError('--before is in the future: purge deletes only what was received before a past date or time.');
     const dryRun = options.get('dry-run') === true;
+    // Consent evidence is kept CONSENT_RETENTION_DAYS whatever the date (issue 23); only a purge that names the consent
+    // form itself, with --force, may take it earlier.
+    const force = options.get('force') === true;
+    if (force && (kind === undefined || formDescriptor(kind).consentTermsVersion === undefined)) {
+      const consentForms = FORM_KINDS.filter((each) => formDescriptor(each).consentTermsVersion !== undefined).map(formCommandName);
+      throw new UsageError(`--force applies to a purge that names the consent records (${consentForms.join(', ')}) explicitly, not to ${quoteForTerminal(name)}.`);
+    }
 
-    return async (store) => {
-      const { deleted, keptPendingDelivery } = await store.purgeSubmissions(kinds, before, { dryRun });
+    return async (store, config) => {
+      const keepConsentsSince = force ? undefined : new Date(Date.now() - config.consentRetentionDays * 86_400_000);
+      const { deleted, keptPendingDelivery, keptConsent } = await store.purgeSubmissions(kinds, before, { dryRun, ...(keepConsentsSince ? { keepConsentsSince } : {}) });
       const cutoff = before.toISOString();
       io.stdout(dryRun ? `Dry run, nothing was deleted. Submissions received before ${cutoff}:\n` : `Deleted the submissions received before ${cutoff}:\n`);
       const width = Math.max(...kinds.map((each) => formCommandName(each).length));
       for (const each of kinds) {
         const kept = keptPendingDelivery[each];
-        const keptWords = kept > 0 ? `; ${kept} ${dryRun ? 'would be kept' : 'kept'}: their delivery to the plan's systems is still pending` : '';
+        const keptWords =
+          (keptConsent[each] > 0
+            ? `; ${keptConsent[each]} ${dryRun ? 'would be kept' : 'kept'}: consent records younger than CONSENT_RETENTION_DAYS (${config.consentRetentionDays} days)`
+            : '') + (kept > 0 ? `; ${kept} ${dryRun ? 'would be kept' : 'kept'}: their delivery to the plan's systems is still pending` : '');
         io.stdout(`  ${`${formCommandName(each)}:`.padEnd(width + 1)} ${deleted[each]} ${dryRun ? 'would be deleted' : 'deleted'}${keptWords}\n`);
+      }
+      if (kinds.some((each) => keptConsent[each] > 0)) {
+        io.stdout(
+          'Consent records are the evidence of what each member agreed to: they are kept CONSENT_RETENTION_DAYS. Only `purge contacts --before <date> --force` deletes them earlier.\n',
+        );
       }
       if (kinds.some((each) => keptPendingDelivery[each] > 0)) {
         io.stdout('A kept submission is deleted by a later purge once it is delivered (or its delivery has failed): see `deliveries list`.\n');

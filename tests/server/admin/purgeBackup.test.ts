@@ -33,8 +33,10 @@ afterAll(async () => {
 /** Empties the database (through the CLI itself, up to now) so each test starts from nothing. */
 async function emptyDatabase(): Promise<void> {
   await sleep(2);
-  const result = await admin.run(['purge', 'all', '--before', new Date().toISOString()]);
-  expect(result.code).toBe(0);
+  const now = new Date().toISOString();
+  expect((await admin.run(['purge', 'all', '--before', now])).code).toBe(0);
+  // Consent records are kept CONSENT_RETENTION_DAYS unless named with --force.
+  expect((await admin.run(['purge', 'contacts', '--before', now, '--force'])).code).toBe(0);
 }
 
 async function saveEach(kinds: readonly FormKind[], keyPrefix?: string): Promise<void> {
@@ -121,8 +123,9 @@ describe('purge', () => {
       stdout:
         `Dry run, nothing was deleted. Submissions received before ${cut}:\n` +
         '  attestations: 2 would be deleted\n' +
-        '  contacts:     1 would be deleted\n' +
-        '  tgi:          3 would be deleted\n',
+        '  contacts:     0 would be deleted; 1 would be kept: consent records younger than CONSENT_RETENTION_DAYS (1826 days)\n' +
+        '  tgi:          3 would be deleted\n' +
+        'Consent records are the evidence of what each member agreed to: they are kept CONSENT_RETENTION_DAYS. Only `purge contacts --before <date> --force` deletes them earlier.\n',
       stderr: '',
     });
     expect(await store.countSubmissions('attestation')).toBe(3);
@@ -135,7 +138,7 @@ describe('purge', () => {
       () => saveEach(['contact', 'contact', 'attestation'], 'old'),
       () => saveEach(['contact'], 'new'),
     );
-    const result = await admin.run(['purge', 'contacts', '--before', cut]);
+    const result = await admin.run(['purge', 'contacts', '--before', cut, '--force']);
     expect(result).toEqual({ code: 0, stdout: `Deleted the submissions received before ${cut}:\n  contacts: 2 deleted\n`, stderr: '' });
     expectNoPersonalData(result.stdout + result.stderr);
     expect(await store.countSubmissions('contact')).toBe(1);
@@ -157,7 +160,7 @@ describe('purge', () => {
       );
       const [delivered] = await store.outbox.claimDue(endpoint.id, 1, 60_000, new Date(Date.now() + 1000));
       await store.outbox.finish(delivered!.id, { kind: 'delivered', status: 200 });
-      const result = await admin.run(['purge', 'contacts', '--before', cut]);
+      const result = await admin.run(['purge', 'contacts', '--before', cut, '--force']);
       expect(result).toEqual({
         code: 0,
         stdout:
@@ -170,6 +173,27 @@ describe('purge', () => {
     } finally {
       await store.outbox.removeEndpoint(endpoint.id);
     }
+  });
+
+  it('keeps consent records younger than CONSENT_RETENTION_DAYS whatever the date, and says why; --force only with contacts named', async () => {
+    const cut = await cutBetween(
+      () => saveEach(['contact', 'contact']),
+      () => saveEach(['contact']),
+    );
+    const kept = await admin.run(['purge', 'contacts', '--before', cut]);
+    expect(kept.stdout).toBe(
+      `Deleted the submissions received before ${cut}:\n` +
+        '  contacts: 0 deleted; 2 kept: consent records younger than CONSENT_RETENTION_DAYS (1826 days)\n' +
+        'Consent records are the evidence of what each member agreed to: they are kept CONSENT_RETENTION_DAYS. Only `purge contacts --before <date> --force` deletes them earlier.\n',
+    );
+    expect(await store.countSubmissions('contact')).toBe(3);
+    // A plan may keep them longer, never shorter than the records it has: the setting is the floor of the purge.
+    expect((await admin.run(['purge', 'contacts', '--before', cut], { DATA_DIR: admin.dataDir, CONSENT_RETENTION_DAYS: '3650' })).stdout).toContain('2 kept');
+    const refused = await admin.run(['purge', 'all', '--before', cut, '--force']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^--force applies to a purge that names the consent records \(contacts\) explicitly, not to "all"\./);
+    expect((await admin.run(['purge', 'contacts', '--before', cut, '--force'])).stdout).toContain('contacts: 2 deleted');
+    expect(await store.countSubmissions('contact')).toBe(1);
   });
 
   it('all: every form, with 0 for a form that had nothing that old', async () => {

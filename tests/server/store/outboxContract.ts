@@ -154,16 +154,64 @@ export function outboxContract(context: OutboxContext): void {
     expect(await store().purgeSubmissions(['attestation', 'contact'], cut, { dryRun: true })).toEqual({
       deleted: { ...none, contact: 1 },
       keptPendingDelivery: { ...none, attestation: 1 },
+      keptConsent: none,
     });
     expect(await store().purgeSubmissions(['attestation', 'contact'], cut)).toEqual({
       deleted: { ...none, contact: 1 },
       keptPendingDelivery: { ...none, attestation: 1 },
+      keptConsent: none,
     });
     expect(await store().countSubmissions('attestation')).toBe(1);
     const [job] = await store().outbox.claimDue(endpoint.id, 1, 60_000, later(1));
     await store().outbox.finish(job!.id, { kind: 'delivered', status: 200 });
-    expect(await store().purgeSubmissions(['attestation'], cut)).toEqual({ deleted: { ...none, attestation: 1 }, keptPendingDelivery: none });
+    expect(await store().purgeSubmissions(['attestation'], cut)).toEqual({ deleted: { ...none, attestation: 1 }, keptPendingDelivery: none, keptConsent: none });
     expect(await store().outbox.list()).toEqual([]);
+  });
+
+  it('consent records younger than the consent retention are kept whatever the cut-off, and counted (issue 23)', async () => {
+    await store().saveSubmission('contact', { memberId: 'M1' });
+    await store().saveSubmission('attestation', attestation);
+    const cut = later(1);
+    const none = { attestation: 0, contact: 0, tgi: 0 };
+    // Kept since a year ago: the contact stays, the attestation goes.
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+    expect(await store().purgeSubmissions(['attestation', 'contact'], cut, { dryRun: true, keepConsentsSince: yearAgo })).toEqual({
+      deleted: { ...none, attestation: 1 },
+      keptPendingDelivery: none,
+      keptConsent: { ...none, contact: 1 },
+    });
+    expect(await store().purgeSubmissions(['attestation', 'contact'], cut, { dryRun: false, keepConsentsSince: yearAgo })).toEqual({
+      deleted: { ...none, attestation: 1 },
+      keptPendingDelivery: none,
+      keptConsent: { ...none, contact: 1 },
+    });
+    // Once older than the consent retention (here: kept only since a minute from now), it goes.
+    expect(await store().purgeSubmissions(['contact'], cut, { dryRun: false, keepConsentsSince: cut })).toEqual({
+      deleted: { ...none, contact: 1 },
+      keptPendingDelivery: none,
+      keptConsent: none,
+    });
+  });
+
+  it('with RETENTION_DAYS=30 a consent of 40 days is kept, one of six years is deleted; an attestation of 40 days goes', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const rows: [number, string, string, string][] = [
+      [9001, 'contact', 'PMC-OLDKEPT1', daysAgo(40)],
+      [9002, 'contact', 'PMC-OLDGONE1', daysAgo(6 * 365)],
+      [9003, 'attestation', 'ATT-OLDGONE1', daysAgo(40)],
+    ];
+    for (const [id, kind, reference, receivedAt] of rows) {
+      await context.target().query(
+        `insert into submissions (id, kind, reference, received_at, record, terms_version, npi, language) values (${id}, '${kind}', '${reference}', '${receivedAt}', '{}', null, null, 'en')`,
+      );
+    }
+    const none = { attestation: 0, contact: 0, tgi: 0 };
+    const result = await store().purgeSubmissions(['attestation', 'contact'], new Date(Date.now() - 30 * 86_400_000), {
+      dryRun: false,
+      keepConsentsSince: new Date(Date.now() - 1826 * 86_400_000),
+    });
+    expect(result).toEqual({ deleted: { ...none, attestation: 1, contact: 1 }, keptPendingDelivery: none, keptConsent: { ...none, contact: 1 } });
+    expect((await store().listSubmissions('contact')).map((row) => row.reference)).toEqual(['PMC-OLDKEPT1']);
   });
 
   it('a TGI job carries the response before it for the same NPI', async () => {

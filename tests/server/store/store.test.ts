@@ -47,7 +47,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
     return store;
   }
 
-  describe('outbox (issue 22)', () => {
+  describe('outbox and consent retention (issues 22, 23)', () => {
     outboxContract({ store: () => store, target: () => target, dialect: _name });
   });
 
