@@ -81,6 +81,13 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
   deliveries retry <id> | --failed    send a failed delivery (or every one) again
   deliveries replay --since <date>    send the submissions received since the date again
       --endpoint <id>                 to this endpoint only (default: every active one)
+  consent withdraw                    record a member's withdrawal of consent (by phone, mail or
+                                      a forwarded STOP reply); prints the date by which it must be
+                                      honoured (10 business days)
+      --member <id>                   the member ID
+      --channels <list>|all           text,prerecorded,phone,email
+      --source <source>               phone, mail, sms-stop, web or other
+      --received <date>               when the plan received it (default: now)
   help                                show this text
 
 CSV exports are UTF-8 with a byte order mark and CRLF line ends. A cell that starts like a

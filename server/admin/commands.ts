@@ -7,6 +7,7 @@ import { maintenance } from './commands/maintenance';
 import { notificationsAdd, notificationsClear, notificationsList, notificationsRemove } from './commands/notifications';
 import { providersClear, providersCount, providersImport } from './commands/providers';
 import { backup, purge } from './commands/purgeBackup';
+import { consentWithdraw } from './commands/consent';
 import { secretsRotate } from './commands/secrets';
 import {
   deliveriesList,
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   purge,
   backup,
   secrets: { rotate: secretsRotate },
+  consent: { withdraw: consentWithdraw },
   webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest },
   deliveries: { list: deliveriesList, retry: deliveriesRetry, replay: deliveriesReplay },
 };

@@ -246,6 +246,28 @@ function webhookOutbox(dialect: Dialect): Migration {
   };
 }
 
+/** Withdrawals of consent (issue 23), found by member (the key compared) and by time. */
+function consentWithdrawals(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const pg = dialect === 'postgres';
+      await db.schema
+        .createTable('consent_withdrawals')
+        .ifNotExists()
+        .addColumn('id', pg ? 'serial' : 'integer', (col) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .addColumn('member_id', 'text', (col) => col.notNull())
+        .addColumn('member_key', 'text', (col) => col.notNull())
+        .addColumn('channels', 'text', (col) => col.notNull())
+        .addColumn('source', 'text', (col) => col.notNull())
+        .addColumn('received_at', 'text', (col) => col.notNull())
+        .addColumn('honour_by', 'text', (col) => col.notNull())
+        .addColumn('recorded_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('consent_withdrawals_member_idx').ifNotExists().on('consent_withdrawals').columns(['member_key', 'received_at']).execute();
+    },
+  };
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -256,6 +278,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_notification_translations': notificationTranslations(dialect),
     '0006_unique_references': uniqueReferences(),
     '0007_webhook_outbox': webhookOutbox(dialect),
+    '0008_consent_withdrawals': consentWithdrawals(dialect),
   };
 }
 

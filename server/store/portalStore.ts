@@ -14,10 +14,12 @@ import * as settings from './settingsQueries';
 import { createStoreAccess, type StoreAccess } from './storeAccess';
 import { prepareSubmission, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import * as submissions from './submissionQueries';
+import * as withdrawals from './withdrawalQueries';
 import type {
   Dialect,
   FormKind,
   ListOptions,
+  NewWithdrawal,
   NotificationRow,
   OutboxStore,
   PortalStore,
@@ -26,6 +28,7 @@ import type {
   SaveOptions,
   SaveResult,
   StoredSubmission,
+  Withdrawal,
 } from './types';
 
 export interface PortalStoreParts {
@@ -119,6 +122,14 @@ export class KyselyPortalStore implements PortalStore {
       );
     }
     return saved;
+  }
+
+  addWithdrawal(withdrawal: NewWithdrawal): Promise<Withdrawal> {
+    return withdrawals.addWithdrawal(this.#access, withdrawal);
+  }
+
+  listWithdrawals(): Promise<Withdrawal[]> {
+    return withdrawals.listWithdrawals(this.#access);
   }
 
   onSubmissionsStored(listener: () => void): () => void {

@@ -87,8 +87,27 @@ export interface DeliveriesTable {
   delivered_at: string | null;
 }
 
+/** A member's withdrawal of consent (issue 23), recorded by staff or received as a STOP reply. */
+export interface ConsentWithdrawalsTable {
+  id: Generated<number>;
+  /** As given, normalised as the form normalises member IDs (src/domain/memberId.ts). */
+  member_id: string;
+  /** The member ID compared: trimmed, letter case ignored. */
+  member_key: string;
+  /** JSON text of the channels withdrawn: 'email', 'text', 'prerecorded', 'phone'. */
+  channels: string;
+  /** How it came: 'phone', 'mail', 'sms-stop', 'web' or 'other'. */
+  source: string;
+  /** When the plan received it (ISO 8601 UTC). */
+  received_at: string;
+  /** The date by which it must be honoured (YYYY-MM-DD, the plan's time zone): 10 business days after receipt. */
+  honour_by: string;
+  recorded_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
+  consent_withdrawals: ConsentWithdrawalsTable;
   webhook_endpoints: WebhookEndpointsTable;
   deliveries: DeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -164,8 +164,35 @@ export interface OutboxStore {
   backlog(): Promise<{ pending: number; oldestCreatedAt: string | null }>;
 }
 
+/** The channels a member can consent to, and withdraw (the contact record's four choices). */
+export type ConsentChannel = 'email' | 'text' | 'prerecorded' | 'phone';
+export type WithdrawalSource = 'phone' | 'mail' | 'sms-stop' | 'web' | 'other';
+
+export interface NewWithdrawal {
+  memberId: string;
+  channels: readonly ConsentChannel[];
+  source: WithdrawalSource;
+  receivedAt: Date;
+  /** YYYY-MM-DD: by when it must be honoured. */
+  honourBy: string;
+}
+
+export interface Withdrawal {
+  id: number;
+  memberId: string;
+  channels: ConsentChannel[];
+  source: WithdrawalSource;
+  receivedAt: string;
+  honourBy: string;
+  recordedAt: string;
+}
+
 export interface PortalStore {
   readonly dialect: Dialect;
+  /** Records a withdrawal of consent (issue 23). */
+  addWithdrawal(withdrawal: NewWithdrawal): Promise<Withdrawal>;
+  /** Every withdrawal, in the order received (ties: recorded). */
+  listWithdrawals(): Promise<Withdrawal[]>;
   /** Delivery to the plan's systems (issue 22). */
   readonly outbox: OutboxStore;
   /** Called after each commit that stored new submissions (the delivery worker wakes up); returns an unsubscribe. */

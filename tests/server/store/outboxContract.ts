@@ -214,6 +214,19 @@ export function outboxContract(context: OutboxContext): void {
     expect((await store().listSubmissions('contact')).map((row) => row.reference)).toEqual(['PMC-OLDKEPT1']);
   });
 
+  it('records withdrawals of consent with their member key, channels, source and honour-by date, listed in order received', async () => {
+    const later = await store().addWithdrawal({ memberId: ' AB-123 ', channels: ['text'], source: 'sms-stop', receivedAt: new Date('2026-07-06T16:00:00Z'), honourBy: '2026-07-20' });
+    await store().addWithdrawal({ memberId: 'ab-123', channels: ['phone', 'email', 'text'], source: 'phone', receivedAt: new Date('2026-07-03T16:00:00Z'), honourBy: '2026-07-17' });
+    expect(later).toMatchObject({ memberId: ' AB-123 ', channels: ['text'], source: 'sms-stop', honourBy: '2026-07-20' });
+    const listed = await store().listWithdrawals();
+    expect(listed.map((row) => [row.receivedAt, row.channels, row.source])).toEqual([
+      ['2026-07-03T16:00:00.000Z', ['email', 'text', 'phone'], 'phone'],
+      ['2026-07-06T16:00:00.000Z', ['text'], 'sms-stop'],
+    ]);
+    const keys = await context.target().query('select member_key from consent_withdrawals order by id');
+    expect(keys.map((row) => row.member_key)).toEqual(['ab-123', 'ab-123']);
+  });
+
   it('a TGI job carries the response before it for the same NPI', async () => {
     const endpoint = await store().outbox.addEndpoint('https://directory.example.org/hooks', ['tgi'], SECRET);
     const real = await store().saveSubmission('tgi', tgi('1234567893', 'Yes', 'grace@example.org'));

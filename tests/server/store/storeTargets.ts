@@ -23,6 +23,7 @@ const STORE_TABLES = [
   'form_kinds',
   'webhook_endpoints',
   'deliveries',
+  'consent_withdrawals',
   'kysely_migration',
   'kysely_migration_lock',
 ];

@@ -1,0 +1,55 @@
+// consent withdraw: staff record a member's withdrawal of consent received by phone, by mail or as a forwarded STOP
+// reply (issue 23). It takes effect in the member's current choices at once; the line printed gives the date by which
+// it must be honoured: 10 business days after it was received (server/consent/businessDays.ts).
+import { normalizeMemberId } from '../../../src/domain/memberId';
+import { honourBy } from '../../consent/businessDays';
+import type { ConsentChannel, WithdrawalSource } from '../../store/types';
+import { UsageError } from '../args';
+import { expectWords, type CommandDefinition } from '../command';
+import { parseSince } from '../exportSubmissions';
+import { quoteForTerminal } from '../terminalText';
+
+const CHANNELS: readonly ConsentChannel[] = ['text', 'prerecorded', 'phone', 'email'];
+const SOURCES: readonly WithdrawalSource[] = ['phone', 'mail', 'sms-stop', 'web', 'other'];
+const SHAPE = 'consent withdraw --member <id> --channels text,prerecorded,phone,email|all --source phone|mail|sms-stop|web|other [--received <date>]';
+
+function channelsOption(raw: string | true | undefined): ConsentChannel[] {
+  if (typeof raw !== 'string') throw new UsageError(`--channels is required: ${CHANNELS.join(',')} or all.`);
+  if (raw.trim() === 'all') return [...CHANNELS];
+  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(CHANNELS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new UsageError(`Unknown channel ${quoteForTerminal(unknown[0] ?? raw)} in --channels: use ${CHANNELS.join(', ')} (comma-separated) or all.`);
+  }
+  return CHANNELS.filter((channel) => names.includes(channel));
+}
+
+export const consentWithdraw: CommandDefinition = {
+  options: { member: 'value', channels: 'value', source: 'value', received: 'value' },
+  prepare(words, options, io) {
+    expectWords(words, 0, SHAPE);
+    const rawMember = options.get('member');
+    if (typeof rawMember !== 'string' || normalizeMemberId(rawMember) === '') throw new UsageError('--member is required: the member ID as on the card.');
+    const memberId = normalizeMemberId(rawMember);
+    if (memberId.length > 50) throw new UsageError('--member must be at most 50 characters.');
+    const channels = channelsOption(options.get('channels'));
+    const rawSource = options.get('source');
+    if (typeof rawSource !== 'string' || !(SOURCES as readonly string[]).includes(rawSource)) {
+      throw new UsageError(`--source is required: ${SOURCES.join(', ')}.`);
+    }
+    const source = rawSource as WithdrawalSource;
+    const rawReceived = options.get('received');
+    const received = typeof rawReceived === 'string' ? parseSince(rawReceived) : new Date();
+    if (!received) throw new UsageError('--received must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
+    if (received.getTime() > Date.now() + 60_000) throw new UsageError('--received is in the future: give the date the plan received the withdrawal.');
+
+    return async (store, config) => {
+      const withdrawal = await store.addWithdrawal({ memberId, channels, source, receivedAt: received, honourBy: honourBy(received, config.planTimeZone) });
+      // The member ID is the staff's own input, said back so they can check it; no other personal data is printed.
+      io.stdout(
+        `Withdrawal ${withdrawal.id} recorded for member ${quoteForTerminal(withdrawal.memberId)}: ${withdrawal.channels.join(', ')} (received ${withdrawal.receivedAt}, by ${source}).\n` +
+          `It takes effect in the member's current choices now; it must be honoured by ${withdrawal.honourBy} (10 business days after it was received).\n`,
+      );
+    };
+  },
+};

@@ -1,0 +1,43 @@
+// consent withdraw (issue 23): staff record a withdrawal received by phone, mail or a forwarded STOP reply, and are told
+// the date by which it must be honoured.
+import { adminHarness, type AdminHarness } from './adminHarness';
+
+let admin: AdminHarness;
+beforeEach(async () => {
+  admin = adminHarness('consent');
+  await admin.store();
+});
+afterEach(async () => {
+  await admin.cleanup();
+});
+
+it('records a withdrawal and gives the date 10 business days after it was received, holidays skipped', async () => {
+  const result = await admin.run(['consent', 'withdraw', '--member', ' M-000123 ', '--channels', 'text,phone', '--source', 'phone', '--received', '2026-11-24T18:00:00Z']);
+  expect(result).toEqual({
+    code: 0,
+    stdout:
+      'Withdrawal 1 recorded for member "M-000123": text, phone (received 2026-11-24T18:00:00.000Z, by phone).\n' +
+      "It takes effect in the member's current choices now; it must be honoured by 2026-12-09 (10 business days after it was received).\n",
+    stderr: '',
+  });
+  const all = await admin.run(['consent', 'withdraw', '--member', 'M-000123', '--channels', 'all', '--source', 'sms-stop', '--received', '2026-11-25T09:00:00Z']);
+  expect(all.stdout).toMatch(/: email, text, prerecorded, phone \(received/);
+  expect((await (await admin.store()).listWithdrawals()).map((row) => [row.memberId, row.channels.length, row.source, row.honourBy])).toEqual([
+    // Received Tuesday 24 November: Thanksgiving (26) and the weekend skipped.
+    ['M-000123', 2, 'phone', '2026-12-09'],
+    ['M-000123', 4, 'sms-stop', '2026-12-10'],
+  ]);
+});
+
+it.each<[string[], RegExp]>([
+  [['consent', 'withdraw', '--channels', 'all', '--source', 'phone'], /^--member is required/],
+  [['consent', 'withdraw', '--member', 'M1', '--source', 'phone'], /^--channels is required/],
+  [['consent', 'withdraw', '--member', 'M1', '--channels', 'fax', '--source', 'phone'], /^Unknown channel "fax" in --channels/],
+  [['consent', 'withdraw', '--member', 'M1', '--channels', 'text', '--source', 'pigeon'], /^--source is required: phone, mail, sms-stop, web, other\./],
+  [['consent', 'withdraw', '--member', 'M1', '--channels', 'text', '--source', 'mail', '--received', '2999-01-01'], /^--received is in the future/],
+])('%j is a usage error that says what to give', async (argv, message) => {
+  const result = await admin.run(argv);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(message);
+  expect(await (await admin.store()).listWithdrawals()).toEqual([]);
+});
