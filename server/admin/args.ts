@@ -42,8 +42,9 @@ ${usageLine(`export ${FORM_CHOICES}`, 'write the submissions of one form')}
                                       instead of standard output; prefer it to a shell
                                       redirection, since npm prints its own lines on
                                       standard output (or use npm run -s admin -- ...)
-      --history                       tgi only: every response, not just the current
-                                      (latest) answer per NPI
+      --history                       tgi: every response, not just the current (latest)
+                                      answer per NPI; contacts: every consent and withdrawal
+                                      in order, not just each member's current choices
       --changes                       tgi only: the responses that changed an NPI's answer,
                                       with the answer they replaced and who gave it, for
                                       staff to confirm with the provider (with --since:

@@ -16,7 +16,7 @@ export interface ExportEntry {
   lastChange?: AnswerChange | undefined;
 }
 
-interface ExportColumn {
+export interface ExportColumn {
   /** The JSON key: the record's field name (docs/records.md), or ours for what the server adds. */
   name: string;
   /** The CSV header, what staff read; undefined for a column the CSV leaves out. */
@@ -72,10 +72,10 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
   ];
 }
 
-type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** One submission as a flat object of the export's columns; a field the record lacks is null. */
-function toRow(kind: FormKind, { submission, changesAnswer, lastChange }: ExportEntry): Record<string, JsonValue> {
+export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }: ExportEntry): Record<string, JsonValue> {
   const row: Record<string, JsonValue> = { reference: submission.reference, receivedAt: submission.receivedAt };
   for (const field of Object.keys(formDescriptor(kind).record.fields)) {
     row[field] = Object.hasOwn(submission.record, field) ? (submission.record[field] as JsonValue) : null;
@@ -138,10 +138,19 @@ function cellText(value: JsonValue | undefined): string {
 
 /** `timeZone` is the plan's (PLAN_TIME_ZONE), for the CSV's times; the JSON's stay as stored (ISO 8601). */
 export function formatExport(kind: FormKind, entries: readonly ExportEntry[], format: ExportFormat, timeZone: string): string {
-  const rows = entries.map((entry) => toRow(kind, entry));
+  return formatRows(
+    exportColumns(kind),
+    entries.map((entry) => toRow(kind, entry)),
+    format,
+    timeZone,
+  );
+}
+
+/** Rows of the given columns as the export writes them: JSON as they are, CSV under the labels with the plan's times. */
+export function formatRows(columns: readonly ExportColumn[], rows: readonly Record<string, JsonValue>[], format: ExportFormat, timeZone: string): string {
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
 
-  const columns = exportColumns(kind).filter((column): column is ExportColumn & { label: string } => column.label !== undefined);
+  const labelled = columns.filter((column): column is ExportColumn & { label: string } => column.label !== undefined);
   const planTime = planTimeFormat(timeZone);
   const cell = (column: ExportColumn, value: JsonValue | undefined): string => {
     if (column.time && typeof value === 'string') {
@@ -152,8 +161,8 @@ export function formatExport(kind: FormKind, entries: readonly ExportEntry[], fo
     return cellText(value);
   };
   return toCsv(
-    columns.map((column) => column.label),
-    rows.map((row) => columns.map((column) => cell(column, row[column.name]))),
+    labelled.map((column) => column.label),
+    rows.map((row) => labelled.map((column) => cell(column, row[column.name]))),
   );
 }
 

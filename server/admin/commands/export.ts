@@ -5,6 +5,7 @@ import { FORMS, formDescriptor, formKindNamed } from '../../../src/domain/forms'
 import { CommandFailure, expectWords, fileProblem, plural, type CommandDefinition } from '../command';
 import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
 import { traceAnswerChanges } from '../answerChanges';
+import { currentChoices, formatContactHistory, formatCurrentContacts, isConsentForm } from '../consentExport';
 import { formatExport, parseSince, type ExportEntry, type ExportFormat } from '../exportSubmissions';
 import type { FormKind, PortalStore } from '../../store/types';
 import { quoteForTerminal } from '../terminalText';
@@ -62,22 +63,49 @@ export const exportCommand: CommandDefinition = {
     }
     const history = options.get('history') === true;
     const changes = options.get('changes') === true;
-    if ((history || changes) && formDescriptor(kind).latestPerNpi === undefined) {
-      const withHistory = FORMS.filter((form) => form.latestPerNpi !== undefined).map((form) => form.commandNames[0]);
-      throw new UsageError(`--${history ? 'history' : 'changes'} applies to the ${withHistory.join(' and ')} export only.`);
+    // --history: TGI responses, and the consents and withdrawals of contacts; --changes: TGI only.
+    const hasHistory = (form: (typeof FORMS)[number]) => form.latestPerNpi !== undefined || form.consentTermsVersion !== undefined;
+    if (history && !hasHistory(formDescriptor(kind))) {
+      throw new UsageError(`--history applies to the ${FORMS.filter(hasHistory).map((form) => form.commandNames[0]).join(' and ')} exports only.`);
+    }
+    if (changes && formDescriptor(kind).latestPerNpi === undefined) {
+      const withChanges = FORMS.filter((form) => form.latestPerNpi !== undefined).map((form) => form.commandNames[0]);
+      throw new UsageError(`--changes applies to the ${withChanges.join(' and ')} export only.`);
     }
     const rawOut = options.get('out');
     const out = typeof rawOut === 'string' ? path.resolve(io.cwd, rawOut) : undefined;
 
     return async (store, config) => {
-      const entries = await exportEntries(store, kind, { since, history, changes });
-      const content = formatExport(kind, entries, format as ExportFormat, config.planTimeZone);
+      let content: string;
+      let count: number;
+      let what = `${formDescriptor(kind).staffName} submission`;
+      if (isConsentForm(kind)) {
+        // Consents (issue 23): each member's current choice, or every consent and withdrawal in order.
+        const consents = await store.listSubmissions(kind);
+        const withdrawals = await store.listWithdrawals();
+        if (history) {
+          content = formatContactHistory(kind, consents, withdrawals, format as ExportFormat, config.planTimeZone, since);
+          const from = since?.toISOString();
+          count = [...consents, ...withdrawals].filter((event) => from === undefined || event.receivedAt >= from).length;
+          what = 'consent and withdrawal';
+        } else {
+          const from = since?.toISOString();
+          const choices = currentChoices(consents, withdrawals).filter((choice) => from === undefined || choice.since >= from);
+          content = formatCurrentContacts(kind, choices, format as ExportFormat, config.planTimeZone);
+          count = choices.length;
+          what = 'member';
+        }
+      } else {
+        const entries = await exportEntries(store, kind, { since, history, changes });
+        content = formatExport(kind, entries, format as ExportFormat, config.planTimeZone);
+        count = entries.length;
+      }
       if (out === undefined) {
         io.stdout(content);
         return;
       }
       writeExportFile(out, content);
-      io.stdout(`Wrote ${plural(entries.length, `${formDescriptor(kind).staffName} submission`)} to ${out}.\n`);
+      io.stdout(`Wrote ${plural(count, what)} to ${out}.\n`);
     };
   },
 };

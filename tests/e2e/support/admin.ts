@@ -94,8 +94,15 @@ export interface ExportedContact {
   consentedAt: string;
 }
 
+/**
+ * Every consent as stored, from `export contacts --history` (issue 23: the plain export gives each member's current
+ * choice, one row per member, and tests share member IDs): its consent rows without the history's own columns.
+ */
 export function exportContacts(): ExportedContact[] {
-  return JSON.parse(admin('export', 'contacts', '--format', 'json')) as ExportedContact[];
+  const rows = JSON.parse(admin('export', 'contacts', '--history', '--format', 'json')) as (ExportedContact & Record<string, unknown>)[];
+  return rows
+    .filter((row) => row.event === 'consent')
+    .map(({ event: _event, withdrawalSource: _source, honourBy: _honourBy, ...consent }) => consent as ExportedContact);
 }
 
 /** One row of `export tgi --format json [--history]`: the survey record of docs/records.md, in its field order. */

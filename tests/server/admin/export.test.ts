@@ -40,6 +40,10 @@ const CONTACT_COLUMNS = [
   'termsVersion',
   'consentedAt',
   'language',
+  // The member's current choice (issue 23): the channels above are as they are now.
+  'currentSince',
+  'lastWithdrawalReceivedAt',
+  'honourBy',
 ];
 const TGI_COLUMNS = [
   'reference',
@@ -91,6 +95,9 @@ const CONTACT_HEADERS = [
   'Phone Calls',
   'Terms version',
   'Language',
+  'Current since',
+  'Last withdrawal received',
+  'Honour by',
 ];
 const TGI_HEADERS = [
   'Reference',
@@ -302,16 +309,23 @@ describe('exports', () => {
       'No',
       TEXTING_TERMS_VERSION,
       'en',
+      // Current since the consent itself: no withdrawal since.
+      rows[1]?.[1],
+      '',
+      '',
     ]);
-    // The one time column: when the plan received it, which is when the member consented.
+    // The consent's time: when the plan received it, which is when the member consented.
     expect(csvTimeInstant(rows[1]?.[1])).toBe(toTheSecond(first?.receivedAt));
-    expect(rows.slice(1).map((row) => row.filter((cell) => CSV_TIME.test(cell)))).toEqual([[rows[1]?.[1]], [rows[2]?.[1]]]);
+    expect(rows.slice(1).map((row) => row.filter((cell) => CSV_TIME.test(cell)))).toEqual([
+      [rows[1]?.[1], rows[1]?.[1]],
+      [rows[2]?.[1], rows[2]?.[1]],
+    ]);
     expect(rows[2]?.slice(2, 7)).toEqual(['Bo', 'Núñez', "'-0042", 'zoe@example.org', '']);
     expect(rows[2]?.slice(11, 12)).toEqual([textingTermsVersion('es')]);
-    expect(rows[2]?.at(-1)).toBe('es');
+    expect(rows[2]?.[CONTACT_HEADERS.indexOf('Language')]).toBe('es');
     expect(rows.every((row) => row.length === CONTACT_HEADERS.length)).toBe(true);
     expect(result.stdout).not.toMatch(/"(true|false)"/);
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","2026-11-01","en"\r\n`);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","2026-11-01","en",`);
     expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","Yes","No","No","No",`);
   });
 
@@ -551,7 +565,7 @@ describe('export usage errors', () => {
     [['export', 'tgi', '--format'], /^Option --format needs a value\./],
     [['export', 'tgi', '--since', '2026-02-30'], /^--since must be a date/],
     [['export', 'tgi', '--since', 'last week'], /^--since must be a date/],
-    [['export', 'contacts', '--history'], /^--history applies to the tgi export only\./],
+    [['export', 'attestations', '--history'], /^--history applies to the contacts and tgi exports only\./],
     [['export', 'tgi', '--history=yes'], /^Option --history takes no value\./],
     [['export', 'tgi', '--verbose'], /^Unknown option "--verbose"\./],
     [['export', 'tgi', '--out', 'a.csv', '--out', 'b.csv'], /^Option --out is given twice\./],

@@ -1,0 +1,80 @@
+// A member's current choices (issue 23): the latest consent for a member ID (compared after trimming and without letter
+// case), less the channels withdrawn after it; `export contacts` one row per member, `--history` every event in order.
+import { validatePreferredContactRecord, type PreferredContactRecord } from '../../../src/domain/contact';
+import { TEXTING_TERMS_VERSION } from '../../../src/domain/contact';
+import { adminHarness, type AdminHarness } from './adminHarness';
+
+let admin: AdminHarness;
+beforeEach(async () => {
+  admin = adminHarness('consent-export');
+  await admin.store();
+});
+afterEach(async () => {
+  await admin.cleanup();
+});
+
+function contact(overrides: Partial<PreferredContactRecord>): PreferredContactRecord {
+  const result = validatePreferredContactRecord({
+    firstName: 'Zoë',
+    lastName: 'Núñez',
+    memberId: 'AB-123',
+    emailAddress: 'zoe@example.org',
+    mobileNumber: '(555) 010-0199',
+    isEmail: true,
+    isText: true,
+    isPreRecordedCall: true,
+    isPhone: true,
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.record;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const channels = (row: Record<string, unknown> | undefined) => [row?.isEmail, row?.isText, row?.isPreRecordedCall, row?.isPhone];
+
+it('the latest consent of a member, whatever the letter case and spaces of the ID, less what was withdrawn since', async () => {
+  const store = await admin.store();
+  await store.saveSubmission('contact', contact({}), { termsVersion: TEXTING_TERMS_VERSION });
+  await sleep(5);
+  // The same member, typed in lower case with spaces: fewer channels now.
+  const second = await store.saveSubmission('contact', contact({ memberId: 'ab-123', isPreRecordedCall: false, isPhone: false }), { termsVersion: TEXTING_TERMS_VERSION });
+  await store.saveSubmission('contact', contact({ memberId: 'ZZ-9', firstName: 'Bo' }), { termsVersion: TEXTING_TERMS_VERSION });
+  await sleep(5);
+  const withdrawn = await admin.run(['consent', 'withdraw', '--member', ' AB-123 ', '--channels', 'text', '--source', 'sms-stop']);
+  expect(withdrawn.code).toBe(0);
+
+  const current = JSON.parse((await admin.run(['export', 'contacts', '--format', 'json'])).stdout) as Record<string, unknown>[];
+  expect(current.map((row) => row.memberId)).toEqual(['ab-123', 'ZZ-9']);
+  expect(channels(current[0])).toEqual([true, false, false, false]);
+  expect(current[0]).toMatchObject({ reference: second.reference, honourBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  expect(current[0]?.currentSince).toBe(current[0]?.lastWithdrawalReceivedAt);
+  expect(channels(current[1])).toEqual([true, true, true, true]);
+
+  // Consenting again after the withdrawal replaces it.
+  await sleep(5);
+  await store.saveSubmission('contact', contact({ memberId: 'AB-123', isText: true, isEmail: false, isPreRecordedCall: false, isPhone: false }), { termsVersion: TEXTING_TERMS_VERSION });
+  const again = JSON.parse((await admin.run(['export', 'contacts', '--format', 'json'])).stdout) as Record<string, unknown>[];
+  expect(channels(again[0])).toEqual([false, true, false, false]);
+
+  // The history: every consent and withdrawal, in order.
+  const history = JSON.parse((await admin.run(['export', 'contacts', '--history', '--format', 'json'])).stdout) as Record<string, unknown>[];
+  expect(history.map((row) => [row.event, row.memberId])).toEqual([
+    ['consent', 'AB-123'],
+    ['consent', 'ab-123'],
+    ['consent', 'ZZ-9'],
+    ['withdrawal', 'AB-123'],
+    ['consent', 'AB-123'],
+  ]);
+  expect(history[3]).toMatchObject({ reference: 'WDR-1', isText: false, isEmail: null, withdrawalSource: 'sms-stop', firstName: null });
+});
+
+it('a member known only by a withdrawal has a row with every channel off', async () => {
+  await admin.run(['consent', 'withdraw', '--member', 'M-1', '--channels', 'all', '--source', 'mail', '--received', '2026-11-02']);
+  const csv = (await admin.run(['export', 'contacts'])).stdout;
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('"M-1","","","No","No","No","No"');
+  // Received Monday 2 November 2026: Veterans Day (11) skipped.
+  expect(lines[1]).toMatch(/"2026-11-17"$/);
+});
