@@ -5,7 +5,7 @@ import { PlanContactBlock } from '../../components/PlanContactBlock';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
-import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_NEXT, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactSentSummary } from './contactMessages';
+import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactNext, contactSentSummary } from './contactMessages';
 import { CONTACT_FORM, contactFormReopened, contactLeft, selectContactFlow, type ContactFormValues } from './contactSlice';
 import { contactAlert } from './contactValidation';
 import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactForm';
@@ -36,7 +36,7 @@ export default function PreferredContactPage() {
         thanks={{
           message: tr(CONTACT_THANKS),
           documentTitle: CONTACT_THANKS,
-          next: tr(CONTACT_NEXT),
+          next: contactNext(config.planName, config.contact.supportPhone, config.contact.ttyPhone, tr),
           actionLabel: tr(CONTACT_REOPEN_LABEL),
           onAction: (focusFirstField) => {
             dispatch(contactFormReopened());

@@ -1,6 +1,7 @@
 // Every text of the preferred contact screen (docs/screens.md and docs/states.md and docs/validation.md) in one place, so a plan can change them here.
 // Each is English marked for the form's catalog (en() and tr() of src/domain/text.ts): the screen shows it in its language.
 import type { ThanksSummaryItem } from '../../components/ThanksPanel';
+import { formatPhone } from '../../domain/phone';
 import type { YesNo } from '../../domain/apiContract';
 import { CONTACT_CHOICES, CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type PreferredContactRecord } from '../../domain/contact';
 import { yesNo } from '../../domain/display';
@@ -21,6 +22,16 @@ export const CONTACT_REOPEN_LABEL = en('Fill in a new form');
 export const CONTACT_THANKS = CONTACT_MESSAGES.thanks;
 /** Ours (issue 18): what happens now that the choices are sent. */
 export const CONTACT_NEXT = en('To change how we contact you, fill in this form again.');
+
+/**
+ * What comes after a consent (issue 23): how to change it, and every way to stop: a STOP reply to any text, or a call
+ * to the plan on its configured numbers (a TTY number of 711 is the relay).
+ */
+export function contactNext(planName: string, supportPhone: string, ttyPhone: string, tr: Translate = inEnglish): string {
+  const phone = formatPhone(supportPhone) ?? supportPhone;
+  const tty = formatPhone(ttyPhone) ?? ttyPhone;
+  return `${tr(CONTACT_NEXT)} ${tr('To stop text messages, reply STOP to any text from us. To stop any of these, you can also call {planName} at {phone} (TTY {tty}).', { planName, phone, tty })}`;
+}
 
 export function contactIntro(planName: string, tr: Translate = inEnglish): string {
   return tr(

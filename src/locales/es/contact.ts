@@ -147,6 +147,21 @@ export const messages: CompiledCatalog = {
   "To change how we contact you, fill in this form again.": [
     "Para cambiar cómo nos comunicamos con usted, llene este formulario otra vez."
   ],
+  "To stop text messages, reply STOP to any text from us. To stop any of these, you can also call {planName} at {phone} (TTY {tty}).": [
+    "Para dejar de recibir mensajes de texto, responda STOP a cualquier mensaje nuestro. Para dejar de recibir cualquiera de ellos, también puede llamar a ",
+    [
+      "planName"
+    ],
+    " al ",
+    [
+      "phone"
+    ],
+    " (TTY ",
+    [
+      "tty"
+    ],
+    ")."
+  ],
   "When you choose Text Messages, {planName} may send text messages about your benefits, services, appointments, reminders and plan notices to the mobile phone number you give us. How often we send messages varies.": [
     "Si elige Mensajes de texto, ",
     [

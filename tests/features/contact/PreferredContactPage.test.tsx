@@ -374,8 +374,12 @@ describe('saving (docs/api.md)', () => {
     // gone, and it says what happens next.
     expect(document.title).toBe(`Thanks for providing preferred contact method | ${PLAN}`);
     expect(screen.queryByText(/and select Submit\.$/)).not.toBeInTheDocument();
+    // Issue 23: how to change the choices, and every way to stop, with the plan's own numbers.
     expect(
-      screen.getByText('To change how we contact you, fill in this form again.'),
+      screen.getByText(
+        'To change how we contact you, fill in this form again. To stop text messages, reply STOP to any text from us. ' +
+          'To stop any of these, you can also call Sunrise Health Plan at (800) 555-0100 (TTY (800) 555-0111).',
+      ),
     ).toBeInTheDocument();
   });
 
