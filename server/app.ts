@@ -12,6 +12,7 @@ import { securityHeaders } from './security/securityHeaders';
 import { logSecurityEvent } from './security/securityLog';
 import { acceptStrictJsonBodiesOnly } from './security/strictJsonBody';
 import { createNpiChecker, type NpiChecker } from './npi';
+import { shippedTerms } from './consent/termsRegistry';
 import type { PortalMetrics } from './metrics';
 import { apiRoutes, recordComponents } from './routes/api';
 import { cachedPageRenderer, loadPageRenderer, PAGE_CACHE } from './pages';
@@ -232,6 +233,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   acceptStrictJsonBodiesOnly(app);
 
   const secrets = await antiForgerySecrets(app, config, store);
+  // Each consent keeps the SHA-256 of the terms text it was given with (issue 23); main.ts records the texts themselves.
+  const termsHashes = new Map(shippedTerms(config.portal).map((terms) => [terms.language, terms.sha256]));
   const checker =
     deps.npi ??
     createNpiChecker({
@@ -326,6 +329,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimit: config.rateLimit,
     languages: config.portal.languages,
     recordSettings: { memberIdCharacters: config.portal.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS },
+    termsSha256: (language) => termsHashes.get(language),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

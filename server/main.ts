@@ -1,6 +1,7 @@
 // Starts the reference server: configuration, database (migrated), app; drains and closes on SIGTERM/SIGINT.
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { recordShippedTerms, TermsChangedError } from './consent/termsRegistry';
 import { DeliveryWorker } from './delivery/deliveryWorker';
 import { createMetrics, privateAddress, startMetricsServer, type MetricsServer } from './metrics';
 import { startIdempotencyKeyExpiry, startRetention, type StopRetention } from './retention';
@@ -21,6 +22,17 @@ async function main(): Promise<void> {
   }
   const store = createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, idempotencyKeyTtlMs: config.idempotencyKeyTtlMs });
   await store.migrate();
+  // The texting terms this build shows, recorded once per version (issue 23): a text changed under its version stops here.
+  try {
+    await recordShippedTerms(store, config.portal);
+  } catch (error) {
+    if (error instanceof TermsChangedError) {
+      console.error(error.message);
+      await store.close();
+      process.exit(2);
+    }
+    throw error;
+  }
   // METRICS_PORT: Prometheus metrics on a port of their own, on the host's private address unless METRICS_HOST.
   const metrics = config.metrics.port === undefined ? undefined : createMetrics(store);
   const app = await buildApp({ config, store, ...(metrics ? { metrics } : {}) });

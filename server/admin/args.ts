@@ -89,6 +89,10 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
       --channels <list>|all           text,prerecorded,phone,email
       --source <source>               phone, mail, sms-stop, web or other
       --received <date>               when the plan received it (default: now)
+  terms list                          the texting terms' versions recorded, by language, with
+                                      each text's SHA-256
+  terms show <version>                the text of a version exactly as members read it
+      --language <code>               only that language's
   help                                show this text
 
 CSV exports are UTF-8 with a byte order mark and CRLF line ends. A cell that starts like a

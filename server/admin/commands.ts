@@ -9,6 +9,7 @@ import { providersClear, providersCount, providersImport } from './commands/prov
 import { backup, purge } from './commands/purgeBackup';
 import { consentWithdraw } from './commands/consent';
 import { secretsRotate } from './commands/secrets';
+import { termsList, termsShow } from './commands/terms';
 import {
   deliveriesList,
   deliveriesReplay,
@@ -32,6 +33,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   backup,
   secrets: { rotate: secretsRotate },
   consent: { withdraw: consentWithdraw },
+  terms: { list: termsList, show: termsShow },
   webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest },
   deliveries: { list: deliveriesList, retry: deliveriesRetry, replay: deliveriesReplay },
 };

@@ -62,6 +62,8 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
     ...(isConsent(kind)
       ? [
           { name: 'termsVersion', label: 'Terms version', time: false },
+          // The terms text exactly as shown (issue 23): `npm run admin -- terms show VERSION` prints the one with this hash.
+          { name: 'termsSha256', label: 'Terms SHA-256', time: false },
           // The consent is given by the Submit that stored the record, so its time is the time received: the CSV,
           // which staff read, says it once ("Received"); the JSON keeps the column its consumers read.
           { name: 'consentedAt', label: undefined, time: true },
@@ -82,6 +84,7 @@ export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }:
   }
   if (isConsent(kind)) {
     row.termsVersion = submission.termsVersion ?? null;
+    row.termsSha256 = submission.termsSha256 ?? null;
     // The consent is given by the Submit that stored the record: its time is the time of receipt (the commit).
     row.consentedAt = submission.receivedAt;
   }

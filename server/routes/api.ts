@@ -21,6 +21,8 @@ export interface ApiRouteOptions {
   languages: readonly string[];
   /** What the plan sets that the records' rules read (its member IDs' characters). */
   recordSettings: RecordSettings;
+  /** SHA-256 of the texting terms as this build shows them in a language (server/consent/termsRegistry.ts). */
+  termsSha256: (language: string) => string | undefined;
 }
 
 /** A per-address budget for one scope of routes; going over it answers 429 with Retry-After and is logged. */
@@ -185,7 +187,7 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
       const record = form.npiVerdictByServer ? await withServerNpiVerdict(npi, result.record) : result.record;
       const saved = await store.saveSubmission(form.kind, record, {
         // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
-        ...(form.consentTermsVersion ? { termsVersion: form.consentTermsVersion(language.language) } : {}),
+        ...(form.consentTermsVersion ? { termsVersion: form.consentTermsVersion(language.language), termsSha256: options.termsSha256(language.language) } : {}),
         language: language.language,
         // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
         // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).

@@ -268,6 +268,33 @@ function consentWithdrawals(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The texting terms as members read them (issue 23): each version's text once, by language, and with each consent the
+ * SHA-256 of the text it was given with (null for consents stored before).
+ */
+function termsVersions(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('terms_versions')
+        .ifNotExists()
+        .addColumn('version', 'text', (col) => col.notNull())
+        .addColumn('language', 'text', (col) => col.notNull())
+        .addColumn('text', 'text', (col) => col.notNull())
+        .addColumn('sha256', 'text', (col) => col.notNull())
+        .addColumn('recorded_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('terms_versions_pkey', ['version', 'language'])
+        .execute();
+      if (dialect === 'postgres') {
+        await sql`alter table submissions add column if not exists terms_sha256 text`.execute(db);
+        return;
+      }
+      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('submissions')`.execute(db);
+      if (!rows.some((row) => row.name === 'terms_sha256')) await sql`alter table submissions add column terms_sha256 text`.execute(db);
+    },
+  };
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -279,6 +306,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_unique_references': uniqueReferences(),
     '0007_webhook_outbox': webhookOutbox(dialect),
     '0008_consent_withdrawals': consentWithdrawals(dialect),
+    '0009_terms_versions': termsVersions(dialect),
   };
 }
 

@@ -14,6 +14,7 @@ import * as settings from './settingsQueries';
 import { createStoreAccess, type StoreAccess } from './storeAccess';
 import { prepareSubmission, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import * as submissions from './submissionQueries';
+import * as terms from './termsQueries';
 import * as withdrawals from './withdrawalQueries';
 import type {
   Dialect,
@@ -28,6 +29,7 @@ import type {
   SaveOptions,
   SaveResult,
   StoredSubmission,
+  TermsText,
   Withdrawal,
 } from './types';
 
@@ -122,6 +124,14 @@ export class KyselyPortalStore implements PortalStore {
       );
     }
     return saved;
+  }
+
+  recordTerms(text: TermsText): Promise<TermsText> {
+    return terms.recordTerms(this.#access, text);
+  }
+
+  listTerms(): Promise<TermsText[]> {
+    return terms.listTerms(this.#access);
   }
 
   addWithdrawal(withdrawal: NewWithdrawal): Promise<Withdrawal> {

@@ -16,6 +16,8 @@ export interface SubmissionsTable {
   /** The validated record as JSON text. */
   record: string;
   terms_version: string | null;
+  /** Preferred contact: SHA-256 of the terms text as shown (issue 23); null before. */
+  terms_sha256: string | null;
   npi: string | null;
   /** The language the person filled the form in (a `lang` tag of the plan's languages); 'en' for older rows. */
   language: string;
@@ -105,8 +107,18 @@ export interface ConsentWithdrawalsTable {
   recorded_at: string;
 }
 
+/** Each texting-terms text once, by version and language (issue 23). */
+export interface TermsVersionsTable {
+  version: string;
+  language: string;
+  text: string;
+  sha256: string;
+  recorded_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
+  terms_versions: TermsVersionsTable;
   consent_withdrawals: ConsentWithdrawalsTable;
   webhook_endpoints: WebhookEndpointsTable;
   deliveries: DeliveriesTable;

@@ -17,6 +17,7 @@ export interface PendingSubmission {
   idempotencyKey: string | null;
   bodyHash: string | null;
   termsVersion: string | null;
+  termsSha256: string | null;
   npi: string | null;
   language: string;
 }
@@ -30,6 +31,7 @@ export function submissionRow(item: PendingSubmission, id: number, receivedAt: s
     received_at: receivedAt,
     record: item.recordJson,
     terms_version: item.termsVersion,
+    terms_sha256: item.termsSha256,
     npi: item.npi,
     language: item.language,
   };
@@ -133,6 +135,7 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
     idempotencyKey,
     bodyHash,
     termsVersion: optionalText(options.termsVersion, MAX_TERMS_VERSION_LENGTH, 'terms version'),
+    termsSha256: optionalText(options.termsSha256, 64, 'terms hash'),
     npi,
     language: languageTag(options.language),
   };

@@ -22,7 +22,7 @@ function parseRecord(json: string): Record<string, unknown> {
 export async function listSubmissions(access: StoreAccess, kind: FormKind, options: ListOptions = {}): Promise<StoredSubmission[]> {
   let query = access.db
     .selectFrom('submissions as s')
-    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.language', 's.npi'])
+    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.terms_sha256', 's.language', 's.npi'])
     .where('s.kind', '=', kind);
   if (options.since !== undefined) query = query.where('s.received_at', '>=', options.since.toISOString());
   if (formDescriptor(kind).latestPerNpi !== undefined && options.history !== true) {
@@ -53,7 +53,10 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
       record: parseRecord(row.record),
       language: row.language,
     };
-    if (formDescriptor(kind).consentTermsVersion !== undefined) submission.termsVersion = row.terms_version;
+    if (formDescriptor(kind).consentTermsVersion !== undefined) {
+      submission.termsVersion = row.terms_version;
+      submission.termsSha256 = row.terms_sha256;
+    }
     if (formDescriptor(kind).latestPerNpi !== undefined) submission.npi = row.npi;
     return submission;
   });

@@ -18,6 +18,8 @@ export interface StoredSubmission {
   record: Record<string, unknown>;
   /** Preferred contact only: the texting-terms version shown and the time of consent. */
   termsVersion?: string | null;
+  /** Preferred contact only: SHA-256 of the terms text as shown (null for consents stored before issue 23). */
+  termsSha256?: string | null;
   /** The language the form was filled in. */
   language: string;
   /** A form whose latest response per NPI wins (TGI): the NPI the response answers for; null when it has none. */
@@ -31,6 +33,8 @@ export interface SaveOptions {
   bodyHash?: string;
   /** Preferred contact only. */
   termsVersion?: string;
+  /** Preferred contact only: SHA-256 of the terms text exactly as shown (issue 23). */
+  termsSha256?: string;
   /** The language the form was filled in (Content-Language); English when not said. */
   language?: string;
   /** TGI only: the NPI the record answers for, so the latest answer per NPI is found quickly. */
@@ -187,8 +191,22 @@ export interface Withdrawal {
   recordedAt: string;
 }
 
+/** A version of the texting terms in one language, as members read it (issue 23). */
+export interface TermsText {
+  version: string;
+  language: string;
+  text: string;
+  /** SHA-256 of the text (UTF-8), hex. */
+  sha256: string;
+  recordedAt?: string;
+}
+
 export interface PortalStore {
   readonly dialect: Dialect;
+  /** Records a terms text once per version and language; returns what is recorded (the first text, if it differs). */
+  recordTerms(terms: TermsText): Promise<TermsText>;
+  /** Every recorded terms text, oldest first. */
+  listTerms(): Promise<TermsText[]>;
   /** Records a withdrawal of consent (issue 23). */
   addWithdrawal(withdrawal: NewWithdrawal): Promise<Withdrawal>;
   /** Every withdrawal, in the order received (ties: recorded). */

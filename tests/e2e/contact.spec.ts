@@ -152,6 +152,8 @@ function expectStored(reference: string, record: ContactRecord, startedAt: numbe
     receivedAt: stored.receivedAt,
     ...record,
     termsVersion: TEXTING_TERMS_VERSION,
+    // The SHA-256 of the terms text as shown (issue 23): `terms show` prints the text it names.
+    termsSha256: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown as string,
     consentedAt: stored.receivedAt,
     language: 'en',
   });

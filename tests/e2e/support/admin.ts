@@ -90,6 +90,8 @@ export interface ExportedContact {
   isPreRecordedCall: boolean;
   isPhone: boolean;
   termsVersion: string | null;
+  /** SHA-256 of the terms text as shown (issue 23). */
+  termsSha256: string | null;
   language: string;
   consentedAt: string;
 }

@@ -38,6 +38,7 @@ const CONTACT_COLUMNS = [
   'isPreRecordedCall',
   'isPhone',
   'termsVersion',
+  'termsSha256',
   'consentedAt',
   'language',
   // The member's current choice (issue 23): the channels above are as they are now.
@@ -94,6 +95,7 @@ const CONTACT_HEADERS = [
   'Pre-recorded Calls',
   'Phone Calls',
   'Terms version',
+  'Terms SHA-256',
   'Language',
   'Current since',
   'Last withdrawal received',
@@ -308,6 +310,8 @@ describe('exports', () => {
       'No',
       'No',
       TEXTING_TERMS_VERSION,
+      // Saved straight into the store here, without the server's terms hash (the API test checks it).
+      '',
       'en',
       // Current since the consent itself: no withdrawal since.
       rows[1]?.[1],
@@ -325,7 +329,7 @@ describe('exports', () => {
     expect(rows[2]?.[CONTACT_HEADERS.indexOf('Language')]).toBe('es');
     expect(rows.every((row) => row.length === CONTACT_HEADERS.length)).toBe(true);
     expect(result.stdout).not.toMatch(/"(true|false)"/);
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","2026-11-01","en",`);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","2026-11-01","","en",`);
     expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","Yes","No","No","No",`);
   });
 

@@ -227,6 +227,20 @@ export function outboxContract(context: OutboxContext): void {
     expect(keys.map((row) => row.member_key)).toEqual(['ab-123', 'ab-123']);
   });
 
+  it('records a terms text once per version and language, and gives back the first when another comes under the same', async () => {
+    const first = { version: 'v1', language: 'en', text: 'Terms one', sha256: 'a'.repeat(64) };
+    expect(await store().recordTerms(first)).toMatchObject(first);
+    expect(await store().recordTerms({ ...first, text: 'Terms changed', sha256: 'b'.repeat(64) })).toMatchObject(first);
+    await store().recordTerms({ ...first, language: 'es', text: 'Términos', sha256: 'c'.repeat(64) });
+    expect((await store().listTerms()).map((terms) => [terms.version, terms.language, terms.text])).toEqual([
+      ['v1', 'en', 'Terms one'],
+      ['v1', 'es', 'Términos'],
+    ]);
+    // A consent keeps the hash it was given with.
+    await store().saveSubmission('contact', { memberId: 'M1' }, { termsVersion: 'v1', termsSha256: 'a'.repeat(64) });
+    expect((await store().listSubmissions('contact'))[0]).toMatchObject({ termsVersion: 'v1', termsSha256: 'a'.repeat(64) });
+  });
+
   it('a TGI job carries the response before it for the same NPI', async () => {
     const endpoint = await store().outbox.addEndpoint('https://directory.example.org/hooks', ['tgi'], SECRET);
     const real = await store().saveSubmission('tgi', tgi('1234567893', 'Yes', 'grace@example.org'));

@@ -82,7 +82,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
      */
     async function backToSecondMigration(): Promise<void> {
       await target.query(
-        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals')",
+        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals', '0009_terms_versions')",
       );
       if (target.name === 'postgres') {
         await target.query('drop index if exists submissions_reference_unique');
@@ -100,6 +100,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       await target.query('drop table webhook_endpoints');
       await target.query('drop table deliveries');
       await target.query('drop table consent_withdrawals');
+      await target.query('drop table terms_versions');
     }
 
     it('moves a database of the first migrations to the form_kinds table, keeping every submission', async () => {

@@ -24,6 +24,7 @@ const STORE_TABLES = [
   'webhook_endpoints',
   'deliveries',
   'consent_withdrawals',
+  'terms_versions',
   'kysely_migration',
   'kysely_migration_lock',
 ];

@@ -1,0 +1,51 @@
+// The texting terms as members read them (issue 23): every version's full text is kept in the database once, so staff
+// can print exactly what a member saw (`npm run admin -- terms show VERSION`), and each consent keeps the SHA-256 of the
+// text it was given with. The server records the texts of its build at start, for each of the plan's languages; a
+// text that changed under a version already recorded stops the start, since members who read the old words agreed to
+// those: a changed text needs a new version (src/domain/textingTerms.ts).
+import crypto from 'node:crypto';
+import { TEXTING_TERMS_TITLE, textingTerms, textingTermsVersion } from '../../src/domain/textingTerms';
+import type { PortalConfig } from '../../src/domain/portalConfig';
+import { serverTranslate } from '../languages';
+import type { PortalStore, TermsText } from '../store/types';
+
+/** The terms in a language as one text, exactly as the form shows them: the title, then each heading and its paragraphs. */
+export function termsText(portal: Pick<PortalConfig, 'planName' | 'contact'>, language: string): string {
+  const tr = serverTranslate(language);
+  const sections = textingTerms({ planName: portal.planName, supportPhone: portal.contact.supportPhone, address: portal.contact.address }, tr);
+  return [tr(TEXTING_TERMS_TITLE), ...sections.map((section) => [section.heading, ...section.paragraphs].join('\n'))].join('\n\n');
+}
+
+export const sha256 = (text: string): string => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The terms of each of the plan's languages, as this build shows them. */
+export function shippedTerms(portal: Pick<PortalConfig, 'planName' | 'contact' | 'languages'>): TermsText[] {
+  return portal.languages.map((language) => {
+    const text = termsText(portal, language);
+    return { version: textingTermsVersion(language), language, text, sha256: sha256(text) };
+  });
+}
+
+export class TermsChangedError extends Error {
+  constructor(readonly terms: TermsText) {
+    super(
+      `The texting terms in "${terms.language}" differ from the text recorded as version ${terms.version}, which members have agreed to. ` +
+        'A changed text needs a new version (TEXTING_TERMS_VERSIONS in src/domain/textingTerms.ts); the plan\'s name, support phone and ' +
+        'address are part of the text, so changing them changes it too. `npm run admin -- terms show ' +
+        `${terms.version}` +
+        '` prints the recorded text.',
+    );
+    this.name = 'TermsChangedError';
+  }
+}
+
+/** Records the build's terms (each version once); throws TermsChangedError for a text changed under its version. */
+export async function recordShippedTerms(store: Pick<PortalStore, 'recordTerms'>, portal: Pick<PortalConfig, 'planName' | 'contact' | 'languages'>): Promise<Map<string, TermsText>> {
+  const byLanguage = new Map<string, TermsText>();
+  for (const terms of shippedTerms(portal)) {
+    const recorded = await store.recordTerms(terms);
+    if (recorded.sha256 !== terms.sha256) throw new TermsChangedError(terms);
+    byLanguage.set(terms.language, terms);
+  }
+  return byLanguage;
+}

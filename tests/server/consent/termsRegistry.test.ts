@@ -1,0 +1,72 @@
+// The texting terms as members read them (issue 23): recorded once per version and language, a text changed under its
+// version refused, each consent stored with the hash of the text it was given with, and `terms show` printing it.
+import { recordShippedTerms, sha256, shippedTerms, termsText, TermsChangedError } from '../../../server/consent/termsRegistry';
+import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
+import { textingTermsVersion } from '../../../src/domain/textingTerms';
+import { adminHarness, type AdminHarness } from '../admin/adminHarness';
+import { contactRecord, envelope, FORMS, openApp, openSession, post } from '../support/appHarness';
+
+let admin: AdminHarness;
+beforeEach(async () => {
+  admin = adminHarness('terms');
+  await admin.store();
+});
+afterEach(async () => {
+  await admin.cleanup();
+});
+
+it('the text is the title, then each heading with its paragraphs, in the language and with the plan’s details', () => {
+  const english = termsText(DEMO_PORTAL_CONFIG, 'en');
+  expect(english.startsWith('Text Messaging Terms and Conditions\n\nThe text messaging program\nWhen you choose Text Messages, Sunrise Health Plan may send')).toBe(true);
+  expect(english).toContain('How often we send messages varies.');
+  expect(english).toContain('Message and data rates from your mobile carrier may apply');
+  expect(english).toContain('(800) 555-0100');
+  expect(termsText(DEMO_PORTAL_CONFIG, 'es')).toContain('responda STOP');
+  expect(shippedTerms(DEMO_PORTAL_CONFIG).map((terms) => [terms.version, terms.language])).toEqual([
+    [textingTermsVersion('en'), 'en'],
+    [textingTermsVersion('es'), 'es'],
+  ]);
+});
+
+it('records each version once; a text changed under its version (here: the plan renamed) stops the start with a clear message', async () => {
+  const store = await admin.store();
+  await recordShippedTerms(store, DEMO_PORTAL_CONFIG);
+  await recordShippedTerms(store, DEMO_PORTAL_CONFIG);
+  expect((await store.listTerms()).map((terms) => [terms.version, terms.language, terms.sha256])).toEqual([
+    [textingTermsVersion('en'), 'en', sha256(termsText(DEMO_PORTAL_CONFIG, 'en'))],
+    [textingTermsVersion('es'), 'es', sha256(termsText(DEMO_PORTAL_CONFIG, 'es'))],
+  ]);
+  const renamed = { ...DEMO_PORTAL_CONFIG, planName: 'Moonrise Health Plan' };
+  const refusal = recordShippedTerms(store, renamed);
+  await expect(refusal).rejects.toBeInstanceOf(TermsChangedError);
+  await expect(refusal).rejects.toThrow(`The texting terms in "en" differ from the text recorded as version ${textingTermsVersion('en')}`);
+  // The recorded text is the first one, untouched.
+  expect((await store.listTerms())[0]?.text).toBe(termsText(DEMO_PORTAL_CONFIG, 'en'));
+});
+
+it('terms list and terms show print what members read, exactly', async () => {
+  await recordShippedTerms(await admin.store(), DEMO_PORTAL_CONFIG);
+  const list = await admin.run(['terms', 'list']);
+  expect(list.stdout).toMatch(new RegExp(`^${textingTermsVersion('en')} {2}en {2}recorded \\S+ {2}sha256 [0-9a-f]{64}\\n`));
+  const shown = await admin.run(['terms', 'show', textingTermsVersion('es')]);
+  expect(shown.stdout).toBe(
+    `Version ${textingTermsVersion('es')}, language es, recorded ${(await (await admin.store()).listTerms())[1]?.recordedAt}, sha256 ${sha256(termsText(DEMO_PORTAL_CONFIG, 'es'))}:\n\n${termsText(DEMO_PORTAL_CONFIG, 'es')}\n`,
+  );
+  expect(await admin.run(['terms', 'show', '1999-01-01'])).toMatchObject({ code: 1, stderr: 'No terms recorded as version "1999-01-01": see `terms list`.\n' });
+});
+
+it('each consent keeps the hash of the terms text it was given with, in its language', async () => {
+  const t = await openApp({ prefix: 'terms-api' });
+  try {
+    const session = await openSession(t.app);
+    expect((await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()))).statusCode).toBe(201);
+    expect((await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), { 'content-language': 'es' })).statusCode).toBe(201);
+    const stored = await t.store.listSubmissions('contact');
+    expect(stored.map((row) => [row.language, row.termsVersion, row.termsSha256])).toEqual([
+      ['en', textingTermsVersion('en'), sha256(termsText(t.config.portal, 'en'))],
+      ['es', textingTermsVersion('es'), sha256(termsText(t.config.portal, 'es'))],
+    ]);
+  } finally {
+    await t.close();
+  }
+});
