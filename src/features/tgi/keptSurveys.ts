@@ -177,7 +177,8 @@ export function forgetSurvey(idempotencyKey: string, now: Date): void {
 /**
  * tgiSaga's `deliver` with the survey kept on the device around it: kept before its first try (unless an earlier
  * visit kept it: then it keeps its first time and language, and goes in that language if the plan still offers it),
- * and let go once received. A survey from an earlier visit says that it was received, as a Try again does.
+ * and let go once received, or once the server refused it outright. A survey from an earlier visit says that it was
+ * received, as a Try again does.
  */
 export function* deliverKept(deliver: TgiDeliverSaga, survey: TgiSurveyToDeliver, afterRetry: boolean) {
   const { record, idempotencyKey } = survey;
@@ -190,9 +191,10 @@ export function* deliverKept(deliver: TgiDeliverSaga, survey: TgiSurveyToDeliver
   }
   const offered = (yield select(selectLanguages)) as readonly string[];
   const language = earlier && offered.includes(earlier.language) ? earlier.language : survey.language;
-  yield call(deliver, { record, idempotencyKey, language }, afterRetry || earlier !== undefined);
+  const outcome = (yield call(deliver, { record, idempotencyKey, language }, afterRetry || earlier !== undefined)) as 'delivered' | 'failed' | 'refused';
   const stillToDeliver = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
-  if (stillToDeliver === null) yield call(forgetSurvey, idempotencyKey, new Date());
+  // Received, or refused outright (the record itself: sending it again on each visit would be refused each time).
+  if (stillToDeliver === null || outcome === 'refused') yield call(forgetSurvey, idempotencyKey, new Date());
 }
 
 /**

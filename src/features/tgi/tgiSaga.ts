@@ -68,7 +68,14 @@ function* submitTgi(action: PayloadAction<{ values: TgiFormValues }>) {
 /** A survey to send: what the state keeps of it, and the language it was written in when that is not the page's now. */
 export type TgiSurveyToDeliver = Pick<TgiDelivery, 'record' | 'idempotencyKey'> & { language?: string };
 
-function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afterRetry: boolean) {
+/** The answers that refuse the record itself (invalid, too large, unprocessable), which no later visit changes. */
+const RECORD_REFUSALS = new Set([400, 413, 422]);
+
+/**
+ * Delivers a survey; says whether the server refused the record itself (RECORD_REFUSALS), which keptSurveys.ts reads
+ * to stop keeping a copy that would be refused on every visit.
+ */
+function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afterRetry: boolean): Generator<unknown, 'delivered' | 'failed' | 'refused', unknown> {
   const api = yield* getApi();
   try {
     const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgiAct(record, key, language), {
@@ -79,6 +86,7 @@ function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afte
     })) as SubmissionReceipt | undefined;
     yield put(tgiDelivered({ idempotencyKey, reference: receipt?.reference ?? null, receivedAt: new Date().toISOString() }));
     if (afterRetry) yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.deliveredMessage, severity: 'success' }));
+    return 'delivered';
   } catch (error) {
     // docs/errors.md: the TGI save failure is logged; docs/readings.md: and the person is told, with the answers kept.
     logServiceFailure(error);
@@ -93,6 +101,7 @@ function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afte
         action: { label: TGI_DELIVERY.retryLabel, event: tgiRetryRequested({ idempotencyKey }) },
       }),
     );
+    return error instanceof ApiError && RECORD_REFUSALS.has(error.failure.status) ? 'refused' : 'failed';
   }
 }
 

@@ -60,9 +60,12 @@ function keptOnDevice(keys: string[], language = 'en'): TgiSurveyRecord {
   return record;
 }
 
-/** A server that refuses the survey outright (a 400 is not retried): its failure comes at once. */
+/**
+ * A server whose survey call fails at once and for good in this visit (a 404 is not retried: a misplaced endpoint),
+ * without refusing the record itself, which would end its keeping (a 400, see keptSurveys.test.ts).
+ */
 function serverRefusesSurveys() {
-  server.use(mockEndpoint('tgi', () => HttpResponse.json({ error: 'Refused' }, { status: 400, statusText: 'Bad Request' })));
+  server.use(mockEndpoint('tgi', () => HttpResponse.json({ error: 'Not Found' }, { status: 404, statusText: 'Not Found' })));
 }
 
 const notice = () => screen.queryByRole('region', { name: NOTICE });

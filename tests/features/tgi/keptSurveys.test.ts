@@ -269,6 +269,21 @@ describe('the next visit (a reload, a closed tab: a new page on the same device)
     await waitFor(() => expect(localStorage.getItem(TGI_KEPT_SURVEYS_KEY)).toBeNull());
   });
 
+  it('a survey the server refuses outright (400: the record itself) is no longer kept; the person is still told', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      mockEndpoint('tgi', () =>
+        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'The form has errors.', errors: { email: 'Error: Not a valid Email format' } }, { status: 400 }),
+      ),
+    );
+    storeOnDevice([keptSurvey('kept-key-0400')]);
+    const store = nextVisit();
+    await waitFor(() => expect(store.getState().tgi.deliveries).toEqual([expect.objectContaining({ status: 'failed', idempotencyKey: 'kept-key-0400' })]));
+    expect(selectToasts(store.getState())[0]).toMatchObject({ title: FAILED_TITLE, sticky: true });
+    // Sending it again on every visit would be refused every time: it is let go.
+    await waitFor(() => expect(localStorage.getItem(TGI_KEPT_SURVEYS_KEY)).toBeNull());
+  });
+
   it('sends every kept survey, each with its own key', async () => {
     storeOnDevice([keptSurvey('kept-key-0001', 2 * DAY_MS), keptSurvey('kept-key-0002', DAY_MS)]);
     const store = nextVisit();
