@@ -2,7 +2,6 @@
 // compared after trimming and without letter case), less the channels they withdrew after it; a later consent
 // replaces both. `export contacts` gives one row per member with their current channels and since when; `--history`
 // gives every consent and withdrawal in the order received.
-import { formDescriptor } from '../../src/domain/forms';
 import { memberKey } from '../store/withdrawalQueries';
 import type { ConsentChannel, FormKind, StoredSubmission, Withdrawal } from '../store/types';
 import { exportColumns, formatRows, toRow, type ExportColumn, type ExportFormat, type JsonValue } from './exportSubmissions';
@@ -125,7 +124,3 @@ export function formatContactHistory(
   return formatRows(columns, rows, format, timeZone);
 }
 
-/** The forms whose records are consents: their export is the consent views. */
-export function isConsentForm(kind: FormKind): boolean {
-  return formDescriptor(kind).consentTermsVersion !== undefined;
-}

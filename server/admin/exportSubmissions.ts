@@ -25,8 +25,8 @@ export interface ExportColumn {
   time: boolean;
 }
 
-/** A consent keeps the terms version beside its record (src/domain/forms.ts). */
-function isConsent(kind: FormKind): boolean {
+/** A consent keeps the terms version beside its record (src/domain/forms.ts); its export is the consent views. */
+export function isConsent(kind: FormKind): boolean {
   return formDescriptor(kind).consentTermsVersion !== undefined;
 }
 

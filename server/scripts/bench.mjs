@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './build.mjs';
-import { antiForgeryPair, cpuSeconds, running, startServer } from './benchSupport.mjs';
+import { antiForgeryPair, cpuSeconds, running, runScript, startServer } from './benchSupport.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -391,15 +391,4 @@ async function main() {
   if (outcomes.some((outcome) => !outcome.same)) process.exitCode = 1;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    running.child?.kill('SIGKILL');
-    process.exit(130);
-  });
-}
-
-main().catch((error) => {
-  running.child?.kill('SIGKILL');
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runScript(main);

@@ -80,3 +80,18 @@ export async function antiForgeryPair(port) {
   return { cookie: `portal_session=${cookies.portal_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, token: cookies['XSRF-TOKEN'] };
 }
 
+
+/** Runs a script's main: the server child is killed if the script is interrupted or fails. */
+export function runScript(main) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      running.child?.kill('SIGKILL');
+      process.exit(130);
+    });
+  }
+  main().catch((error) => {
+    running.child?.kill('SIGKILL');
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}

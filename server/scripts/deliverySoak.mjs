@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { buildIfStale } from './build.mjs';
-import { antiForgeryPair, running, startServer } from './benchSupport.mjs';
+import { antiForgeryPair, runScript, running, startServer } from './benchSupport.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -261,15 +261,4 @@ async function main() {
   if (missing > 0 || twoIds > 0 || unverified > 0 || pendingLeft > 0) process.exitCode = 1;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    running.child?.kill('SIGKILL');
-    process.exit(130);
-  });
-}
-
-main().catch((error) => {
-  running.child?.kill('SIGKILL');
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runScript(main);

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { formDescriptor } from '../../src/domain/forms';
 import { deliveryJob, parseEndpointForms } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
+import { readStoredRecord as parseRecord } from './submissionQueries';
 import type { StoreAccess } from './storeAccess';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
 
@@ -21,14 +22,6 @@ function toEndpoint(row: Omit<WebhookEndpointsTable, 'id'> & { id: number }): We
   };
 }
 
-function parseRecord(json: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'cancelled'];
 

@@ -9,14 +9,21 @@ import type { StoreAccess } from './storeAccess';
 import { keyCutoff } from './submission';
 import type { FormKind, ListOptions, PurgeOptions, PurgeResult, StoredSubmission } from './types';
 
-function parseRecord(json: string): Record<string, unknown> {
+/** A stored record's JSON text as an object; undefined when it is not one. */
+export function readStoredRecord(json: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(json);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     // JSON.parse's message quotes the text: never pass it on.
+    return undefined;
   }
-  throw new Error('A stored submission record is not a valid JSON object.');
+}
+
+function parseRecord(json: string): Record<string, unknown> {
+  const record = readStoredRecord(json);
+  if (record === undefined) throw new Error('A stored submission record is not a valid JSON object.');
+  return record;
 }
 
 export async function listSubmissions(access: StoreAccess, kind: FormKind, options: ListOptions = {}): Promise<StoredSubmission[]> {

@@ -3,8 +3,10 @@
 import type { StoreAccess } from './storeAccess';
 import type { ConsentChannel, NewWithdrawal, Withdrawal, WithdrawalSource } from './types';
 
-const CHANNELS: readonly ConsentChannel[] = ['email', 'text', 'prerecorded', 'phone'];
-const SOURCES: readonly WithdrawalSource[] = ['phone', 'mail', 'sms-stop', 'web', 'other'];
+/** The channels a member can withdraw, in the contact record's order. */
+export const CONSENT_CHANNELS: readonly ConsentChannel[] = ['email', 'text', 'prerecorded', 'phone'];
+/** How a withdrawal can reach the plan. */
+export const WITHDRAWAL_SOURCES: readonly WithdrawalSource[] = ['phone', 'mail', 'sms-stop', 'web', 'other'];
 
 /** The member ID as compared: trimmed, letter case ignored (issue 23). */
 export function memberKey(memberId: string): string {
@@ -14,7 +16,7 @@ export function memberKey(memberId: string): string {
 function parseChannels(json: string): ConsentChannel[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? CHANNELS.filter((channel) => value.includes(channel)) : [];
+    return Array.isArray(value) ? CONSENT_CHANNELS.filter((channel) => value.includes(channel)) : [];
   } catch {
     return [];
   }
@@ -25,7 +27,7 @@ function toWithdrawal(row: { id: number; member_id: string; channels: string; so
     id: Number(row.id),
     memberId: row.member_id,
     channels: parseChannels(row.channels),
-    source: SOURCES.find((source) => source === row.source) ?? 'other',
+    source: WITHDRAWAL_SOURCES.find((source) => source === row.source) ?? 'other',
     receivedAt: row.received_at,
     honourBy: row.honour_by,
     recordedAt: row.recorded_at,
@@ -39,7 +41,7 @@ export async function addWithdrawal(access: StoreAccess, withdrawal: NewWithdraw
       .values({
         member_id: withdrawal.memberId,
         member_key: memberKey(withdrawal.memberId),
-        channels: JSON.stringify(CHANNELS.filter((channel) => withdrawal.channels.includes(channel))),
+        channels: JSON.stringify(CONSENT_CHANNELS.filter((channel) => withdrawal.channels.includes(channel))),
         source: withdrawal.source,
         received_at: withdrawal.receivedAt.toISOString(),
         honour_by: withdrawal.honourBy,

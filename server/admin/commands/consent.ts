@@ -4,24 +4,24 @@
 import { normalizeMemberId } from '../../../src/domain/memberId';
 import { honourBy } from '../../consent/businessDays';
 import type { ConsentChannel, WithdrawalSource } from '../../store/types';
+import { CONSENT_CHANNELS, WITHDRAWAL_SOURCES } from '../../store/withdrawalQueries';
+import { CONTACT_MAX_LENGTHS } from '../../../src/domain/contact';
 import { UsageError } from '../args';
 import { expectWords, type CommandDefinition } from '../command';
 import { parseSince } from '../exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
-const CHANNELS: readonly ConsentChannel[] = ['text', 'prerecorded', 'phone', 'email'];
-const SOURCES: readonly WithdrawalSource[] = ['phone', 'mail', 'sms-stop', 'web', 'other'];
 const SHAPE = 'consent withdraw --member <id> --channels text,prerecorded,phone,email|all --source phone|mail|sms-stop|web|other [--received <date>]';
 
 function channelsOption(raw: string | true | undefined): ConsentChannel[] {
-  if (typeof raw !== 'string') throw new UsageError(`--channels is required: ${CHANNELS.join(',')} or all.`);
-  if (raw.trim() === 'all') return [...CHANNELS];
+  if (typeof raw !== 'string') throw new UsageError(`--channels is required: ${CONSENT_CHANNELS.join(',')} or all.`);
+  if (raw.trim() === 'all') return [...CONSENT_CHANNELS];
   const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !(CHANNELS as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !(CONSENT_CHANNELS as readonly string[]).includes(name));
   if (names.length === 0 || unknown.length > 0) {
-    throw new UsageError(`Unknown channel ${quoteForTerminal(unknown[0] ?? raw)} in --channels: use ${CHANNELS.join(', ')} (comma-separated) or all.`);
+    throw new UsageError(`Unknown channel ${quoteForTerminal(unknown[0] ?? raw)} in --channels: use ${CONSENT_CHANNELS.join(', ')} (comma-separated) or all.`);
   }
-  return CHANNELS.filter((channel) => names.includes(channel));
+  return CONSENT_CHANNELS.filter((channel) => names.includes(channel));
 }
 
 export const consentWithdraw: CommandDefinition = {
@@ -31,11 +31,11 @@ export const consentWithdraw: CommandDefinition = {
     const rawMember = options.get('member');
     if (typeof rawMember !== 'string' || normalizeMemberId(rawMember) === '') throw new UsageError('--member is required: the member ID as on the card.');
     const memberId = normalizeMemberId(rawMember);
-    if (memberId.length > 50) throw new UsageError('--member must be at most 50 characters.');
+    if (memberId.length > CONTACT_MAX_LENGTHS.memberId) throw new UsageError(`--member must be at most ${CONTACT_MAX_LENGTHS.memberId} characters.`);
     const channels = channelsOption(options.get('channels'));
     const rawSource = options.get('source');
-    if (typeof rawSource !== 'string' || !(SOURCES as readonly string[]).includes(rawSource)) {
-      throw new UsageError(`--source is required: ${SOURCES.join(', ')}.`);
+    if (typeof rawSource !== 'string' || !(WITHDRAWAL_SOURCES as readonly string[]).includes(rawSource)) {
+      throw new UsageError(`--source is required: ${WITHDRAWAL_SOURCES.join(', ')}.`);
     }
     const source = rawSource as WithdrawalSource;
     const rawReceived = options.get('received');

@@ -5,8 +5,8 @@ import { FORMS, formDescriptor, formKindNamed } from '../../../src/domain/forms'
 import { CommandFailure, expectWords, fileProblem, plural, type CommandDefinition } from '../command';
 import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
 import { traceAnswerChanges } from '../answerChanges';
-import { currentChoices, formatContactHistory, formatCurrentContacts, isConsentForm } from '../consentExport';
-import { formatExport, parseSince, type ExportEntry, type ExportFormat } from '../exportSubmissions';
+import { currentChoices, formatContactHistory, formatCurrentContacts } from '../consentExport';
+import { formatExport, isConsent, parseSince, type ExportEntry, type ExportFormat } from '../exportSubmissions';
 import type { FormKind, PortalStore } from '../../store/types';
 import { quoteForTerminal } from '../terminalText';
 
@@ -79,7 +79,7 @@ export const exportCommand: CommandDefinition = {
       let content: string;
       let count: number;
       let what = `${formDescriptor(kind).staffName} submission`;
-      if (isConsentForm(kind)) {
+      if (isConsent(kind)) {
         // Consents (issue 23): each member's current choice, or every consent and withdrawal in order.
         const consents = await store.listSubmissions(kind);
         const withdrawals = await store.listWithdrawals();

@@ -46,8 +46,10 @@ function formList(raw: string | true | undefined): FormKind[] {
   return [...new Set(kinds)];
 }
 
-function endpointId(raw: string | undefined, shape: string): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new UsageError(`${shape} needs an endpoint id: a number from \`webhooks list\`.`);
+/** An id on the command line: an endpoint's (from `webhooks list`) or a delivery's (from `deliveries list`). */
+function idArgument(raw: string | undefined, shape: string, list: 'webhooks list' | 'deliveries list' = 'webhooks list'): number {
+  const what = list === 'webhooks list' ? 'an endpoint id' : 'a delivery id';
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new UsageError(`${shape} needs ${what}: a number from \`${list}\`.`);
   return Number(raw);
 }
 
@@ -94,7 +96,7 @@ export const webhooksRemove: CommandDefinition = {
   options: {},
   prepare(words, _options, io) {
     expectWords(words, 1, 'webhooks remove <id>');
-    const id = endpointId(words[0], 'webhooks remove');
+    const id = idArgument(words[0], 'webhooks remove');
     return async (store) => {
       if (!(await store.outbox.removeEndpoint(id))) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
       io.stdout(`Endpoint ${id} removed; its deliveries not yet made are cancelled.\n`);
@@ -106,7 +108,7 @@ export const webhooksRotate: CommandDefinition = {
   options: {},
   prepare(words, _options, io) {
     expectWords(words, 1, 'webhooks rotate <id>');
-    const id = endpointId(words[0], 'webhooks rotate');
+    const id = idArgument(words[0], 'webhooks rotate');
     return async (store) => {
       const secret = newWebhookSecret();
       const until = new Date(Date.now() + ROTATION_OVERLAP_MS);
@@ -123,7 +125,7 @@ export const webhooksTest: CommandDefinition = {
   options: {},
   prepare(words, _options, io) {
     expectWords(words, 1, 'webhooks test <id>');
-    const id = endpointId(words[0], 'webhooks test');
+    const id = idArgument(words[0], 'webhooks test');
     return async (store) => {
       const endpoint = await store.outbox.getEndpoint(id);
       if (!endpoint) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
@@ -176,7 +178,7 @@ export const deliveriesRetry: CommandDefinition = {
     const all = options.get('failed') === true;
     if (all && words.length > 0) throw new UsageError('Give either a delivery id or --failed, not both.');
     if (!all) expectWords(words, 1, 'deliveries retry <id> | --failed');
-    const ids = all ? ('failed' as const) : [endpointId(words[0], 'deliveries retry')];
+    const ids = all ? ('failed' as const) : [idArgument(words[0], 'deliveries retry', 'deliveries list')];
     return async (store) => {
       const count = await store.outbox.retry(ids);
       if (count === 0 && !all) throw new CommandFailure(`Delivery ${String(ids[0])} is not a failed delivery to an active endpoint: see \`deliveries list --failed\`.`);
@@ -191,7 +193,7 @@ export const deliveriesReplay: CommandDefinition = {
     expectWords(words, 0, 'deliveries replay --since <date> [--endpoint <id>]');
     const since = sinceOption(options.get('since'), true) as Date;
     const rawEndpoint = options.get('endpoint');
-    const endpoint = rawEndpoint === undefined ? undefined : endpointId(String(rawEndpoint), '--endpoint');
+    const endpoint = rawEndpoint === undefined ? undefined : idArgument(String(rawEndpoint), '--endpoint');
     return async (store) => {
       if (endpoint !== undefined && (await store.outbox.getEndpoint(endpoint)) === undefined) {
         throw new CommandFailure(`There is no endpoint ${endpoint}: see \`webhooks list\`.`);
