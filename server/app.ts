@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import type { ServerConfig } from './config';
 import { antiForgeryGuard } from './security/antiForgeryPlugin';
+import { consentIntakeRoutes } from './routes/consentIntake';
 import { ANTI_FORGERY_SECRET, newAntiForgerySecret, SECRETS_REREAD_MS, type AntiForgerySecrets } from './security/antiForgery';
 import { contentSecurityPolicy, contentSecurityPolicyHeaders } from './security/contentSecurityPolicy';
 import { securityHeaders } from './security/securityHeaders';
@@ -330,7 +331,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     languages: config.portal.languages,
     recordSettings: { memberIdCharacters: config.portal.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS },
     termsSha256: (language) => termsHashes.get(language),
+    keepConsentClient: config.consentKeepClient,
   });
+  await app.register(consentIntakeRoutes, { store, planTimeZone: config.planTimeZone, rateLimit: config.rateLimit });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (deps.serveSpa !== false) {

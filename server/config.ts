@@ -32,6 +32,11 @@ export interface ServerConfig {
   retentionDays: number | undefined;
   /** Consent records are kept at least this many days, whatever RETENTION_DAYS says (issue 23; five years by default). */
   consentRetentionDays: number;
+  /**
+   * Keep the client's IP address and user agent with each consent (issue 23; off by default: they are personal data,
+   * docs/operations.md#consent-evidence).
+   */
+  consentKeepClient: boolean;
   /** The plan's time zone (an IANA name): the CSV exports give times in it, as staff and members read the clock. */
   planTimeZone: string;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
@@ -69,6 +74,7 @@ interface ConfigFile {
   idempotencyKeyTtlHours?: number;
   retentionDays?: number;
   consentRetentionDays?: number;
+  consentKeepClient?: boolean;
   planTimeZone?: string;
   trustProxy?: boolean | number | string[];
   npi?: { registryUrl?: string; timeoutMs?: number };
@@ -376,6 +382,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     idempotencyKeyTtlMs: integer('IDEMPOTENCY_KEY_TTL_HOURS', env.IDEMPOTENCY_KEY_TTL_HOURS ?? file.idempotencyKeyTtlHours, 24, 1, 24 * 365) * 3_600_000,
     retentionDays: optionalInteger('RETENTION_DAYS', env.RETENTION_DAYS ?? file.retentionDays, 1, 36_500),
     consentRetentionDays: integer('CONSENT_RETENTION_DAYS', env.CONSENT_RETENTION_DAYS ?? file.consentRetentionDays, DEFAULT_CONSENT_RETENTION_DAYS, 1, 36_500),
+    consentKeepClient: flag('CONSENT_KEEP_CLIENT', env.CONSENT_KEEP_CLIENT ?? file.consentKeepClient, false),
     planTimeZone: timeZone('PLAN_TIME_ZONE', env.PLAN_TIME_ZONE ?? file.planTimeZone, 'America/Los_Angeles'),
     trustProxy: trustProxy(env.TRUST_PROXY ?? file.trustProxy),
     npi: {

@@ -80,7 +80,7 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
       --failed                        only those that failed
       --since <date>                  only those queued since the date
   deliveries retry <id> | --failed    send a failed delivery (or every one) again
-  deliveries replay --since <date>    send the submissions received since the date again
+  deliveries replay --since <date>    send the submissions and withdrawals received since then again
       --endpoint <id>                 to this endpoint only (default: every active one)
   consent withdraw                    record a member's withdrawal of consent (by phone, mail or
                                       a forwarded STOP reply); prints the date by which it must be
@@ -89,6 +89,8 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
       --channels <list>|all           text,prerecorded,phone,email
       --source <source>               phone, mail, sms-stop, web or other
       --received <date>               when the plan received it (default: now)
+  consent intake-secret               a new secret for the SMS platform's signed STOP replies,
+                                      shown once (the one before works for a day more)
   terms list                          the texting terms' versions recorded, by language, with
                                       each text's SHA-256
   terms show <version>                the text of a version exactly as members read it

@@ -7,7 +7,7 @@ import { maintenance } from './commands/maintenance';
 import { notificationsAdd, notificationsClear, notificationsList, notificationsRemove } from './commands/notifications';
 import { providersClear, providersCount, providersImport } from './commands/providers';
 import { backup, purge } from './commands/purgeBackup';
-import { consentWithdraw } from './commands/consent';
+import { consentIntakeSecret, consentWithdraw } from './commands/consent';
 import { secretsRotate } from './commands/secrets';
 import { termsList, termsShow } from './commands/terms';
 import {
@@ -32,7 +32,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   purge,
   backup,
   secrets: { rotate: secretsRotate },
-  consent: { withdraw: consentWithdraw },
+  consent: { withdraw: consentWithdraw, 'intake-secret': consentIntakeSecret },
   terms: { list: termsList, show: termsShow },
   webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest },
   deliveries: { list: deliveriesList, retry: deliveriesRetry, replay: deliveriesReplay },

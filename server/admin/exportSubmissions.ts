@@ -67,6 +67,10 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
           // The consent is given by the Submit that stored the record, so its time is the time received: the CSV,
           // which staff read, says it once ("Received"); the JSON keeps the column its consumers read.
           { name: 'consentedAt', label: undefined, time: true },
+          // Where it came from, and who sent it when the plan keeps that (CONSENT_KEEP_CLIENT).
+          { name: 'pageUrl', label: 'Page address', time: false },
+          { name: 'clientIp', label: 'Client IP address', time: false },
+          { name: 'userAgent', label: 'User agent', time: false },
         ]
       : []),
     ...(tracksAnswerChanges(kind) ? ANSWER_CHANGE_COLUMNS : []),
@@ -87,6 +91,9 @@ export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }:
     row.termsSha256 = submission.termsSha256 ?? null;
     // The consent is given by the Submit that stored the record: its time is the time of receipt (the commit).
     row.consentedAt = submission.receivedAt;
+    row.pageUrl = submission.pageUrl ?? null;
+    row.clientIp = submission.clientIp ?? null;
+    row.userAgent = submission.userAgent ?? null;
   }
   if (tracksAnswerChanges(kind)) {
     row.changesAnswer = changesAnswer === true;

@@ -6,7 +6,8 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { newMessageId } from '../store/outbox';
 import type { ClaimedDelivery, DeliveryOutcome, PortalStore, WebhookEndpoint } from '../store/types';
-import { submissionCreatedBody, webhookTestBody } from './payload';
+import { deliveryBody, webhookTestBody } from './payload';
+import { withdrawalReference } from '../store/withdrawalQueries';
 import { ATTEMPT_TIMEOUT_MS, nextAttemptAt, RETRY_DELAYS_MS } from './schedule';
 import { sendWebhook, type AttemptResult, type WebhookMessage } from './sendWebhook';
 
@@ -231,15 +232,16 @@ export class DeliveryWorker {
   async #attempt(endpoint: WebhookEndpoint, job: ClaimedDelivery): Promise<void> {
     const { store, log, send, now, random, timeoutMs, onOutcome } = this.#options;
     const attempt = job.attempts + 1;
-    const details = { deliveryId: job.id, endpointId: endpoint.id, messageId: job.messageId, reference: job.submission?.reference, attempt };
-    if (job.submission === undefined) {
-      await this.#record(job.id, { kind: 'failed', status: null, error: 'submission no longer stored' }, now());
-      log.warn(details, 'delivery: failed, its submission is no longer stored');
+    const reference = job.subject === 'withdrawal' ? job.withdrawal && withdrawalReference(job.withdrawal.id) : job.submission?.reference;
+    const details = { deliveryId: job.id, endpointId: endpoint.id, messageId: job.messageId, reference, attempt };
+    const body = deliveryBody(job);
+    if (body === undefined) {
+      await this.#record(job.id, { kind: 'failed', status: null, error: `${job.subject} no longer stored` }, now());
+      log.warn(details, `delivery: failed, its ${job.subject} is no longer stored`);
       onOutcome?.('failed');
       return;
     }
     const started = now();
-    const body = submissionCreatedBody({ ...job, submission: job.submission });
     const result = await send({ url: endpoint.url, messageId: job.messageId, body, secrets: signingSecrets(endpoint, started) }, started, timeoutMs);
     const finished = now();
     if (result.delivered) {

@@ -2,9 +2,11 @@
 // same bytes on every attempt of a job. For a form whose latest response per NPI wins (TGI), the response it
 // replaced, so the receiving system sees a changed answer before it publishes it (issue 21).
 import { formDescriptor } from '../../src/domain/forms';
-import type { ClaimedDelivery, FormKind, StoredSubmission } from '../store/types';
+import type { ClaimedDelivery, FormKind, StoredSubmission, Withdrawal } from '../store/types';
+import { withdrawalReference } from '../store/withdrawalQueries';
 
 export const SUBMISSION_CREATED = 'submission.created';
+export const CONSENT_WITHDRAWN = 'consent.withdrawn';
 export const WEBHOOK_TEST = 'webhook.test';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -41,6 +43,30 @@ export function submissionCreatedBody(job: ClaimedDelivery & { submission: NonNu
     ...previousResponse(submission.kind, submission, job.previous),
   };
   return JSON.stringify({ type: SUBMISSION_CREATED, timestamp: submission.receivedAt, data });
+}
+
+/**
+ * `consent.withdrawn` (issue 23): a member's withdrawal, as recorded; its timestamp is the time the plan received it.
+ * The receiving system turns the channels off and honours it by `honourBy`.
+ */
+export function consentWithdrawnBody(withdrawal: Withdrawal): string {
+  const data: Record<string, Json> = {
+    reference: withdrawalReference(withdrawal.id),
+    memberId: withdrawal.memberId,
+    channels: withdrawal.channels,
+    source: withdrawal.source,
+    receivedAt: withdrawal.receivedAt,
+    recordedAt: withdrawal.recordedAt,
+    honourBy: withdrawal.honourBy,
+    ...(withdrawal.phone !== null ? { mobileNumber: withdrawal.phone } : {}),
+  };
+  return JSON.stringify({ type: CONSENT_WITHDRAWN, timestamp: withdrawal.receivedAt, data });
+}
+
+/** A claimed job's body; undefined when what it delivers is no longer stored. */
+export function deliveryBody(job: ClaimedDelivery): string | undefined {
+  if (job.subject === 'withdrawal') return job.withdrawal === undefined ? undefined : consentWithdrawnBody(job.withdrawal);
+  return job.submission === undefined ? undefined : submissionCreatedBody({ ...job, submission: job.submission });
 }
 
 /** `webhook.test`, sent by `npm run admin -- webhooks test ID`. */

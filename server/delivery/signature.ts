@@ -28,3 +28,35 @@ export function signature(secret: string, messageId: string, timestampSeconds: n
 export function signatureHeader(secrets: readonly string[], messageId: string, timestampSeconds: number, body: string): string {
   return secrets.map((secret) => signature(secret, messageId, timestampSeconds, body)).join(' ');
 }
+
+/** Why a signed request was refused: no signature headers, a time outside the tolerance, or no signature that matches. */
+export type SignatureRefusal = 'unsigned' | 'stale' | 'badSignature';
+
+/**
+ * Verifies a Standard Webhooks request as the specification's libraries do: the three headers present, the timestamp
+ * within `toleranceSeconds` of now (either side: an old message is a replay, a future one a forgery waiting to be
+ * replayed), and one of the `v1` signatures the HMAC of one of the secrets, compared in constant time.
+ */
+export function verifySignature(
+  headers: { id: string | undefined; timestamp: string | undefined; signature: string | undefined },
+  body: string,
+  secrets: readonly string[],
+  now: Date,
+  toleranceSeconds: number,
+): SignatureRefusal | undefined {
+  const { id, timestamp, signature: header } = headers;
+  if (!id || !timestamp || !header) return 'unsigned';
+  if (!/^\d{1,12}$/.test(timestamp)) return 'stale';
+  const seconds = Number(timestamp);
+  if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds) return 'stale';
+  const given = header
+    .split(' ')
+    .filter((part) => part.startsWith('v1,'))
+    .map((part) => Buffer.from(part.slice(3), 'base64'));
+  for (const secret of secrets) {
+    if (!isWebhookSecret(secret)) continue;
+    const expected = Buffer.from(signature(secret, id, seconds, body).slice(3), 'base64');
+    if (given.some((candidate) => candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected))) return undefined;
+  }
+  return 'badSignature';
+}

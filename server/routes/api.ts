@@ -9,6 +9,7 @@ import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
 import { serverTranslate, submissionLanguage } from '../languages';
 import { noticesIn } from '../notices';
 import type { NpiChecker } from '../npi';
+import { consentEvidence } from '../consent/consentEvidence';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
 import type { FormKind, PortalStore } from '../store/types';
@@ -23,10 +24,12 @@ export interface ApiRouteOptions {
   recordSettings: RecordSettings;
   /** SHA-256 of the texting terms as this build shows them in a language (server/consent/termsRegistry.ts). */
   termsSha256: (language: string) => string | undefined;
+  /** Keep the client's address and user agent with each consent (CONSENT_KEEP_CLIENT; off unless the plan says). */
+  keepConsentClient?: boolean;
 }
 
 /** A per-address budget for one scope of routes; going over it answers 429 with Retry-After and is logged. */
-function rateLimitOptions(max: number, windowMs: number, what: string) {
+export function rateLimitOptions(max: number, windowMs: number, what: string) {
   return {
     global: true,
     max,
@@ -54,7 +57,7 @@ const receiptSchema = {
   properties: { id: { type: 'integer' }, reference: { type: 'string' } },
 } as const;
 
-const errorSchema = {
+export const errorSchema = {
   type: 'object',
   properties: {
     statusCode: { type: 'integer' },
@@ -89,7 +92,7 @@ function bodyHash(formData: string): string {
   return crypto.createHash('sha256').update(formData, 'utf8').digest('base64url');
 }
 
-function badRequest(reply: FastifyReply, message: string, errors?: Record<string, string>) {
+export function badRequest(reply: FastifyReply, message: string, errors?: Record<string, string>) {
   return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, ...(errors ? { errors } : {}) });
 }
 
@@ -187,7 +190,13 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
       const record = form.npiVerdictByServer ? await withServerNpiVerdict(npi, result.record) : result.record;
       const saved = await store.saveSubmission(form.kind, record, {
         // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
-        ...(form.consentTermsVersion ? { termsVersion: form.consentTermsVersion(language.language), termsSha256: options.termsSha256(language.language) } : {}),
+        ...(form.consentTermsVersion
+          ? {
+              termsVersion: form.consentTermsVersion(language.language),
+              termsSha256: options.termsSha256(language.language),
+              ...consentEvidence(request, options.keepConsentClient === true),
+            }
+          : {}),
         language: language.language,
         // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
         // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).

@@ -12,7 +12,19 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route another system calls, which proves itself by a signature of the body (server/routes/consentIntake.ts):
+     * no browser, no cookies, nothing for a forged cross-site request to borrow; anti-forgery is not asked of it.
+     */
+    signedIntake?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const isSignedIntake = (request: FastifyRequest) => request.routeOptions.config?.signedIntake === true;
 
 export interface AntiForgeryOptions {
   /** The secrets the tokens are signed with (SESSION_SECRET, or those kept in the database), read again as they change. */
@@ -32,7 +44,7 @@ async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptio
   app.decorateRequest('antiForgeryVerified', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return undefined;
+    if (!STATE_CHANGING.has(request.method) || isSignedIntake(request)) return undefined;
     const refusal = current().refusal({ cookies: request.cookies, headers: request.headers, secure: request.protocol === 'https' });
     if (refusal) {
       logSecurityEvent(request, 'antiForgeryRefused', { refusal });
@@ -44,7 +56,7 @@ async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptio
 
   app.addHook('onSend', async (request, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if ((html || options.isApiRequest(request)) && !request.antiForgeryVerified) {
+    if ((html || options.isApiRequest(request)) && !request.antiForgeryVerified && !isSignedIntake(request)) {
       const antiForgery = current();
       for (const cookie of antiForgery.cookiesFor(request.cookies ?? {}, request.protocol === 'https')) {
         reply.setCookie(cookie.name, cookie.value, { ...antiForgery.cookieOptions(request.protocol === 'https'), httpOnly: cookie.httpOnly });

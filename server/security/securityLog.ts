@@ -8,7 +8,9 @@ export type SecurityEvent =
   | 'bodyTooLarge'
   | 'unsupportedMediaType'
   | 'idempotencyKeyReused'
-  | 'malformedRequest';
+  | 'malformedRequest'
+  /** The STOP intake (issue 23): a request not signed, signed too long ago, or signed wrongly. */
+  | 'signedIntakeRefused';
 
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent, detail: Record<string, string | number> = {}): void {
   request.log.warn(

@@ -15,8 +15,16 @@ function charsetOf(contentType: string | undefined): string | undefined {
   return /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body's text as it came, for a route that verifies a signature of it (server/routes/consentIntake.ts). */
+    jsonText: string | undefined;
+  }
+}
+
 export function acceptStrictJsonBodiesOnly(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.decorateRequest('jsonText', undefined);
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: string | Buffer, done) => {
@@ -30,6 +38,7 @@ export function acceptStrictJsonBodiesOnly(app: FastifyInstance): void {
     } catch {
       return done(refusal(400, 'PORTAL_NOT_UTF8'), undefined);
     }
+    request.jsonText = text;
     parseJson(request, text, done);
   });
 }

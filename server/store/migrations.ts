@@ -295,6 +295,59 @@ function termsVersions(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Consent evidence, second part (issue 23): with each consent the address of the page it came from and, when the plan
+ * turns it on, the client's address and user agent; with a withdrawal received as a STOP reply, the number it came
+ * from and the intake message's id (a message sent again records nothing new for the same member); and the outbox delivers withdrawals as
+ * well as submissions, so a job names one or the other (SQLite cannot drop a NOT NULL: its table is made again).
+ */
+function consentEvidence(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const pg = dialect === 'postgres';
+      for (const column of ['page_url', 'client_ip', 'user_agent']) await addTextColumn(db, dialect, 'submissions', column);
+      for (const column of ['phone', 'intake_message_id']) await addTextColumn(db, dialect, 'consent_withdrawals', column);
+      await db.schema
+        .createIndex('consent_withdrawals_intake_message_unique')
+        .ifNotExists()
+        .unique()
+        .on('consent_withdrawals')
+        // One STOP message can withdraw several members' consents (a number they share), each once.
+        .columns(['intake_message_id', 'member_key'])
+        .execute();
+      if (pg) {
+        await sql`alter table deliveries alter column submission_id drop not null`.execute(db);
+        await sql`alter table deliveries add column if not exists withdrawal_id integer`.execute(db);
+      } else {
+        const { rows } = await sql<{ name: string }>`select name from pragma_table_info('deliveries')`.execute(db);
+        if (!rows.some((row) => row.name === 'withdrawal_id')) {
+          await sql`create table deliveries_next (
+            id integer primary key autoincrement, endpoint_id integer not null, submission_id integer, withdrawal_id integer,
+            message_id text not null, status text not null, attempts integer not null, next_attempt_at text not null,
+            lease_until text, last_status integer, last_error text, created_at text not null, delivered_at text)`.execute(db);
+          await sql`insert into deliveries_next (id, endpoint_id, submission_id, message_id, status, attempts, next_attempt_at, lease_until, last_status, last_error, created_at, delivered_at)
+            select id, endpoint_id, submission_id, message_id, status, attempts, next_attempt_at, lease_until, last_status, last_error, created_at, delivered_at from deliveries`.execute(db);
+          await sql`drop table deliveries`.execute(db);
+          await sql`alter table deliveries_next rename to deliveries`.execute(db);
+          await db.schema.createIndex('deliveries_due_idx').ifNotExists().on('deliveries').columns(['status', 'endpoint_id', 'next_attempt_at']).execute();
+          await db.schema.createIndex('deliveries_submission_idx').ifNotExists().on('deliveries').column('submission_id').execute();
+        }
+      }
+      await db.schema.createIndex('deliveries_withdrawal_idx').ifNotExists().on('deliveries').column('withdrawal_id').execute();
+    },
+  };
+}
+
+/** Adds a nullable text column unless it is there (PostgreSQL says so itself; SQLite is asked first). */
+async function addTextColumn(db: Kysely<unknown>, dialect: Dialect, table: string, column: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`alter table ${sql.table(table)} add column if not exists ${sql.ref(column)} text`.execute(db);
+    return;
+  }
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  if (!rows.some((row) => row.name === column)) await sql`alter table ${sql.table(table)} add column ${sql.ref(column)} text`.execute(db);
+}
+
 /** All migrations, by name (applied in name order). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -307,6 +360,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007_webhook_outbox': webhookOutbox(dialect),
     '0008_consent_withdrawals': consentWithdrawals(dialect),
     '0009_terms_versions': termsVersions(dialect),
+    '0010_consent_evidence': consentEvidence(dialect),
   };
 }
 

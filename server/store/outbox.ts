@@ -29,11 +29,16 @@ export function newMessageId(): string {
 
 export type NewDelivery = Omit<DeliveriesTable, 'id'>;
 
-/** A job, due at once, for one submission and one endpoint. */
-export function deliveryJob(endpointId: number, submissionId: number, createdAt: string): NewDelivery {
+/** What a job delivers: a submission (`submission.created`) or a withdrawal of consent (`consent.withdrawn`). */
+export type DeliverySubject = { submissionId: number } | { withdrawalId: number };
+
+/** A job, due at once, for one submission (or withdrawal) and one endpoint. */
+export function deliveryJob(endpointId: number, subject: number | DeliverySubject, createdAt: string): NewDelivery {
+  const about: DeliverySubject = typeof subject === 'number' ? { submissionId: subject } : subject;
   return {
     endpoint_id: endpointId,
-    submission_id: submissionId,
+    submission_id: 'submissionId' in about ? about.submissionId : null,
+    withdrawal_id: 'withdrawalId' in about ? about.withdrawalId : null,
     message_id: newMessageId(),
     status: 'pending',
     attempts: 0,

@@ -6,6 +6,7 @@ import { formDescriptor } from '../../src/domain/forms';
 import { deliveryJob, parseEndpointForms } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
 import { readStoredRecord as parseRecord } from './submissionQueries';
+import { CONSENT_FORM_KIND, toWithdrawal, withdrawalReference } from './withdrawalQueries';
 import type { StoreAccess } from './storeAccess';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
 
@@ -37,6 +38,27 @@ function finishStatement(db: Kysely<Database>, id: number, outcome: DeliveryOutc
   return db.updateTable('deliveries').set(set).where('id', '=', id).where('status', '=', 'pending');
 }
 
+/** A replay's jobs for the withdrawals received since `since` (issue 23), as for submissions: same message id, none still pending. */
+async function withdrawalReplayJobs(trx: Kysely<Database>, endpointId: number, since: Date, createdAt: string) {
+  const withdrawals = await trx.selectFrom('consent_withdrawals').select('id').where('received_at', '>=', since.toISOString()).orderBy('id').execute();
+  if (withdrawals.length === 0) return [];
+  const earlierJobs = await trx
+    .selectFrom('deliveries')
+    .select(['withdrawal_id', 'message_id', 'status'])
+    .where('endpoint_id', '=', endpointId)
+    .where('withdrawal_id', 'in', trx.selectFrom('consent_withdrawals').select('id').where('received_at', '>=', since.toISOString()))
+    .execute();
+  const earlier = new Map(earlierJobs.map((row) => [Number(row.withdrawal_id), row.message_id]));
+  const pending = new Set(earlierJobs.filter((row) => row.status === 'pending').map((row) => Number(row.withdrawal_id)));
+  return withdrawals
+    .filter((row) => !pending.has(Number(row.id)))
+    .map((row) => {
+      const job = deliveryJob(endpointId, { withdrawalId: Number(row.id) }, createdAt);
+      const messageId = earlier.get(Number(row.id));
+      return messageId === undefined ? job : { ...job, message_id: messageId };
+    });
+}
+
 export function createOutboxStore(access: StoreAccess): OutboxStore {
   const { db } = access;
 
@@ -46,10 +68,18 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
   }
 
   /** The submissions of claimed jobs, and for a TGI response the one before it for its NPI (the event names it). */
-  async function withSubmissions(jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number }[]): Promise<ClaimedDelivery[]> {
+  async function withSubmissions(
+    jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number | null; withdrawal_id: number | null }[],
+  ): Promise<ClaimedDelivery[]> {
     if (jobs.length === 0) return [];
-    const ids = [...new Set(jobs.map((job) => job.submission_id))];
-    const rows = await db
+    const ids = [...new Set(jobs.flatMap((job) => (job.submission_id === null ? [] : [Number(job.submission_id)])))];
+    const withdrawalIds = [...new Set(jobs.flatMap((job) => (job.withdrawal_id === null ? [] : [Number(job.withdrawal_id)])))];
+    const withdrawals = new Map(
+      withdrawalIds.length === 0
+        ? []
+        : (await db.selectFrom('consent_withdrawals').selectAll().where('id', 'in', withdrawalIds).execute()).map((row) => [Number(row.id), toWithdrawal(row)] as const),
+    );
+    const rows = ids.length === 0 ? [] : await db
       .selectFrom('submissions')
       .select(['id', 'kind', 'reference', 'received_at', 'record', 'terms_version', 'language', 'npi'])
       .where('id', 'in', ids)
@@ -88,14 +118,13 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         before && record ? { id: Number(before.id), reference: before.reference, receivedAt: before.received_at, record, language: before.language } : undefined,
       );
     }
-    return jobs.map((job) => ({
-      id: Number(job.id),
-      endpointId: Number(job.endpoint_id),
-      messageId: job.message_id,
-      attempts: Number(job.attempts),
-      submission: byId.get(Number(job.submission_id)),
-      previous: previousOf.get(Number(job.submission_id)),
-    }));
+    return jobs.map((job): ClaimedDelivery => {
+      const common = { id: Number(job.id), endpointId: Number(job.endpoint_id), messageId: job.message_id, attempts: Number(job.attempts) };
+      if (job.withdrawal_id !== null) {
+        return { ...common, subject: 'withdrawal', submission: undefined, previous: undefined, withdrawal: withdrawals.get(Number(job.withdrawal_id)) };
+      }
+      return { ...common, subject: 'submission', submission: byId.get(Number(job.submission_id)), previous: previousOf.get(Number(job.submission_id)) };
+    });
   }
 
   return {
@@ -176,7 +205,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           .updateTable('deliveries')
           .set({ lease_until: leaseUntil })
           .where('id', 'in', due)
-          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id'])
+          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id', 'withdrawal_id'])
           .execute(),
       );
       claimed.sort((a, b) => Number(a.id) - Number(b.id));
@@ -198,7 +227,9 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
       let query = db
         .selectFrom('deliveries as d')
         .leftJoin('submissions as s', 's.id', 'd.submission_id')
+        .leftJoin('consent_withdrawals as w', 'w.id', 'd.withdrawal_id')
         .select([
+          'w.id as withdrawal_id',
           'd.id',
           'd.endpoint_id',
           'd.message_id',
@@ -219,8 +250,9 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         (row): DeliveryRow => ({
           id: Number(row.id),
           endpointId: Number(row.endpoint_id),
-          form: row.kind ?? null,
-          reference: row.reference ?? null,
+          // A withdrawal's job: the consent form's, quoted as the export quotes the withdrawal.
+          form: row.kind ?? (row.withdrawal_id != null ? CONSENT_FORM_KIND : null),
+          reference: row.reference ?? (row.withdrawal_id != null ? withdrawalReference(Number(row.withdrawal_id)) : null),
           messageId: row.message_id,
           status: DELIVERY_STATUSES.find((status) => status === row.status) ?? 'failed',
           attempts: Number(row.attempts),
@@ -281,6 +313,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
               const messageId = earlier.get(Number(row.id));
               return messageId === undefined ? job : { ...job, message_id: messageId };
             });
+          if (target.forms.includes(CONSENT_FORM_KIND)) jobs.push(...(await withdrawalReplayJobs(trx, target.id, since, createdAt)));
           for (let start = 0; start < jobs.length; start += 500) await trx.insertInto('deliveries').values(jobs.slice(start, start + 500)).execute();
           queued += jobs.length;
         }

@@ -134,12 +134,28 @@ export class KyselyPortalStore implements PortalStore {
     return terms.listTerms(this.#access);
   }
 
-  addWithdrawal(withdrawal: NewWithdrawal): Promise<Withdrawal> {
-    return withdrawals.addWithdrawal(this.#access, withdrawal);
+  async addWithdrawal(withdrawal: NewWithdrawal): Promise<Withdrawal> {
+    const [written] = await this.addWithdrawals([withdrawal]);
+    return written!;
+  }
+
+  async addWithdrawals(list: readonly NewWithdrawal[]): Promise<Withdrawal[]> {
+    const written = await withdrawals.addWithdrawals(this.#access, list);
+    // Their delivery jobs are written: the delivery worker wakes up, as for new submissions.
+    if (written.length > 0) for (const listener of this.#storedListeners) listener();
+    return written;
   }
 
   listWithdrawals(): Promise<Withdrawal[]> {
     return withdrawals.listWithdrawals(this.#access);
+  }
+
+  withdrawalsOfIntakeMessage(messageId: string): Promise<Withdrawal[]> {
+    return withdrawals.withdrawalsOfIntakeMessage(this.#access, messageId);
+  }
+
+  consentsOfMobile(kind: FormKind, mobileNumber: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }> {
+    return withdrawals.consentsOfMobile(this.#access, kind, mobileNumber);
   }
 
   onSubmissionsStored(listener: () => void): () => void {
@@ -181,6 +197,14 @@ export class KyselyPortalStore implements PortalStore {
 
   rotateSharedSecret(name: string, create: () => string): Promise<void> {
     return settings.rotateSharedSecret(this.#access, name, create);
+  }
+
+  intakeSecrets(name: string): Promise<settings.IntakeSecrets> {
+    return settings.intakeSecrets(this.#access, name);
+  }
+
+  rotateIntakeSecret(name: string, secret: string, previousUntil: Date): Promise<void> {
+    return settings.rotateIntakeSecret(this.#access, name, secret, previousUntil);
   }
 
   listNotifications(): Promise<NotificationRow[]> {

@@ -21,6 +21,11 @@ export interface SubmissionsTable {
   npi: string | null;
   /** The language the person filled the form in (a `lang` tag of the plan's languages); 'en' for older rows. */
   language: string;
+  /** Preferred contact: the address (origin and path) of the page the consent came from, when the browser said it (issue 23). */
+  page_url: string | null;
+  /** Preferred contact, only when the plan keeps them (CONSENT_KEEP_CLIENT): the client's IP address and user agent. */
+  client_ip: string | null;
+  user_agent: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -72,7 +77,10 @@ export interface WebhookEndpointsTable {
 export interface DeliveriesTable {
   id: Generated<number>;
   endpoint_id: number;
-  submission_id: number;
+  /** The submission it delivers (`submission.created`), or null for a withdrawal's job. */
+  submission_id: number | null;
+  /** The withdrawal it delivers (`consent.withdrawn`, issue 23), or null for a submission's job. */
+  withdrawal_id: number | null;
   /** The webhook-id: the same on every attempt, so a receiver deduplicates on it. */
   message_id: string;
   /** 'pending', 'delivered' or 'failed'. */
@@ -105,6 +113,10 @@ export interface ConsentWithdrawalsTable {
   /** The date by which it must be honoured (YYYY-MM-DD, the plan's time zone): 10 business days after receipt. */
   honour_by: string;
   recorded_at: string;
+  /** A STOP reply: the mobile number it came from, as the form writes it ((916) 555-0100); null otherwise. */
+  phone: string | null;
+  /** A STOP reply posted to the intake: its webhook-id, unique, so a message sent again records nothing new. */
+  intake_message_id: string | null;
 }
 
 /** Each texting-terms text once, by version and language (issue 23). */

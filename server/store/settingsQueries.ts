@@ -61,3 +61,34 @@ export async function sharedSecret(access: StoreAccess, name: string, create: ()
   const row = await access.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** The secrets a signed intake is verified with (issue 23): its current one, and the one before it until a time. */
+export interface IntakeSecrets {
+  current: string | undefined;
+  previous: string | undefined;
+  previousUntil: string | undefined;
+}
+
+const intakeKeys = (name: string) => ({ current: `intake:${name}`, previous: `intake:${name}:previous`, previousUntil: `intake:${name}:previousUntil` });
+
+export async function intakeSecrets(access: StoreAccess, name: string): Promise<IntakeSecrets> {
+  const keys = intakeKeys(name);
+  const rows = await access.db.selectFrom('settings').select(['key', 'value']).where('key', 'in', Object.values(keys)).execute();
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return { current: value(keys.current), previous: value(keys.previous), previousUntil: value(keys.previousUntil) };
+}
+
+/** A new intake secret; the one it replaces keeps verifying until `previousUntil` (one transaction). */
+export async function rotateIntakeSecret(access: StoreAccess, name: string, secret: string, previousUntil: Date): Promise<void> {
+  const keys = intakeKeys(name);
+  await access.writeTransaction(async (trx) => {
+    const put = (key: string, value: string) =>
+      trx.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    const current = await trx.selectFrom('settings').select('value').where('key', '=', keys.current).executeTakeFirst();
+    if (current) {
+      await put(keys.previous, current.value);
+      await put(keys.previousUntil, previousUntil.toISOString());
+    }
+    await put(keys.current, secret);
+  });
+}

@@ -40,16 +40,16 @@ function prepareStatements(raw: BetterSqlite3.Database): Statements {
     ),
     forgetKey: raw.prepare<[string], unknown>('DELETE FROM idempotency_keys WHERE "key" = ?'),
     insertSubmission: raw.prepare<[SubmissionsTable], unknown>(
-      'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, terms_sha256, npi, language) ' +
-        'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @terms_sha256, @npi, @language)',
+      'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, terms_sha256, npi, language, page_url, client_ip, user_agent) ' +
+        'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @terms_sha256, @npi, @language, @page_url, @client_ip, @user_agent)',
     ),
     insertKey: raw.prepare<[IdempotencyKeysTable], unknown>(
       'INSERT INTO idempotency_keys ("key", kind, submission_id, created_at, body_hash) VALUES (@key, @kind, @submission_id, @created_at, @body_hash)',
     ),
     activeEndpoints: raw.prepare<[], { id: number; forms: string }>("SELECT id, forms FROM webhook_endpoints WHERE state = 'active'"),
     insertDelivery: raw.prepare<[NewDelivery], unknown>(
-      'INSERT INTO deliveries (endpoint_id, submission_id, message_id, status, attempts, next_attempt_at, lease_until, last_status, last_error, created_at, delivered_at) ' +
-        'VALUES (@endpoint_id, @submission_id, @message_id, @status, @attempts, @next_attempt_at, @lease_until, @last_status, @last_error, @created_at, @delivered_at)',
+      'INSERT INTO deliveries (endpoint_id, submission_id, withdrawal_id, message_id, status, attempts, next_attempt_at, lease_until, last_status, last_error, created_at, delivered_at) ' +
+        'VALUES (@endpoint_id, @submission_id, @withdrawal_id, @message_id, @status, @attempts, @next_attempt_at, @lease_until, @last_status, @last_error, @created_at, @delivered_at)',
     ),
   };
 }

@@ -20,6 +20,9 @@ export interface PendingSubmission {
   termsSha256: string | null;
   npi: string | null;
   language: string;
+  pageUrl: string | null;
+  clientIp: string | null;
+  userAgent: string | null;
 }
 
 /** The row a pending submission becomes once the writer has given it its id. */
@@ -34,6 +37,9 @@ export function submissionRow(item: PendingSubmission, id: number, receivedAt: s
     terms_sha256: item.termsSha256,
     npi: item.npi,
     language: item.language,
+    page_url: item.pageUrl,
+    client_ip: item.clientIp,
+    user_agent: item.userAgent,
   };
 }
 
@@ -63,6 +69,9 @@ export const MAX_RECORD_JSON_LENGTH = 1_000_000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 const MAX_NPI_LENGTH = 64;
 const MAX_TERMS_VERSION_LENGTH = 200;
+export const MAX_PAGE_URL_LENGTH = 2048;
+export const MAX_CLIENT_IP_LENGTH = 64;
+export const MAX_USER_AGENT_LENGTH = 512;
 
 /** An Idempotency-Key the store accepts: 1 to 255 printable ASCII characters. */
 export function isValidIdempotencyKey(key: unknown): key is string {
@@ -138,5 +147,8 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
     termsSha256: optionalText(options.termsSha256, 64, 'terms hash'),
     npi,
     language: languageTag(options.language),
+    pageUrl: optionalText(options.pageUrl, MAX_PAGE_URL_LENGTH, 'page address'),
+    clientIp: optionalText(options.clientIp, MAX_CLIENT_IP_LENGTH, 'client address'),
+    userAgent: optionalText(options.userAgent, MAX_USER_AGENT_LENGTH, 'user agent'),
   };
 }

@@ -26,32 +26,20 @@ function parseRecord(json: string): Record<string, unknown> {
   return record;
 }
 
-export async function listSubmissions(access: StoreAccess, kind: FormKind, options: ListOptions = {}): Promise<StoredSubmission[]> {
-  let query = access.db
+/** The submissions of one form, with what each row keeps beside its record. */
+function submissionsOf(access: StoreAccess, kind: FormKind) {
+  return access.db
     .selectFrom('submissions as s')
-    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.terms_sha256', 's.language', 's.npi'])
+    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.terms_sha256', 's.language', 's.npi', 's.page_url', 's.client_ip', 's.user_agent'])
     .where('s.kind', '=', kind);
-  if (options.since !== undefined) query = query.where('s.received_at', '>=', options.since.toISOString());
-  if (formDescriptor(kind).latestPerNpi !== undefined && options.history !== true) {
-    // Latest response wins: keep a response unless a later one (higher id) exists for its NPI.
-    // Responses without an NPI each stand alone. Index (kind, npi, id) answers the NOT EXISTS.
-    query = query.where((eb) =>
-      eb.or([
-        eb('s.npi', 'is', null),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('submissions as later')
-              .select(sql`1`.as('one'))
-              .where('later.kind', '=', kind)
-              .whereRef('later.npi', '=', 's.npi')
-              .whereRef('later.id', '>', 's.id'),
-          ),
-        ),
-      ]),
-    );
-  }
-  const rows = await query.orderBy('s.id').execute();
+}
+
+type SubmissionsQuery = ReturnType<typeof submissionsOf>;
+
+/** The submissions of one form the query narrowed down to, in the order stored. */
+export async function listSubmissionRows(access: StoreAccess, kind: FormKind, narrow: (query: SubmissionsQuery) => SubmissionsQuery): Promise<StoredSubmission[]> {
+  const rows = await narrow(submissionsOf(access, kind)).orderBy('s.id').execute();
+  const descriptor = formDescriptor(kind);
   return rows.map((row) => {
     const submission: StoredSubmission = {
       id: Number(row.id),
@@ -60,12 +48,42 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
       record: parseRecord(row.record),
       language: row.language,
     };
-    if (formDescriptor(kind).consentTermsVersion !== undefined) {
+    if (descriptor.consentTermsVersion !== undefined) {
       submission.termsVersion = row.terms_version;
       submission.termsSha256 = row.terms_sha256;
+      submission.pageUrl = row.page_url;
+      submission.clientIp = row.client_ip;
+      submission.userAgent = row.user_agent;
     }
-    if (formDescriptor(kind).latestPerNpi !== undefined) submission.npi = row.npi;
+    if (descriptor.latestPerNpi !== undefined) submission.npi = row.npi;
     return submission;
+  });
+}
+
+export async function listSubmissions(access: StoreAccess, kind: FormKind, options: ListOptions = {}): Promise<StoredSubmission[]> {
+  return listSubmissionRows(access, kind, (query) => {
+    let narrowed = query;
+    if (options.since !== undefined) narrowed = narrowed.where('s.received_at', '>=', options.since.toISOString());
+    if (formDescriptor(kind).latestPerNpi !== undefined && options.history !== true) {
+      // Latest response wins: keep a response unless a later one (higher id) exists for its NPI.
+      // Responses without an NPI each stand alone. Index (kind, npi, id) answers the NOT EXISTS.
+      narrowed = narrowed.where((eb) =>
+        eb.or([
+          eb('s.npi', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('submissions as later')
+                .select(sql`1`.as('one'))
+                .where('later.kind', '=', kind)
+                .whereRef('later.npi', '=', 's.npi')
+                .whereRef('later.id', '>', 's.id'),
+            ),
+          ),
+        ]),
+      );
+    }
+    return narrowed;
   });
 }
 
@@ -160,6 +178,8 @@ export async function purgeSubmissions(
     await trx
       .deleteFrom('deliveries as d')
       .where('d.status', '!=', 'pending')
+      // A withdrawal's jobs have no submission: they stay with their withdrawal.
+      .where('d.submission_id', 'is not', null)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('submissions as s').select(sql`1`.as('one')).whereRef('s.id', '=', 'd.submission_id'))))
       .execute();
   });

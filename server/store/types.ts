@@ -1,6 +1,7 @@
 // The storage contract of the reference server: one interface, two databases (SQLite embedded, PostgreSQL).
 
 import type { FormKind } from '../../src/domain/forms';
+import type { IntakeSecrets } from './settingsQueries';
 
 /** The forms, as src/domain/forms.ts describes them. */
 export type { FormKind };
@@ -22,6 +23,10 @@ export interface StoredSubmission {
   termsSha256?: string | null;
   /** The language the form was filled in. */
   language: string;
+  /** Preferred contact only (issue 23): the page the consent came from, and the client when the plan keeps it. */
+  pageUrl?: string | null;
+  clientIp?: string | null;
+  userAgent?: string | null;
   /** A form whose latest response per NPI wins (TGI): the NPI the response answers for; null when it has none. */
   npi?: string | null;
 }
@@ -39,6 +44,11 @@ export interface SaveOptions {
   language?: string;
   /** TGI only: the NPI the record answers for, so the latest answer per NPI is found quickly. */
   npi?: string;
+  /** Preferred contact only (issue 23): the address (origin and path) of the page the consent came from. */
+  pageUrl?: string;
+  /** Preferred contact only, when the plan keeps them (CONSENT_KEEP_CLIENT): the client's address and user agent. */
+  clientIp?: string;
+  userAgent?: string;
 }
 
 export interface SaveResult {
@@ -112,8 +122,12 @@ export interface ClaimedDelivery {
   messageId: string;
   /** Attempts made before this one. */
   attempts: number;
-  /** Its submission, as the body carries it; undefined when the submission is gone (purged). */
+  /** What it delivers: a submission (`submission.created`) or a withdrawal of consent (`consent.withdrawn`). */
+  subject: 'submission' | 'withdrawal';
+  /** Its submission, as the body carries it; undefined when the submission is gone (purged) or it is a withdrawal's. */
   submission: (StoredSubmission & { kind: FormKind }) | undefined;
+  /** Its withdrawal; undefined for a submission's job. */
+  withdrawal?: Withdrawal | undefined;
   /** TGI: the response before it for the same NPI, which the event names (issue 21); undefined when none. */
   previous: StoredSubmission | undefined;
 }
@@ -179,6 +193,10 @@ export interface NewWithdrawal {
   receivedAt: Date;
   /** YYYY-MM-DD: by when it must be honoured. */
   honourBy: string;
+  /** A STOP reply: the mobile number it came from, as the form writes it. */
+  phone?: string;
+  /** A STOP reply posted to the intake: its webhook-id (a message sent again records nothing new). */
+  intakeMessageId?: string;
 }
 
 export interface Withdrawal {
@@ -189,6 +207,8 @@ export interface Withdrawal {
   receivedAt: string;
   honourBy: string;
   recordedAt: string;
+  /** A STOP reply: the mobile number it came from; null otherwise. */
+  phone: string | null;
 }
 
 /** A version of the texting terms in one language, as members read it (issue 23). */
@@ -207,10 +227,16 @@ export interface PortalStore {
   recordTerms(terms: TermsText): Promise<TermsText>;
   /** Every recorded terms text, oldest first. */
   listTerms(): Promise<TermsText[]>;
-  /** Records a withdrawal of consent (issue 23). */
+  /** Records a withdrawal of consent (issue 23), with its delivery jobs (`consent.withdrawn`). */
   addWithdrawal(withdrawal: NewWithdrawal): Promise<Withdrawal>;
+  /** Records several in one transaction (a STOP reply from a number several members gave): all or none. */
+  addWithdrawals(withdrawals: readonly NewWithdrawal[]): Promise<Withdrawal[]>;
   /** Every withdrawal, in the order received (ties: recorded). */
   listWithdrawals(): Promise<Withdrawal[]>;
+  /** The withdrawals a STOP reply posted to the intake recorded, by its webhook-id (none when it is new). */
+  withdrawalsOfIntakeMessage(messageId: string): Promise<Withdrawal[]>;
+  /** Every consent, and every withdrawal, of each member who gave this mobile number (`(916) 555-0100`) in a consent. */
+  consentsOfMobile(kind: FormKind, mobileNumber: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }>;
   /** Delivery to the plan's systems (issue 22). */
   readonly outbox: OutboxStore;
   /** Called after each commit that stored new submissions (the delivery worker wakes up); returns an unsubscribe. */
@@ -249,6 +275,10 @@ export interface PortalStore {
   previousSharedSecret(name: string): Promise<string | undefined>;
   /** A new secret for the name, the old one kept as its predecessor (`npm run admin -- secrets rotate`). */
   rotateSharedSecret(name: string, create: () => string): Promise<void>;
+  /** The secrets a signed intake (the STOP replies, issue 23) is verified with. */
+  intakeSecrets(name: string): Promise<IntakeSecrets>;
+  /** A new intake secret (`consent intake-secret`); the one before keeps verifying until `previousUntil`. */
+  rotateIntakeSecret(name: string, secret: string, previousUntil: Date): Promise<void>;
 
   getMaintenance(): Promise<boolean>;
   setMaintenance(on: boolean): Promise<void>;

@@ -3,6 +3,8 @@
 // it must be honoured: 10 business days after it was received (server/consent/businessDays.ts).
 import { normalizeMemberId } from '../../../src/domain/memberId';
 import { honourBy } from '../../consent/businessDays';
+import { PREVIOUS_INTAKE_SECRET_MS, STOP_INTAKE_PATH, STOP_INTAKE_SECRET } from '../../consent/stopIntake';
+import { newWebhookSecret } from '../../delivery/signature';
 import type { ConsentChannel, WithdrawalSource } from '../../store/types';
 import { CONSENT_CHANNELS, WITHDRAWAL_SOURCES } from '../../store/withdrawalQueries';
 import { CONTACT_MAX_LENGTHS } from '../../../src/domain/contact';
@@ -49,6 +51,28 @@ export const consentWithdraw: CommandDefinition = {
       io.stdout(
         `Withdrawal ${withdrawal.id} recorded for member ${quoteForTerminal(withdrawal.memberId)}: ${withdrawal.channels.join(', ')} (received ${withdrawal.receivedAt}, by ${source}).\n` +
           `It takes effect in the member's current choices now; it must be honoured by ${withdrawal.honourBy} (10 business days after it was received).\n`,
+      );
+    };
+  },
+};
+
+/**
+ * consent intake-secret: a new secret for the STOP intake (server/routes/consentIntake.ts), printed once for the SMS
+ * platform's signing; the one it replaces keeps verifying for a day while the platform changes over.
+ */
+export const consentIntakeSecret: CommandDefinition = {
+  options: {},
+  prepare(words, _options, io) {
+    expectWords(words, 0, 'consent intake-secret');
+    return async (store) => {
+      const secret = newWebhookSecret();
+      const previousUntil = new Date(Date.now() + PREVIOUS_INTAKE_SECRET_MS);
+      const before = await store.intakeSecrets(STOP_INTAKE_SECRET);
+      await store.rotateIntakeSecret(STOP_INTAKE_SECRET, secret, previousUntil);
+      io.stdout(
+        `The STOP intake's secret (shown once; give it to the SMS platform, which signs each STOP reply with it):\n${secret}\n` +
+          `The platform posts to ${STOP_INTAKE_PATH} with Standard Webhooks headers (docs/consent.md#stop-replies-from-the-sms-platform).\n` +
+          (before.current === undefined ? '' : `The secret it replaces is accepted until ${previousUntil.toISOString()}.\n`),
       );
     };
   },

@@ -5,7 +5,8 @@ import { FORMS, formDescriptor, formKindNamed } from '../../../src/domain/forms'
 import { CommandFailure, expectWords, fileProblem, plural, type CommandDefinition } from '../command';
 import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
 import { traceAnswerChanges } from '../answerChanges';
-import { currentChoices, formatContactHistory, formatCurrentContacts } from '../consentExport';
+import { currentChoices } from '../../consent/currentChoices';
+import { formatContactHistory, formatCurrentContacts } from '../consentExport';
 import { formatExport, isConsent, parseSince, type ExportEntry, type ExportFormat } from '../exportSubmissions';
 import type { FormKind, PortalStore } from '../../store/types';
 import { quoteForTerminal } from '../terminalText';

@@ -41,3 +41,21 @@ it.each<[string[], RegExp]>([
   expect(result.stderr).toMatch(message);
   expect(await (await admin.store()).listWithdrawals()).toEqual([]);
 });
+
+it('intake-secret prints a new Standard Webhooks secret once; the one it replaces is accepted for a day more', async () => {
+  const first = await admin.run(['consent', 'intake-secret']);
+  expect(first.code).toBe(0);
+  const secret = /^(whsec_\S+)$/m.exec(first.stdout)?.[1];
+  expect(secret).toBeDefined();
+  expect(first.stdout).toContain('/api/consent/stop-replies');
+  expect(first.stdout).not.toMatch(/replaces/);
+  const store = await admin.store();
+  expect((await store.intakeSecrets('consentStop')).current).toBe(secret);
+
+  const second = await admin.run(['consent', 'intake-secret']);
+  const next = /^(whsec_\S+)$/m.exec(second.stdout)?.[1];
+  expect(next).not.toBe(secret);
+  const until = /accepted until (\S+)\.$/m.exec(second.stdout)?.[1];
+  expect(Date.parse(until ?? '') - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+  expect(await store.intakeSecrets('consentStop')).toEqual({ current: next, previous: secret, previousUntil: until });
+});

@@ -40,6 +40,10 @@ const CONTACT_COLUMNS = [
   'termsVersion',
   'termsSha256',
   'consentedAt',
+  // Where the consent came from, and (only with CONSENT_KEEP_CLIENT) who sent it.
+  'pageUrl',
+  'clientIp',
+  'userAgent',
   'language',
   // The member's current choice (issue 23): the channels above are as they are now.
   'currentSince',
@@ -96,6 +100,9 @@ const CONTACT_HEADERS = [
   'Phone Calls',
   'Terms version',
   'Terms SHA-256',
+  'Page address',
+  'Client IP address',
+  'User agent',
   'Language',
   'Current since',
   'Last withdrawal received',
@@ -310,7 +317,11 @@ describe('exports', () => {
       'No',
       'No',
       TEXTING_TERMS_VERSION,
-      // Saved straight into the store here, without the server's terms hash (the API test checks it).
+      // Saved straight into the store here, without the server's terms hash (the API test checks it), the page's
+      // address or the client (the API test checks them too).
+      '',
+      '',
+      '',
       '',
       'en',
       // Current since the consent itself: no withdrawal since.
@@ -329,7 +340,7 @@ describe('exports', () => {
     expect(rows[2]?.[CONTACT_HEADERS.indexOf('Language')]).toBe('es');
     expect(rows.every((row) => row.length === CONTACT_HEADERS.length)).toBe(true);
     expect(result.stdout).not.toMatch(/"(true|false)"/);
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","2026-11-01","","en",`);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","${TEXTING_TERMS_VERSION}","","","","","en",`);
     expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","Yes","No","No","No",`);
   });
 

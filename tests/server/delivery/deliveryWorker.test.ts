@@ -211,6 +211,32 @@ it('a TGI event says which answer it replaced', async () => {
   });
 });
 
+it('a withdrawal of consent is delivered as consent.withdrawn to an endpoint that receives consents (issue 23)', async () => {
+  const crm = await receiver();
+  const secret = newWebhookSecret();
+  await store.outbox.addEndpoint(crm.url, ['contact'], secret);
+  worker().start();
+  const withdrawal = await store.addWithdrawal({ memberId: 'AB-123', channels: ['text', 'phone'], source: 'sms-stop', receivedAt: new Date('2026-11-25T18:00:00Z'), honourBy: '2026-12-10', phone: '(916) 555-0100' });
+  await eventually(() => crm.received.length === 1, 5000, 'the delivery');
+  expect(verified(secret, crm.received[0])).toEqual({
+    type: 'consent.withdrawn',
+    timestamp: '2026-11-25T18:00:00.000Z',
+    data: {
+      reference: `WDR-${withdrawal.id}`,
+      memberId: 'AB-123',
+      channels: ['text', 'phone'],
+      source: 'sms-stop',
+      receivedAt: '2026-11-25T18:00:00.000Z',
+      recordedAt: withdrawal.recordedAt,
+      honourBy: '2026-12-10',
+      mobileNumber: '(916) 555-0100',
+    },
+  });
+  await eventually(async () => (await store.outbox.list())[0]?.status === 'delivered', 2000, 'the delivered mark');
+  expect((await store.outbox.list())[0]).toMatchObject({ form: 'contact', reference: `WDR-${withdrawal.id}` });
+  expect(JSON.stringify(logged)).not.toMatch(/AB-123|555-0100/);
+});
+
 describe('the retry schedule', () => {
   it('is the specification’s, spread by at most a fifth either way, and ends after eight attempts', () => {
     const now = new Date('2026-11-25T00:00:00Z');

@@ -10,6 +10,7 @@ import { KyselyPortalStore } from '../../../server/store/portalStore';
 import { ProviderImportSupersededError } from '../../../server/store/providerQueries';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../../src/domain/forms';
 import type { FormKind, PortalStore, SaveResult } from '../../../server/store/types';
+import { consentContract } from './consentContract';
 import { outboxContract } from './outboxContract';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
@@ -51,6 +52,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
     outboxContract({ store: () => store, target: () => target, dialect: _name });
   });
 
+  describe('consent evidence, withdrawals delivered and the STOP intake (issue 23)', () => {
+    consentContract({ store: () => store });
+  });
+
   describe('migrations', () => {
     it('can run twice, and again from another instance, without harm to the data', async () => {
       const saved = await store.saveSubmission('attestation', attestation);
@@ -82,7 +87,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
      */
     async function backToSecondMigration(): Promise<void> {
       await target.query(
-        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals', '0009_terms_versions')",
+        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals', '0009_terms_versions', '0010_consent_evidence')",
       );
       if (target.name === 'postgres') {
         await target.query('drop index if exists submissions_reference_unique');

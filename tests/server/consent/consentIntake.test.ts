@@ -1,0 +1,132 @@
+// The consent evidence a submission's request leaves, and the signed STOP intake, over HTTP (issue 23). The rules
+// themselves run on both databases in tests/server/store/consentContract.ts; here, the server's side of them.
+import { Writable } from 'node:stream';
+import { Webhook } from 'standardwebhooks';
+import { STOP_INTAKE_PATH, STOP_INTAKE_SECRET } from '../../../server/consent/stopIntake';
+import { newWebhookSecret } from '../../../server/delivery/signature';
+import { contactRecord, envelope, FORMS, openApp, openSession, post, type Session, type TestApp } from '../support/appHarness';
+
+const MOBILE = '(916) 555-0100';
+
+function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      callback();
+    },
+  });
+  return { stream, lines, securityEvents: () => lines.filter((line) => 'securityEvent' in line) };
+}
+
+/** Posts a STOP reply as the SMS platform does: signed with the intake secret by the specification's own library. */
+function postStop(t: TestApp, secret: string, body: object, options: { at?: Date; id?: string; headers?: Record<string, string> } = {}) {
+  const text = JSON.stringify(body);
+  const id = options.id ?? `msg_${Math.random().toString(36).slice(2)}`;
+  const at = options.at ?? new Date();
+  return t.app.inject({
+    method: 'POST',
+    url: STOP_INTAKE_PATH,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(id, at, text),
+      ...options.headers,
+    },
+    payload: text,
+  });
+}
+
+describe('a consent keeps the page it came from; the client only when the plan turns it on', () => {
+  let session: Session;
+
+  it('keeps the page address without its query or fragment, and no client by default', async () => {
+    const t = await openApp({ prefix: 'evidence-default' });
+    try {
+      session = await openSession(t.app);
+      const response = await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), {
+        referer: 'https://portal.example.org/es/preferredcontact?utm_source=mail&member=M1#terms',
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+      });
+      expect(response.statusCode).toBe(201);
+      const [consent] = await t.store.listSubmissions('contact');
+      expect(consent).toMatchObject({ pageUrl: 'https://portal.example.org/es/preferredcontact', clientIp: null, userAgent: null });
+      // A referer that is not a web address is not kept; the consent is.
+      await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), { referer: 'javascript:alert(1)' });
+      expect((await t.store.listSubmissions('contact'))[1]).toMatchObject({ pageUrl: null });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with CONSENT_KEEP_CLIENT=true keeps the client address and user agent, control characters removed', async () => {
+    const t = await openApp({ prefix: 'evidence-client', env: { CONSENT_KEEP_CLIENT: 'true' } });
+    try {
+      session = await openSession(t.app);
+      await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), { 'user-agent': 'Mozilla/5.0\u0001 (X11)' });
+      await post(t.app, session, FORMS.attestation.path, envelope('attestation', { firstName: 'Ada' }));
+      const [consent] = await t.store.listSubmissions('contact');
+      expect(consent).toMatchObject({ clientIp: '127.0.0.1', userAgent: 'Mozilla/5.0 (X11)' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the STOP intake', () => {
+  let t: TestApp;
+  let secret: string;
+  let logs: ReturnType<typeof logCollector>;
+
+  beforeEach(async () => {
+    logs = logCollector();
+    t = await openApp({ prefix: 'stop-intake', logStream: logs.stream });
+    secret = newWebhookSecret();
+    await t.store.rotateIntakeSecret(STOP_INTAKE_SECRET, secret, new Date());
+    const session = await openSession(t.app);
+    await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord({ memberId: 'AB-123', mobileNumber: MOBILE })));
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('records a signed STOP without an anti-forgery pair, answers with its references, and records nothing more when sent again', async () => {
+    const first = await postStop(t, secret, { phone: '+19165550100' }, { id: 'msg_stop_http_1' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const [withdrawal] = await t.store.listWithdrawals();
+    expect(first.json()).toEqual({ replayed: false, withdrawals: [{ reference: `WDR-${withdrawal?.id}`, honourBy: withdrawal?.honourBy }] });
+    expect(withdrawal).toMatchObject({ memberId: 'AB-123', channels: ['text'], source: 'sms-stop', phone: MOBILE });
+    const again = await postStop(t, secret, { phone: '+19165550100' }, { id: 'msg_stop_http_1' });
+    expect(again.json()).toEqual({ replayed: true, withdrawals: first.json().withdrawals });
+    expect(await t.store.listWithdrawals()).toHaveLength(1);
+    // Neither the number nor the member ID is in the log.
+    expect(JSON.stringify(logs.lines)).not.toMatch(/555|5550100|AB-123/);
+  });
+
+  it('refuses with 401 an unsigned request, a bad signature and one signed more than five minutes ago, each logged as a security event', async () => {
+    const unsigned = await t.app.inject({ method: 'POST', url: STOP_INTAKE_PATH, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ phone: MOBILE }) });
+    const wrongSecret = await postStop(t, newWebhookSecret(), { phone: MOBILE });
+    const stale = await postStop(t, secret, { phone: MOBILE }, { at: new Date(Date.now() - 6 * 60_000) });
+    expect([unsigned.statusCode, wrongSecret.statusCode, stale.statusCode]).toEqual([401, 401, 401]);
+    expect(stale.json().message).toMatch(/more than five minutes/);
+    expect(logs.securityEvents()).toEqual([
+      expect.objectContaining({ securityEvent: 'signedIntakeRefused', refusal: 'unsigned', route: STOP_INTAKE_PATH }),
+      expect.objectContaining({ securityEvent: 'signedIntakeRefused', refusal: 'badSignature' }),
+      expect.objectContaining({ securityEvent: 'signedIntakeRefused', refusal: 'stale' }),
+    ]);
+    expect(await t.store.listWithdrawals()).toEqual([]);
+  });
+
+  it('says what is wrong with a signed body: a number that is not a US mobile, a channel it does not know', async () => {
+    const badPhone = await postStop(t, secret, { phone: '+44 20 7946 0958' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().message).toMatch(/US mobile number/);
+    const badChannel = await postStop(t, secret, { phone: MOBILE, channels: ['fax'] });
+    expect(badChannel.statusCode).toBe(400);
+    const all = await postStop(t, secret, { phone: MOBILE, channels: ['text', 'phone'], receivedAt: '2026-11-24T17:00:00Z' });
+    expect(all.statusCode).toBe(200);
+    expect((await t.store.listWithdrawals())[0]).toMatchObject({ channels: ['text', 'phone'], receivedAt: '2026-11-24T17:00:00.000Z', honourBy: '2026-12-09' });
+  });
+});
