@@ -17,6 +17,7 @@ import * as submissions from './submissionQueries';
 import * as terms from './termsQueries';
 import * as withdrawals from './withdrawalQueries';
 import type {
+  IntakeSecrets,
   Dialect,
   FormKind,
   ListOptions,
@@ -199,7 +200,7 @@ export class KyselyPortalStore implements PortalStore {
     return settings.rotateSharedSecret(this.#access, name, create);
   }
 
-  intakeSecrets(name: string): Promise<settings.IntakeSecrets> {
+  intakeSecrets(name: string): Promise<IntakeSecrets> {
     return settings.intakeSecrets(this.#access, name);
   }
 

@@ -1,6 +1,7 @@
 // The settings table: the maintenance flag, and the secrets every instance shares (the anti-forgery key).
 import { MAINTENANCE_SETTING } from './schema';
 import type { StoreAccess } from './storeAccess';
+import type { IntakeSecrets } from './types';
 
 export async function getMaintenance(access: StoreAccess): Promise<boolean> {
   const row = await access.db.selectFrom('settings').select('value').where('key', '=', MAINTENANCE_SETTING).executeTakeFirst();
@@ -62,12 +63,6 @@ export async function sharedSecret(access: StoreAccess, name: string, create: ()
   return row.value;
 }
 
-/** The secrets a signed intake is verified with (issue 23): its current one, and the one before it until a time. */
-export interface IntakeSecrets {
-  current: string | undefined;
-  previous: string | undefined;
-  previousUntil: string | undefined;
-}
 
 const intakeKeys = (name: string) => ({ current: `intake:${name}`, previous: `intake:${name}:previous`, previousUntil: `intake:${name}:previousUntil` });
 

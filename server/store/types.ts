@@ -1,7 +1,6 @@
 // The storage contract of the reference server: one interface, two databases (SQLite embedded, PostgreSQL).
 
 import type { FormKind } from '../../src/domain/forms';
-import type { IntakeSecrets } from './settingsQueries';
 
 /** The forms, as src/domain/forms.ts describes them. */
 export type { FormKind };
@@ -219,6 +218,13 @@ export interface TermsText {
   /** SHA-256 of the text (UTF-8), hex. */
   sha256: string;
   recordedAt?: string;
+}
+
+/** The secrets a signed intake is verified with (issue 23): its current one, and the one before it until a time. */
+export interface IntakeSecrets {
+  current: string | undefined;
+  previous: string | undefined;
+  previousUntil: string | undefined;
 }
 
 export interface PortalStore {
