@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
 import { SQLITE_FILE_NAME } from '../../server/store/createStore';
 import { npiValidityPath, toFormDataBody } from '../../src/domain/apiContract';
@@ -24,6 +23,7 @@ import {
   type TestApp,
 } from './support/appHarness';
 import { headersOf, rawExchange } from './support/rawHttp';
+import { logCollector } from './support/logCollector';
 
 const FORM_NAMES = Object.keys(FORMS) as FormName[];
 
@@ -110,17 +110,6 @@ describe('isValidNPI is the server\'s own verdict, never the browser\'s', () => 
   });
 });
 
-/** A log stream that keeps its JSON lines. */
-function logCollector() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      callback();
-    },
-  });
-  return { stream, securityEvents: () => lines.filter((line) => 'securityEvent' in line) };
-}
 
 describe('NPI look-ups have a budget of their own per client address', () => {
   it('answers 429 with Retry-After past NPI_RATE_LIMIT_MAX, logs it, and leaves the submissions\' budget alone', async () => {

@@ -1,23 +1,13 @@
 // The consent evidence a submission's request leaves, and the signed STOP intake, over HTTP (issue 23). The rules
 // themselves run on both databases in tests/server/store/consentContract.ts; here, the server's side of them.
-import { Writable } from 'node:stream';
 import { Webhook } from 'standardwebhooks';
 import { STOP_INTAKE_PATH, STOP_INTAKE_SECRET } from '../../../server/consent/stopIntake';
 import { newWebhookSecret } from '../../../server/delivery/signature';
 import { contactRecord, envelope, FORMS, openApp, openSession, post, type Session, type TestApp } from '../support/appHarness';
+import { logCollector } from '../support/logCollector';
 
 const MOBILE = '(916) 555-0100';
 
-function logCollector() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      callback();
-    },
-  });
-  return { stream, lines, securityEvents: () => lines.filter((line) => 'securityEvent' in line) };
-}
 
 /** Posts a STOP reply as the SMS platform does: signed with the intake secret by the specification's own library. */
 function postStop(t: TestApp, secret: string, body: object, options: { at?: Date; id?: string; headers?: Record<string, string> } = {}) {
