@@ -4,22 +4,34 @@
 // text that changed under a version already recorded stops the start, since members who read the old words agreed to
 // those: a changed text needs a new version (src/domain/textingTerms.ts).
 import crypto from 'node:crypto';
-import { TEXTING_TERMS_TITLE, textingTerms, textingTermsVersion } from '../../src/domain/textingTerms';
+import { TEXTING_TERMS_TITLE, termsContext, termsParagraphText, textingAgreement, textingTerms, textingTermsVersion, type TermsParagraph } from '../../src/domain/textingTerms';
 import type { PortalConfig } from '../../src/domain/portalConfig';
 import { serverTranslate } from '../languages';
 import type { PortalStore, TermsText } from '../store/types';
 
-/** The terms in a language as one text, exactly as the form shows them: the title, then each heading and its paragraphs. */
-export function termsText(portal: Pick<PortalConfig, 'planName' | 'contact'>, language: string): string {
+/** The plan's settings the terms text is made from. */
+export type TermsPortal = Pick<PortalConfig, 'planName' | 'contact' | 'links'>;
+
+/**
+ * The terms in a language as one text, exactly as the form shows them: the title, each heading and its paragraphs,
+ * then the agreement statement above Submit, which is part of what the member agreed to. A link is written as its
+ * words followed by its address in brackets ("privacy notice (https://…)"), so the text says where it went.
+ */
+export function termsText(portal: TermsPortal, language: string): string {
   const tr = serverTranslate(language);
-  const sections = textingTerms({ planName: portal.planName, supportPhone: portal.contact.supportPhone, address: portal.contact.address }, tr);
-  return [tr(TEXTING_TERMS_TITLE), ...sections.map((section) => [section.heading, ...section.paragraphs].join('\n'))].join('\n\n');
+  const context = termsContext(portal);
+  const lines = (paragraphs: readonly TermsParagraph[]) => paragraphs.map(termsParagraphText);
+  return [
+    tr(TEXTING_TERMS_TITLE),
+    ...textingTerms(context, tr).map((section) => [section.heading, ...lines(section.paragraphs)].join('\n')),
+    lines(textingAgreement(context, tr)).join('\n'),
+  ].join('\n\n');
 }
 
 export const sha256 = (text: string): string => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The terms of each of the plan's languages, as this build shows them. */
-export function shippedTerms(portal: Pick<PortalConfig, 'planName' | 'contact' | 'languages'>): TermsText[] {
+export function shippedTerms(portal: TermsPortal & Pick<PortalConfig, 'languages'>): TermsText[] {
   return portal.languages.map((language) => {
     const text = termsText(portal, language);
     return { version: textingTermsVersion(language), language, text, sha256: sha256(text) };
@@ -30,8 +42,8 @@ export class TermsChangedError extends Error {
   constructor(readonly terms: TermsText) {
     super(
       `The texting terms in "${terms.language}" differ from the text recorded as version ${terms.version}, which members have agreed to. ` +
-        'A changed text needs a new version (TEXTING_TERMS_VERSIONS in src/domain/textingTerms.ts); the plan\'s name, support phone and ' +
-        'address are part of the text, so changing them changes it too. `npm run admin -- terms show ' +
+        'A changed text needs a new version (TEXTING_TERMS_VERSIONS in src/domain/textingTerms.ts); the plan\'s name, support phone, ' +
+        'address and privacy notice address are part of the text, so changing them changes it too. `npm run admin -- terms show ' +
         `${terms.version}` +
         '` prints the recorded text.',
     );
@@ -40,7 +52,10 @@ export class TermsChangedError extends Error {
 }
 
 /** Records the build's terms (each version once); throws TermsChangedError for a text changed under its version. */
-export async function recordShippedTerms(store: Pick<PortalStore, 'recordTerms'>, portal: Pick<PortalConfig, 'planName' | 'contact' | 'languages'>): Promise<Map<string, TermsText>> {
+export async function recordShippedTerms(
+  store: Pick<PortalStore, 'recordTerms'>,
+  portal: TermsPortal & Pick<PortalConfig, 'languages'>,
+): Promise<Map<string, TermsText>> {
   const byLanguage = new Map<string, TermsText>();
   for (const terms of shippedTerms(portal)) {
     const recorded = await store.recordTerms(terms);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { ScrollToEndBox } from '../../src/components/ScrollToEndBox';
 import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
-import { TEXTING_TERMS_TITLE, textingTerms } from '../../src/domain/textingTerms';
+import { TEXTING_TERMS_TITLE, termsParagraphText, textingTerms } from '../../src/domain/textingTerms';
 
 const PENDING = 'Scroll to the end of the terms and conditions to turn on the Submit button.';
 const REACHED = 'You have reached the end of the terms and conditions. You can now submit the form.';
@@ -26,7 +26,8 @@ const meta = {
     children: SECTIONS.map((section) => (
       <section key={section.heading}>
         <h4>{section.heading}</h4>
-        {section.paragraphs.map((paragraph) => (
+        {/* As plain text: the box's story, not the form's links (no privacy notice is given here anyway). */}
+        {section.paragraphs.map(termsParagraphText).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>

@@ -51,7 +51,7 @@ describe('preferred contact texts (docs/screens.md and docs/validation.md)', () 
   });
 
   it('versions the texting terms and limits the text fields', () => {
-    expect(TEXTING_TERMS_VERSION).toBe('2026-11-01');
+    expect(TEXTING_TERMS_VERSION).toBe('2026-11-25');
     expect(CONTACT_MAX_LENGTHS).toEqual({ firstName: 100, lastName: 100, memberId: 50, emailAddress: 255 });
     expect(mobileMaskMessage()).toBe('Mobile Phone Number must look like (000) 000-0000.');
   });

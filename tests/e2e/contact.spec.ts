@@ -2,7 +2,8 @@
 // terms that unlock Submit, the keyboard alone, the spec's alerts, a failed save, axe in every state, coming back.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { TEXTING_TERMS_VERSION } from '../../src/domain/textingTerms';
-import { exportContacts, type ExportedContact } from './support/admin';
+import { admin, exportContacts, type ExportedContact } from './support/admin';
+import { E2E_PLAN_LINKS } from './support/planLinks';
 import { expectNoAxeViolations, openPortal, PLAN_NAME } from './support/portal';
 
 const ROUTE = '/preferredcontact';
@@ -11,6 +12,8 @@ const TERMS_TITLE = 'Text Messaging Terms and Conditions';
 const TERMS_PENDING = 'Scroll to the end of the terms and conditions to turn on the Submit button.';
 const TERMS_REACHED = 'You have reached the end of the terms and conditions. You can now submit the form.';
 const REOPEN_LABEL = 'Fill in a new form';
+/** What the agreement above Submit says for texts (docs/screens.md): the carriers' disclosure, in plain words. */
+const TEXTING_DISCLOSURE = `If I chose Text Messages, I will receive messages from the ${PLAN_NAME} text messaging program. Message frequency varies. Message and data rates may apply. Reply HELP for help. Reply STOP to stop.`;
 // The exact texts (docs/screens.md, docs/validation.md, docs/errors.md), verbatim with their quirks ("atleast", two spaces after "Enter").
 const THANKS = 'Thanks for providing preferred contact method';
 const INVALID_DATA = 'Invalid Data!';
@@ -55,6 +58,8 @@ function form(page: Page) {
     preRecordedCalls: page.getByRole('checkbox', { name: 'Pre-recorded Calls', exact: true }),
     phoneCalls: page.getByRole('checkbox', { name: 'Phone Calls', exact: true }),
     terms: page.getByRole('region', { name: TERMS_TITLE, exact: true }),
+    termsPrivacyLink: page.getByRole('region', { name: TERMS_TITLE, exact: true }).getByRole('link', { name: 'privacy notice (opens in a new tab)', exact: true }),
+    agreementPrivacyLink: page.locator('p', { hasText: 'Read our privacy notice' }).getByRole('link', { name: 'privacy notice (opens in a new tab)', exact: true }),
     termsStatus: page.getByRole('status').filter({ hasText: 'terms and conditions' }),
     submit: page.getByRole('button', { name: 'Submit', exact: true }),
   };
@@ -155,6 +160,10 @@ function expectStored(reference: string, record: ContactRecord, startedAt: numbe
     // The SHA-256 of the terms text as shown (issue 23): `terms show` prints the text it names.
     termsSha256: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown as string,
     consentedAt: stored.receivedAt,
+    // The page the member sent it from (the browser's Referer); no client details unless the plan keeps them.
+    pageUrl: `${test.info().project.use.baseURL}/preferredcontact`,
+    clientIp: null,
+    userAgent: null,
     language: 'en',
   });
   expect(stored.receivedAt).toMatch(ISO_INSTANT);
@@ -226,6 +235,20 @@ test('a whole submission is posted in the spec envelope and stored trimmed, with
 
   const reference = await expectThanks(page);
   expectStored(reference, record, startedAt);
+});
+
+test('the terms and the agreement link the privacy notice the server is configured with; `terms show` prints both, each link with its address', async ({ page }) => {
+  await openForm(page);
+  const fields = form(page);
+  await expect(fields.terms).toContainText(`you sign up for the ${PLAN_NAME} text messaging program`);
+  await expect(fields.termsPrivacyLink).toHaveAttribute('href', E2E_PLAN_LINKS.PLAN_PRIVACY_URL);
+  await expect(page.getByText(TEXTING_DISCLOSURE, { exact: true })).toBeVisible();
+  await expect(fields.agreementPrivacyLink).toHaveAttribute('href', E2E_PLAN_LINKS.PLAN_PRIVACY_URL);
+
+  // What the server recorded at start is what the page shows, the agreement included.
+  const shown = admin('terms', 'show', TEXTING_TERMS_VERSION);
+  expect(shown).toContain(`\nThe ${PLAN_NAME} privacy notice (${E2E_PLAN_LINKS.PLAN_PRIVACY_URL}) says how we use and protect your information.\n`);
+  expect(shown).toContain(`\n${TEXTING_DISCLOSURE}\nRead our privacy notice (${E2E_PLAN_LINKS.PLAN_PRIVACY_URL}).\n`);
 });
 
 test('Submit stays off until the terms are scrolled to within 2 px of their end, and says why', async ({ page }) => {
@@ -338,6 +361,11 @@ test('completed with the keyboard alone; "Fill in a new form" gives a blank form
   await expect(fields.submit).toBeEnabled();
   await expect(fields.termsStatus).toHaveText(TERMS_REACHED);
 
+  // Tab then passes the privacy notice's links, in the terms and in the agreement, on its way to Submit.
+  await page.keyboard.press('Tab');
+  await expect(fields.termsPrivacyLink).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(fields.agreementPrivacyLink).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(fields.submit).toBeFocused();
   await page.keyboard.press('Enter');

@@ -7,9 +7,10 @@ import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/
 import { ScrollToEndBox } from '../../components/ScrollToEndBox';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField, type TextFieldConfig } from '../../components/TextField';
+import { TextWithElements } from '../../components/TextWithElements';
 import { fieldInputId } from '../../components/fieldIds';
 import { CONTACT_CHOICES } from '../../domain/contact';
-import { TEXTING_TERMS_TITLE, textingTerms } from '../../domain/textingTerms';
+import { TEXTING_TERMS_TITLE, termsContext, textingAgreement, textingTerms, type TermsContext, type TermsParagraph } from '../../domain/textingTerms';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
@@ -28,9 +29,9 @@ import {
   CONTACT_SUBMIT_LABEL,
   MEMBER_ID_HINT,
   MOBILE_HINT,
+  OPENS_IN_NEW_TAB,
   TERMS_PENDING_TEXT,
   TERMS_REACHED_TEXT,
-  contactAgreement,
 } from './contactMessages';
 import { CONTACT_FORM } from './contactSlice';
 import {
@@ -64,13 +65,39 @@ function selectNeedsMobile(state: RootState): boolean {
   });
 }
 
-function TermsText() {
+/** What the terms and the agreement are made from: the same details the server records them with. */
+function useTermsContext(): TermsContext {
   const config = useAppSelector(selectConfig);
+  return useMemo(() => termsContext(config), [config]);
+}
+
+/**
+ * A paragraph's words, a link drawn as one: a plain link, not the router's, since the privacy notice may be a document
+ * the server serves or another site. It opens in a new tab, and says so: a member who reads it halfway through the form
+ * comes back to what they typed (a page left for another is not always restored by Back).
+ */
+function ParagraphText({ paragraph }: { paragraph: TermsParagraph }) {
   const tr = useTranslate();
-  const sections = useMemo(
-    () => textingTerms({ planName: config.planName, supportPhone: config.contact.supportPhone, address: config.contact.address }, tr),
-    [config.planName, config.contact.supportPhone, config.contact.address, tr],
+  if (typeof paragraph === 'string') return <>{paragraph}</>;
+  return (
+    <TextWithElements
+      text={paragraph.text}
+      elements={{
+        link: (inner) => (
+          <a href={paragraph.href} target="_blank" rel="noopener noreferrer">
+            {inner}
+            <span className="visually-hidden"> {tr(OPENS_IN_NEW_TAB)}</span>
+          </a>
+        ),
+      }}
+    />
   );
+}
+
+function TermsText() {
+  const context = useTermsContext();
+  const tr = useTranslate();
+  const sections = useMemo(() => textingTerms(context, tr), [context, tr]);
   // Keyed by place, which is the same in every language: the terms stay where they are when the language changes.
   return (
     <>
@@ -78,11 +105,28 @@ function TermsText() {
         <section key={sectionIndex}>
           <h4>{section.heading}</h4>
           {section.paragraphs.map((paragraph, paragraphIndex) => (
-            <p key={paragraphIndex}>{paragraph}</p>
+            <p key={paragraphIndex}>
+              <ParagraphText paragraph={paragraph} />
+            </p>
           ))}
         </section>
       ))}
     </>
+  );
+}
+
+/** The statement above Submit: the consent, what texts bring with them, and the privacy notice when there is one. */
+function AgreementText() {
+  const context = useTermsContext();
+  const tr = useTranslate();
+  return (
+    <div className="contact-agreement">
+      {textingAgreement(context, tr).map((paragraph, index) => (
+        <p key={index}>
+          <ParagraphText paragraph={paragraph} />
+        </p>
+      ))}
+    </div>
   );
 }
 
@@ -94,7 +138,6 @@ interface ContactFormProps extends LanguageProps {
 function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<ContactFormValues, ContactFormProps>) {
   const dispatch = useAppDispatch();
   const tr = useTranslate();
-  const planName = useAppSelector(selectConfig).planName;
   const flow = useAppSelector(selectContactFlow);
   const termsRead = useAppSelector(selectContactTermsRead);
   const submitDisabled = useAppSelector(selectContactSubmitDisabled);
@@ -147,7 +190,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
       >
         <TermsText />
       </ScrollToEndBox>
-      <p className="contact-agreement">{contactAgreement(planName, tr)}</p>
+      <AgreementText />
       <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)} describedBy={termsStatusId}>
         {tr(CONTACT_SUBMIT_LABEL)}
       </SubmitButton>

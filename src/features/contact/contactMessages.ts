@@ -51,15 +51,13 @@ export const CONTACT_FIELD_MESSAGES = {
   mobileIncomplete: en('Enter all 10 digits of the Mobile Phone Number, like (916) 555-0100.'),
 } as const;
 
+/** Said to screen readers after a link that opens in a new tab (the privacy notice's, in the terms and the agreement). */
+export const OPENS_IN_NEW_TAB = en('(opens in a new tab)');
 export const TERMS_PENDING_TEXT = en('Scroll to the end of the terms and conditions to turn on the Submit button.');
 export const TERMS_REACHED_TEXT = en('You have reached the end of the terms and conditions. You can now submit the form.');
 
-export function contactAgreement(planName: string, tr: Translate = inEnglish): string {
-  return tr(
-    'By selecting Submit, I agree to the Text Messaging Terms and Conditions above, and I consent to receive information and notices from {planName} by the methods I chose.',
-    { planName },
-  );
-}
+// The agreement statement above Submit is textingAgreement in src/domain/textingTerms.ts, beside the terms: the server
+// records it with them, as part of what the member agreed to.
 
 /**
  * The alerts of docs/validation.md#preferred-contact, in their order of precedence; they head the error summary. In

@@ -2,6 +2,9 @@
 import type { CompiledCatalog } from '../../domain/text';
 
 export const messages: CompiledCatalog = {
+  "(opens in a new tab)": [
+    "(se abre en una pestaña nueva)"
+  ],
   "{label} must look like {mask}.": [
     "El campo ",
     [
@@ -68,6 +71,13 @@ export const messages: CompiledCatalog = {
   "How would you like to receive information and notices?": [
     "¿Cómo le gustaría recibir información y avisos?"
   ],
+  "If I chose Text Messages, I will receive messages from the {planName} text messaging program. Message frequency varies. Message and data rates may apply. Reply HELP for help. Reply STOP to stop.": [
+    "Si elegí Mensajes de texto, recibiré mensajes del programa de mensajes de texto de ",
+    [
+      "planName"
+    ],
+    ". La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para obtener ayuda. Responda STOP para dejar de recibir mensajes."
+  ],
   "Last Name": [
     "Apellido"
   ],
@@ -98,18 +108,11 @@ export const messages: CompiledCatalog = {
   "Preferred contact": [
     "Contacto preferido"
   ],
-  "Scroll to the end of the terms and conditions to turn on the Submit button.": [
-    "Desplácese hasta el final de los términos y condiciones para activar el botón Enviar."
+  "Read our <link>privacy notice</link>.": [
+    "Lea nuestro <link>aviso de privacidad</link>."
   ],
-  "Sign up to receive information and notices from {planName} by email, text messages, pre-recorded calls and phone calls. Tell us who you are, choose how we may contact you, read the text messaging terms and conditions, and select Submit.": [
-    "Inscríbase para recibir información y avisos de ",
-    [
-      "planName"
-    ],
-    " por correo electrónico, mensajes de texto, llamadas pregrabadas y llamadas telefónicas. Díganos quién es usted, elija cómo podemos comunicarnos con usted, lea los términos y condiciones de los mensajes de texto y seleccione Enviar."
-  ],
-  "Text HELP in reply to any message from us, or call Member Services at {phone}. You can also write to us at {planName}, {address}.": [
-    "Responda HELP a cualquiera de nuestros mensajes o llame a Servicios para miembros al ",
+  "Reply HELP for help. You can send HELP in reply to any message from us, or call Member Services at {phone}. You can also write to us at {planName}, {address}.": [
+    "Responda HELP para obtener ayuda. Puede enviar HELP en respuesta a cualquiera de nuestros mensajes o llamar a Servicios para miembros al ",
     [
       "phone"
     ],
@@ -123,6 +126,19 @@ export const messages: CompiledCatalog = {
     ],
     "."
   ],
+  "Reply STOP to stop. You can send STOP in reply to any message from us, at any time. We will send one message to confirm that you have opted out, and no more after that. To join again, fill in this form again.": [
+    "Responda STOP para dejar de recibir mensajes. Puede enviar STOP en respuesta a cualquiera de nuestros mensajes, en cualquier momento. Le enviaremos un mensaje para confirmar que canceló su inscripción y ninguno más después de ese. Para inscribirse de nuevo, llene este formulario otra vez."
+  ],
+  "Scroll to the end of the terms and conditions to turn on the Submit button.": [
+    "Desplácese hasta el final de los términos y condiciones para activar el botón Enviar."
+  ],
+  "Sign up to receive information and notices from {planName} by email, text messages, pre-recorded calls and phone calls. Tell us who you are, choose how we may contact you, read the text messaging terms and conditions, and select Submit.": [
+    "Inscríbase para recibir información y avisos de ",
+    [
+      "planName"
+    ],
+    " por correo electrónico, mensajes de texto, llamadas pregrabadas y llamadas telefónicas. Díganos quién es usted, elija cómo podemos comunicarnos con usted, lea los términos y condiciones de los mensajes de texto y seleccione Enviar."
+  ],
   "Text Messages": [
     "Mensajes de texto"
   ],
@@ -135,14 +151,21 @@ export const messages: CompiledCatalog = {
   "Text Messaging Terms and Conditions": [
     "Términos y condiciones de los mensajes de texto"
   ],
-  "The text messaging program": [
-    "El programa de mensajes de texto"
-  ],
-  "There is no charge from {planName} for this program. Message and data rates from your mobile carrier may apply; your mobile phone plan has the details.": [
+  "The {planName} <link>privacy notice</link> says how we use and protect your information.": [
+    "El <link>aviso de privacidad</link> de ",
     [
       "planName"
     ],
-    " no cobra nada por este programa. Es posible que su compañía de telefonía celular le cobre tarifas por mensajes y datos; consulte los detalles de su plan de teléfono celular."
+    " explica cómo usamos y protegemos su información."
+  ],
+  "The text messaging program": [
+    "El programa de mensajes de texto"
+  ],
+  "There is no charge from {planName} for this program. Message and data rates may apply: your mobile carrier may charge you for text messages, and your mobile phone plan has the details.": [
+    [
+      "planName"
+    ],
+    " no cobra nada por este programa. Pueden aplicarse tarifas por mensajes y datos: es posible que su compañía de telefonía celular le cobre los mensajes de texto; consulte los detalles de su plan de teléfono celular."
   ],
   "To change how we contact you, fill in this form again.": [
     "Para cambiar cómo nos comunicamos con usted, llene este formulario otra vez."
@@ -162,21 +185,18 @@ export const messages: CompiledCatalog = {
     ],
     ")."
   ],
-  "When you choose Text Messages, {planName} may send text messages about your benefits, services, appointments, reminders and plan notices to the mobile phone number you give us. How often we send messages varies.": [
-    "Si elige Mensajes de texto, ",
+  "When you choose Text Messages, you sign up for the {planName} text messaging program. We may send text messages about your benefits, services, appointments, reminders and plan notices to the mobile phone number you give us. Message frequency varies.": [
+    "Si elige Mensajes de texto, se inscribe en el programa de mensajes de texto de ",
     [
       "planName"
     ],
-    " puede enviarle mensajes de texto sobre sus beneficios, servicios, citas, recordatorios y avisos del plan al número de teléfono celular que nos dé. La frecuencia de los mensajes varía."
+    ". Podemos enviarle mensajes de texto sobre sus beneficios, servicios, citas, recordatorios y avisos del plan al número de teléfono celular que nos dé. La frecuencia de los mensajes varía."
   ],
   "Who can sign up": [
     "Quién puede inscribirse"
   ],
   "Yes": [
     "Sí"
-  ],
-  "You can opt out at any time: text STOP in reply to any message from us. We will send one message to confirm that you have opted out, and no more after that. To join again, fill in this form again.": [
-    "Puede cancelar su inscripción en cualquier momento: responda STOP a cualquiera de nuestros mensajes. Le enviaremos un mensaje para confirmar que canceló su inscripción y ninguno más después de ese. Para inscribirse de nuevo, llene este formulario otra vez."
   ],
   "You have reached the end of the terms and conditions. You can now submit the form.": [
     "Llegó al final de los términos y condiciones. Ya puede enviar el formulario."
@@ -195,5 +215,8 @@ export const messages: CompiledCatalog = {
       "to"
     ],
     " años, debe tener el permiso de su padre, madre o tutor antes de inscribirse."
+  ],
+  "Your privacy": [
+    "Su privacidad"
   ]
 };

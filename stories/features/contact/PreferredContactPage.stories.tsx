@@ -26,6 +26,8 @@ const SELECT_ONE = 'Select atleast one contact me option';
 // Verbatim from docs/validation.md, two spaces after "Enter" included.
 const ENTER_MOBILE = 'Enter  Mobile Phone Number to receive Text Messages/Pre-recorded Calls/Phone Calls';
 const SUPPORT_PHONE = { name: '(800) 555-0100', href: 'tel:+18005550100' };
+const AGREEMENT = `By selecting Submit, I agree to the Text Messaging Terms and Conditions above, and I consent to receive information and notices from ${PLAN} by the methods I chose.`;
+const TEXTING_DISCLOSURE = `If I chose Text Messages, I will receive messages from the ${PLAN} text messaging program. Message frequency varies. Message and data rates may apply. Reply HELP for help. Reply STOP to stop.`;
 
 type ContactOption = 'Emails' | 'Text Messages' | 'Pre-recorded Calls' | 'Phone Calls';
 const OPTIONS: ContactOption[] = ['Emails', 'Text Messages', 'Pre-recorded Calls', 'Phone Calls'];
@@ -55,6 +57,8 @@ const field = {
 // While busy, antd puts its spinner (named "loading") in front of the label.
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(loading )?Submit$/ });
 const termsBox = (canvas: Canvas) => canvas.getByRole('region', { name: TERMS });
+/** A paragraph by all its words, a link's included (getByText reads only the words outside the link). */
+const paragraph = (canvas: Canvas, text: string) => canvas.getByText((_content: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text);
 /** The label line of the mobile number: its label plus, when required, the star (hidden from screen readers). */
 const mobileLabelLine = (canvas: Canvas) => canvas.getByText('Mobile Phone Number', { selector: 'label' }).parentElement;
 
@@ -129,9 +133,15 @@ export const Empty: Story = {
     await expect(within(group).getAllByRole('checkbox')).toHaveLength(OPTIONS.length);
 
     const terms = termsBox(canvas);
-    await expect(terms).toHaveTextContent('text STOP');
+    await expect(terms).toHaveTextContent('Reply STOP to stop.');
     await expect(terms).toHaveAttribute('tabindex', '0');
-    await expect(canvas.getByText(/^By selecting Submit, I agree to the Text Messaging Terms and Conditions above/)).toBeInTheDocument();
+    await expect(within(terms).getByRole('link', { name: 'privacy notice (opens in a new tab)' })).toHaveAttribute('href', DEMO_PORTAL_CONFIG.links.privacyNotice);
+    await expect(canvas.getByText(AGREEMENT)).toBeInTheDocument();
+    await expect(canvas.getByText(TEXTING_DISCLOSURE)).toBeInTheDocument();
+    await expect(within(paragraph(canvas, 'Read our privacy notice (opens in a new tab).')).getByRole('link', { name: 'privacy notice (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      DEMO_PORTAL_CONFIG.links.privacyNotice,
+    );
     await expect(submitButton(canvas)).toBeDisabled();
     await expect(submitButton(canvas)).toHaveAccessibleDescription(TERMS_PENDING);
 
@@ -142,6 +152,20 @@ export const Empty: Story = {
     await expect(within(contact).getByRole('link', { name: '(800) 555-0111' })).toHaveAttribute('href', 'tel:+18005550111');
     await expect(within(contact).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
     await expect(contact).toHaveTextContent('Monday to Friday 8AM-5PM PST');
+  },
+};
+
+/** A plan that has published no privacy notice: the terms and the agreement say everything else, and link nothing. */
+export const WithoutPrivacyNotice: Story = {
+  parameters: { store: { app: { config: { ...DEMO_PORTAL_CONFIG, links: {} } } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Preferred contact' });
+    await expect(within(termsBox(canvas)).queryByRole('heading', { name: 'Your privacy' })).not.toBeInTheDocument();
+    await expect(within(form).queryByRole('link')).not.toBeInTheDocument();
+    await expect(form).not.toHaveTextContent(/privacy/i);
+    await expect(canvas.getByText(AGREEMENT)).toBeInTheDocument();
+    await expect(canvas.getByText(TEXTING_DISCLOSURE)).toBeInTheDocument();
   },
 };
 

@@ -76,6 +76,8 @@ const field = {
 
 const submitButton = () => screen.getByRole('button', { name: /^(loading )?Submit$/ });
 const termsBox = () => screen.getByRole('region', { name: TERMS });
+/** A paragraph by all its words, a link's included (getByText reads only the words outside the link). */
+const paragraph = (text: string) => screen.getByText((_content, element) => element?.tagName === 'P' && element.textContent === text);
 /** The line under the terms box that says what is needed, then that the end was reached. */
 const termsStatus = () => within(termsBox().parentElement as HTMLElement).getByRole('status');
 
@@ -171,16 +173,56 @@ describe('the screen of docs/screens.md', () => {
     await openScreen();
     const terms = termsBox();
     expect(terms).toHaveAttribute('tabindex', '0');
-    expect(terms).toHaveTextContent('text STOP');
+    expect(terms).toHaveTextContent(`you sign up for the ${PLAN} text messaging program`);
+    expect(terms).toHaveTextContent('Message frequency varies.');
+    expect(terms).toHaveTextContent('Reply STOP to stop.');
     expect(terms).toHaveTextContent('13 years of age or older');
     expect(terms).toHaveTextContent('13 to 17 years old, you must have permission from your parent or guardian');
     expect(terms).toHaveTextContent(`There is no charge from ${PLAN}`);
-    expect(terms).toHaveTextContent('Message and data rates from your mobile carrier may apply');
+    expect(terms).toHaveTextContent('Message and data rates may apply');
     expect(within(terms).getByRole('heading', { name: 'Disclaimers' })).toBeInTheDocument();
-    expect(terms).toHaveTextContent('Text HELP');
+    expect(terms).toHaveTextContent('Reply HELP for help.');
     expect(terms).toHaveTextContent('(800) 555-0100');
     expect(terms).toHaveTextContent(DEMO_PORTAL_CONFIG.contact.address);
-    expect(screen.getByText(/^By selecting Submit, I agree to the Text Messaging Terms and Conditions above/)).toBeInTheDocument();
+  });
+
+  it('links the plan\'s privacy notice from the terms and from the agreement above Submit', async () => {
+    await openScreen();
+    const terms = termsBox();
+    expect(within(terms).getByRole('heading', { name: 'Your privacy' })).toBeInTheDocument();
+    // Screen readers are told the link opens a new tab, where the form stays as typed.
+    expect(terms).toHaveTextContent(`The ${PLAN} privacy notice (opens in a new tab) says how we use and protect your information.`);
+    const termsLink = within(terms).getByRole('link', { name: 'privacy notice (opens in a new tab)' });
+    expect(termsLink).toHaveAttribute('href', DEMO_PORTAL_CONFIG.links.privacyNotice);
+    expect(termsLink).toHaveAttribute('target', '_blank');
+    expect(termsLink).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(paragraph('Read our privacy notice (opens in a new tab).')).getByRole('link', { name: 'privacy notice (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      DEMO_PORTAL_CONFIG.links.privacyNotice,
+    );
+  });
+
+  it('says above Submit what the member agrees to and, for texts, the program, frequency, rates, HELP and STOP', async () => {
+    await openScreen();
+    expect(
+      screen.getByText(
+        `By selecting Submit, I agree to the Text Messaging Terms and Conditions above, and I consent to receive information and notices from ${PLAN} by the methods I chose.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `If I chose Text Messages, I will receive messages from the ${PLAN} text messaging program. Message frequency varies. Message and data rates may apply. Reply HELP for help. Reply STOP to stop.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the privacy notice out of the terms and the agreement when the plan has none', async () => {
+    await openScreen({ preloadedState: { app: { config: { ...DEMO_PORTAL_CONFIG, links: {} } } } });
+    expect(within(termsBox()).queryByRole('heading', { name: 'Your privacy' })).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Preferred contact' });
+    expect(within(form).queryByRole('link')).not.toBeInTheDocument();
+    expect(form).not.toHaveTextContent(/privacy/i);
+    expect(screen.getByText(/Reply HELP for help\. Reply STOP to stop\.$/)).toBeInTheDocument();
   });
 
   it('shows the plan contact block with phones as tel: links, TTY number or 711, and the hours', async () => {
@@ -534,6 +576,23 @@ describe('in another language (docs/languages.md)', () => {
     expect(field.firstName()).toHaveValue('Ada');
     expect(field.lastName()).toHaveValue('Lovelace');
     expect(field.email()).toHaveValue('ada@example');
+  });
+
+  it('says the agreement in Spanish, the keywords HELP and STOP kept, and links the privacy notice in Spanish', async () => {
+    const { user } = await openInEnglish();
+    await user.click(languageLink('Español'));
+    expect(
+      await screen.findByText(
+        `Si elegí Mensajes de texto, recibiré mensajes del programa de mensajes de texto de ${PLAN}. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para obtener ayuda. Responda STOP para dejar de recibir mensajes.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(paragraph('Lea nuestro aviso de privacidad (se abre en una pestaña nueva).')).getByRole('link', { name: 'aviso de privacidad (se abre en una pestaña nueva)' })).toHaveAttribute(
+      'href',
+      DEMO_PORTAL_CONFIG.links.privacyNotice,
+    );
+    const terms = screen.getByRole('region', { name: 'Términos y condiciones de los mensajes de texto' });
+    expect(within(terms).getByRole('heading', { name: 'Su privacidad' })).toBeInTheDocument();
+    expect(within(terms).getByRole('link', { name: 'aviso de privacidad (se abre en una pestaña nueva)' })).toHaveAttribute('href', DEMO_PORTAL_CONFIG.links.privacyNotice);
   });
 
   it('thanks in Spanish with what was sent in Spanish, the choices as Sí or No, while the record keeps true or false', async () => {

@@ -15,17 +15,50 @@ afterEach(async () => {
   await admin.cleanup();
 });
 
+const PRIVACY_NOTICE = DEMO_PORTAL_CONFIG.links.privacyNotice;
+
 it('the text is the title, then each heading with its paragraphs, in the language and with the plan’s details', () => {
   const english = termsText(DEMO_PORTAL_CONFIG, 'en');
-  expect(english.startsWith('Text Messaging Terms and Conditions\n\nThe text messaging program\nWhen you choose Text Messages, Sunrise Health Plan may send')).toBe(true);
-  expect(english).toContain('How often we send messages varies.');
-  expect(english).toContain('Message and data rates from your mobile carrier may apply');
+  expect(
+    english.startsWith(
+      'Text Messaging Terms and Conditions\n\nThe text messaging program\nWhen you choose Text Messages, you sign up for the Sunrise Health Plan text messaging program.',
+    ),
+  ).toBe(true);
+  expect(english).toContain('Message frequency varies.');
+  expect(english).toContain('Message and data rates may apply');
+  expect(english).toContain('\nReply STOP to stop.');
+  expect(english).toContain('\nReply HELP for help.');
   expect(english).toContain('(800) 555-0100');
-  expect(termsText(DEMO_PORTAL_CONFIG, 'es')).toContain('responda STOP');
+  expect(termsText(DEMO_PORTAL_CONFIG, 'es')).toContain('Responda STOP para dejar de recibir mensajes.');
   expect(shippedTerms(DEMO_PORTAL_CONFIG).map((terms) => [terms.version, terms.language])).toEqual([
     [textingTermsVersion('en'), 'en'],
     [textingTermsVersion('es'), 'es'],
   ]);
+});
+
+it('ends with the agreement statement above Submit, and writes each link as its words and its address', () => {
+  const english = termsText(DEMO_PORTAL_CONFIG, 'en');
+  expect(english).toContain(
+    `\n\nYour privacy\nThe Sunrise Health Plan privacy notice (${PRIVACY_NOTICE}) says how we use and protect your information.\n\nHelp with text messages\n`,
+  );
+  expect(
+    english.endsWith(
+      '\n\nBy selecting Submit, I agree to the Text Messaging Terms and Conditions above, and I consent to receive information and notices from Sunrise Health Plan by the methods I chose.\n' +
+        'If I chose Text Messages, I will receive messages from the Sunrise Health Plan text messaging program. Message frequency varies. Message and data rates may apply. Reply HELP for help. Reply STOP to stop.\n' +
+        `Read our privacy notice (${PRIVACY_NOTICE}).`,
+    ),
+  ).toBe(true);
+  const spanish = termsText(DEMO_PORTAL_CONFIG, 'es');
+  expect(spanish).toContain('\nSi elegí Mensajes de texto, recibiré mensajes del programa de mensajes de texto de Sunrise Health Plan.');
+  expect(spanish.endsWith(`\nLea nuestro aviso de privacidad (${PRIVACY_NOTICE}).`)).toBe(true);
+});
+
+it('leaves the privacy notice out when the plan has none, or one the portal may not link to', () => {
+  for (const links of [{}, { privacyNotice: 'javascript:alert(1)' }]) {
+    const text = termsText({ ...DEMO_PORTAL_CONFIG, links }, 'en');
+    expect(text).not.toContain('privacy');
+    expect(text.endsWith('Reply HELP for help. Reply STOP to stop.')).toBe(true);
+  }
 });
 
 it('records each version once; a text changed under its version (here: the plan renamed) stops the start with a clear message', async () => {
@@ -42,6 +75,16 @@ it('records each version once; a text changed under its version (here: the plan 
   await expect(refusal).rejects.toThrow(`The texting terms in "en" differ from the text recorded as version ${textingTermsVersion('en')}`);
   // The recorded text is the first one, untouched.
   expect((await store.listTerms())[0]?.text).toBe(termsText(DEMO_PORTAL_CONFIG, 'en'));
+});
+
+it('a privacy notice moved to another address under the same version stops the start too: the address is part of the text', async () => {
+  const store = await admin.store();
+  await recordShippedTerms(store, DEMO_PORTAL_CONFIG);
+  const moved = { ...DEMO_PORTAL_CONFIG, links: { ...DEMO_PORTAL_CONFIG.links, privacyNotice: 'https://www.example.org/privacy' } };
+  const refusal = recordShippedTerms(store, moved);
+  await expect(refusal).rejects.toBeInstanceOf(TermsChangedError);
+  await expect(refusal).rejects.toThrow("the plan's name, support phone, address and privacy notice address are part of the text");
+  expect((await store.listTerms()).map((terms) => terms.text)).toEqual([termsText(DEMO_PORTAL_CONFIG, 'en'), termsText(DEMO_PORTAL_CONFIG, 'es')]);
 });
 
 it('terms list and terms show print what members read, exactly', async () => {
