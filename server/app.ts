@@ -235,7 +235,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const secrets = await antiForgerySecrets(app, config, store);
   // Each consent keeps the SHA-256 of the terms text it was given with (issue 23); main.ts records the texts themselves.
-  const termsHashes = new Map(shippedTerms(config.portal).map((terms) => [terms.language, terms.sha256]));
+  // The terms each language's consents are given with: their version (with the plan's edition) and the text's hash.
+  const termsShown = new Map(shippedTerms(config.portal, config.termsEdition).map((terms) => [terms.language, terms]));
   const checker =
     deps.npi ??
     createNpiChecker({
@@ -330,7 +331,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimit: config.rateLimit,
     languages: config.portal.languages,
     recordSettings: { memberIdCharacters: config.portal.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS },
-    termsSha256: (language) => termsHashes.get(language),
+    termsShown: (language) => termsShown.get(language),
     keepConsentClient: config.consentKeepClient,
   });
   await app.register(consentIntakeRoutes, { store, planTimeZone: config.planTimeZone, rateLimit: config.rateLimit });

@@ -37,6 +37,12 @@ export interface ServerConfig {
    * docs/operations.md#consent-evidence).
    */
   consentKeepClient: boolean;
+  /**
+   * The plan's own edition of the texting terms (issue 23): when the plan changes what the terms say of it (its name,
+   * support phone, address or privacy notice), a new edition makes a new version of every language's text
+   * (`2026-11-25+2`), since the one recorded under the old version is what earlier members agreed to.
+   */
+  termsEdition: string | undefined;
   /** The plan's time zone (an IANA name): the CSV exports give times in it, as staff and members read the clock. */
   planTimeZone: string;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
@@ -75,6 +81,7 @@ interface ConfigFile {
   retentionDays?: number;
   consentRetentionDays?: number;
   consentKeepClient?: boolean;
+  termsEdition?: string;
   planTimeZone?: string;
   trustProxy?: boolean | number | string[];
   npi?: { registryUrl?: string; timeoutMs?: number };
@@ -293,6 +300,15 @@ function optionalText(setting: string, raw: unknown): string | undefined {
   return raw === undefined || raw === '' ? undefined : text(setting, raw, '');
 }
 
+/** A short name of letters, digits, dots and hyphens: it becomes part of every terms version (`2026-11-25+2`). */
+function termsEdition(raw: unknown): string | undefined {
+  const value = optionalText('TEXTING_TERMS_EDITION', raw);
+  if (value !== undefined && !/^[A-Za-z0-9.-]{1,20}$/.test(value)) {
+    throw new ConfigError('TEXTING_TERMS_EDITION', `must be 1 to 20 letters, digits, dots or hyphens, such as 2 or 2027-01 (got "${value}")`);
+  }
+  return value;
+}
+
 function trustProxy(raw: string | boolean | number | string[] | undefined): ServerConfig['trustProxy'] {
   if (raw === undefined || raw === '') return false;
   if (typeof raw === 'boolean' || typeof raw === 'number') return raw;
@@ -383,6 +399,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     retentionDays: optionalInteger('RETENTION_DAYS', env.RETENTION_DAYS ?? file.retentionDays, 1, 36_500),
     consentRetentionDays: integer('CONSENT_RETENTION_DAYS', env.CONSENT_RETENTION_DAYS ?? file.consentRetentionDays, DEFAULT_CONSENT_RETENTION_DAYS, 1, 36_500),
     consentKeepClient: flag('CONSENT_KEEP_CLIENT', env.CONSENT_KEEP_CLIENT ?? file.consentKeepClient, false),
+    termsEdition: termsEdition(env.TEXTING_TERMS_EDITION ?? file.termsEdition),
     planTimeZone: timeZone('PLAN_TIME_ZONE', env.PLAN_TIME_ZONE ?? file.planTimeZone, 'America/Los_Angeles'),
     trustProxy: trustProxy(env.TRUST_PROXY ?? file.trustProxy),
     npi: {

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   await store.migrate();
   // The texting terms this build shows, recorded once per version (issue 23): a text changed under its version stops here.
   try {
-    await recordShippedTerms(store, config.portal);
+    await recordShippedTerms(store, config.portal, config.termsEdition);
   } catch (error) {
     if (error instanceof TermsChangedError) {
       console.error(error.message);

@@ -30,11 +30,19 @@ export function termsText(portal: TermsPortal, language: string): string {
 
 export const sha256 = (text: string): string => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
+/**
+ * The version of the terms in a language: the build's, and the plan's edition after a `+` when it set one
+ * (TEXTING_TERMS_EDITION: the plan changed what the terms say of it, without a new build).
+ */
+export function termsVersion(language: string, edition: string | undefined): string {
+  return edition === undefined ? textingTermsVersion(language) : `${textingTermsVersion(language)}+${edition}`;
+}
+
 /** The terms of each of the plan's languages, as this build shows them. */
-export function shippedTerms(portal: TermsPortal & Pick<PortalConfig, 'languages'>): TermsText[] {
+export function shippedTerms(portal: TermsPortal & Pick<PortalConfig, 'languages'>, edition?: string): TermsText[] {
   return portal.languages.map((language) => {
     const text = termsText(portal, language);
-    return { version: textingTermsVersion(language), language, text, sha256: sha256(text) };
+    return { version: termsVersion(language, edition), language, text, sha256: sha256(text) };
   });
 }
 
@@ -42,10 +50,10 @@ export class TermsChangedError extends Error {
   constructor(readonly terms: TermsText) {
     super(
       `The texting terms in "${terms.language}" differ from the text recorded as version ${terms.version}, which members have agreed to. ` +
-        'A changed text needs a new version (TEXTING_TERMS_VERSIONS in src/domain/textingTerms.ts); the plan\'s name, support phone, ' +
-        'address and privacy notice address are part of the text, so changing them changes it too. `npm run admin -- terms show ' +
-        `${terms.version}` +
-        '` prints the recorded text.',
+        'A changed text needs a new version. If the plan changed its name, support phone, address or privacy notice address, ' +
+        'which are part of the text, set TEXTING_TERMS_EDITION to a new value (such as 2): every language gets a new version. ' +
+        'If the build changed the words, it needs a new version in TEXTING_TERMS_VERSIONS (src/domain/textingTerms.ts). ' +
+        `\`npm run admin -- terms show ${terms.version}\` prints the recorded text.`,
     );
     this.name = 'TermsChangedError';
   }
@@ -55,9 +63,10 @@ export class TermsChangedError extends Error {
 export async function recordShippedTerms(
   store: Pick<PortalStore, 'recordTerms'>,
   portal: TermsPortal & Pick<PortalConfig, 'languages'>,
+  edition?: string,
 ): Promise<Map<string, TermsText>> {
   const byLanguage = new Map<string, TermsText>();
-  for (const terms of shippedTerms(portal)) {
+  for (const terms of shippedTerms(portal, edition)) {
     const recorded = await store.recordTerms(terms);
     if (recorded.sha256 !== terms.sha256) throw new TermsChangedError(terms);
     byLanguage.set(terms.language, terms);

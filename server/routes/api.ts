@@ -12,7 +12,7 @@ import type { NpiChecker } from '../npi';
 import { consentEvidence } from '../consent/consentEvidence';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
-import type { FormKind, PortalStore } from '../store/types';
+import type { FormKind, PortalStore, TermsText } from '../store/types';
 
 export interface ApiRouteOptions {
   store: PortalStore;
@@ -22,8 +22,8 @@ export interface ApiRouteOptions {
   languages: readonly string[];
   /** What the plan sets that the records' rules read (its member IDs' characters). */
   recordSettings: RecordSettings;
-  /** SHA-256 of the texting terms as this build shows them in a language (server/consent/termsRegistry.ts). */
-  termsSha256: (language: string) => string | undefined;
+  /** The texting terms as this server shows them in a language: version and SHA-256 (server/consent/termsRegistry.ts). */
+  termsShown: (language: string) => Pick<TermsText, 'version' | 'sha256'> | undefined;
   /** Keep the client's address and user agent with each consent (CONSENT_KEEP_CLIENT; off unless the plan says). */
   keepConsentClient?: boolean;
 }
@@ -192,8 +192,8 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
         // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
         ...(form.consentTermsVersion
           ? {
-              termsVersion: form.consentTermsVersion(language.language),
-              termsSha256: options.termsSha256(language.language),
+              termsVersion: options.termsShown(language.language)?.version ?? form.consentTermsVersion(language.language),
+              termsSha256: options.termsShown(language.language)?.sha256,
               ...consentEvidence(request, options.keepConsentClient === true),
             }
           : {}),

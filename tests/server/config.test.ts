@@ -102,6 +102,8 @@ describe('environment overrides', () => {
         IDEMPOTENCY_KEY_TTL_HOURS: '48',
         RETENTION_DAYS: '2555',
         PLAN_TIME_ZONE: 'America/New_York',
+        CONSENT_KEEP_CLIENT: 'yes',
+        TEXTING_TERMS_EDITION: '2027-01',
         TRUST_PROXY: '10.0.0.1, 10.0.0.2',
         NPPES_URL: 'https://npiregistry.example/api/',
         NPPES_TIMEOUT_MS: '750',
@@ -126,6 +128,7 @@ describe('environment overrides', () => {
     expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000, npiMax: 50 });
     expect(config).toMatchObject({ requestTimeoutMs: 5000, shutdownTimeoutMs: 2000, idempotencyKeyTtlMs: 48 * 3_600_000, retentionDays: 2555 });
     expect(config.planTimeZone).toBe('America/New_York');
+    expect(config).toMatchObject({ consentKeepClient: true, termsEdition: '2027-01' });
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(config.npi).toEqual({ registryUrl: 'https://npiregistry.example/api/', timeoutMs: 750 });
     expect(config.sessionSecret).toBe('s'.repeat(32));
@@ -273,6 +276,9 @@ describe('a bad setting stops the start with a message naming it', () => {
     ['PROVIDER_SERVICES_EMAIL', { PROVIDER_SERVICES_EMAIL: 'providers at example' }],
     ['PLAN_TIME_ZONE', { PLAN_TIME_ZONE: 'Pacific/Nowhere' }],
     ['PLAN_TIME_ZONE', { PLAN_TIME_ZONE: 'PST8PDT-ish' }],
+    ['CONSENT_KEEP_CLIENT', { CONSENT_KEEP_CLIENT: 'sometimes' }],
+    ['TEXTING_TERMS_EDITION', { TEXTING_TERMS_EDITION: 'two words' }],
+    ['TEXTING_TERMS_EDITION', { TEXTING_TERMS_EDITION: '2+3' }],
   ];
 
   it.each(cases)('%s (%j)', (setting, env) => {

@@ -83,7 +83,7 @@ it('a privacy notice moved to another address under the same version stops the s
   const moved = { ...DEMO_PORTAL_CONFIG, links: { ...DEMO_PORTAL_CONFIG.links, privacyNotice: 'https://www.example.org/privacy' } };
   const refusal = recordShippedTerms(store, moved);
   await expect(refusal).rejects.toBeInstanceOf(TermsChangedError);
-  await expect(refusal).rejects.toThrow("the plan's name, support phone, address and privacy notice address are part of the text");
+  await expect(refusal).rejects.toThrow('If the plan changed its name, support phone, address or privacy notice address, which are part of the text, set TEXTING_TERMS_EDITION');
   expect((await store.listTerms()).map((terms) => terms.text)).toEqual([termsText(DEMO_PORTAL_CONFIG, 'en'), termsText(DEMO_PORTAL_CONFIG, 'es')]);
 });
 
@@ -109,6 +109,35 @@ it('each consent keeps the hash of the terms text it was given with, in its lang
       ['en', textingTermsVersion('en'), sha256(termsText(t.config.portal, 'en'))],
       ['es', textingTermsVersion('es'), sha256(termsText(t.config.portal, 'es'))],
     ]);
+  } finally {
+    await t.close();
+  }
+});
+
+it('a plan that changed its details sets TEXTING_TERMS_EDITION: every language gets a new version, the old texts stay as they were', async () => {
+  const store = await admin.store();
+  await recordShippedTerms(store, DEMO_PORTAL_CONFIG);
+  const renamed = { ...DEMO_PORTAL_CONFIG, planName: 'Moonrise Health Plan' };
+  const recorded = await recordShippedTerms(store, renamed, '2');
+  expect([...recorded.values()].map((terms) => terms.version)).toEqual([`${textingTermsVersion('en')}+2`, `${textingTermsVersion('es')}+2`]);
+  const all = await store.listTerms();
+  expect(all).toHaveLength(4);
+  expect(all.map((terms) => [terms.version, terms.text.includes('Moonrise')])).toEqual(expect.arrayContaining([
+    [textingTermsVersion('en'), false],
+    [`${textingTermsVersion('en')}+2`, true],
+    [textingTermsVersion('es'), false],
+    [`${textingTermsVersion('es')}+2`, true],
+  ]));
+  // The same edition with yet another name is refused, as any text changed under its version.
+  await expect(recordShippedTerms(store, { ...renamed, planName: 'Starrise Health Plan' }, '2')).rejects.toBeInstanceOf(TermsChangedError);
+});
+
+it('with an edition, each consent keeps the edition\'s version', async () => {
+  const t = await openApp({ prefix: 'terms-edition', env: { TEXTING_TERMS_EDITION: '2027-01' } });
+  try {
+    const session = await openSession(t.app);
+    expect((await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()))).statusCode).toBe(201);
+    expect((await t.store.listSubmissions('contact')).map((row) => row.termsVersion)).toEqual([`${textingTermsVersion('en')}+2027-01`]);
   } finally {
     await t.close();
   }
