@@ -38,7 +38,7 @@ const HISTORY_COLUMNS_AFTER: readonly ExportColumn[] = [
 
 /**
  * `export contacts --history`: every consent (its fields as stored) and every withdrawal (the member ID, the channels
- * withdrawn as No and the others empty, its source and honour-by date), in the order received.
+ * withdrawn as No and the others empty, a STOP reply's number, its source and honour-by date), in the order received.
  */
 export function formatContactHistory(
   kind: FormKind,
@@ -58,6 +58,8 @@ export function formatContactHistory(
       row.reference = withdrawalReference(event.withdrawal.id);
       row.receivedAt = event.withdrawal.receivedAt;
       row.memberId = event.withdrawal.memberId;
+      // A STOP reply: the number it came from, which is what matched the member.
+      row.mobileNumber = event.withdrawal.phone;
       for (const channel of event.withdrawal.channels) row[CHANNEL_FIELDS[channel]] = false;
       return { event: 'withdrawal', ...row, withdrawalSource: event.withdrawal.source, honourBy: event.withdrawal.honourBy };
     });

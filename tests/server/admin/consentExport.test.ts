@@ -78,3 +78,14 @@ it('a member known only by a withdrawal has a row with every channel off', async
   // Received Monday 2 November 2026: Veterans Day (11) skipped.
   expect(lines[1]).toMatch(/"2026-11-17"$/);
 });
+
+it('the history shows the number a STOP reply came from on its withdrawal row', async () => {
+  const store = await admin.store();
+  await store.addWithdrawal({ memberId: 'AB-123', channels: ['text'], source: 'sms-stop', receivedAt: new Date('2026-11-25T18:00:00Z'), honourBy: '2026-12-10', phone: '(916) 555-0100' });
+  await store.addWithdrawal({ memberId: 'AB-123', channels: ['phone'], source: 'phone', receivedAt: new Date('2026-11-26T18:00:00Z'), honourBy: '2026-12-11' });
+  const history = JSON.parse((await admin.run(['export', 'contacts', '--history', '--format', 'json'])).stdout) as Record<string, unknown>[];
+  expect(history.map((row) => [row.withdrawalSource, row.mobileNumber])).toEqual([
+    ['sms-stop', '(916) 555-0100'],
+    ['phone', null],
+  ]);
+});
