@@ -4,6 +4,7 @@
 // replaced and the email of the person who gave that one, so that a change reaches the directory only after staff
 // have seen it (docs/operations.md, "Confirming a changed answer").
 import { formDescriptor } from '../../src/domain/forms';
+import { recordText } from '../store/submissionQueries';
 import type { FormKind, StoredSubmission } from '../store/types';
 
 /** The latest change of an NPI's answer, up to and including a given response. */
@@ -26,7 +27,8 @@ export interface TracedResponse {
   current: boolean;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A field's text, '' when the record holds none there. */
+const text = (record: Record<string, unknown>, field: string): string => recordText(record, field) ?? '';
 
 /**
  * Follows each NPI's answer through `history`, every response of the form in the order stored (the store's id
@@ -39,8 +41,8 @@ export function traceAnswerChanges(kind: FormKind, history: readonly StoredSubmi
   const traced = history.map((submission): TracedResponse => {
     const npi = submission.npi;
     const previous = npi ? before.get(npi) : undefined;
-    const answer = text(submission.record[rule.answerField]);
-    const previousAnswer = previous === undefined ? undefined : text(previous.submission.record[rule.answerField]);
+    const answer = text(submission.record, rule.answerField);
+    const previousAnswer = previous === undefined ? undefined : text(previous.submission.record, rule.answerField);
     const changesAnswer = previousAnswer !== undefined && previousAnswer !== answer;
     const lastChange: AnswerChange | undefined =
       changesAnswer && previous !== undefined
@@ -48,7 +50,7 @@ export function traceAnswerChanges(kind: FormKind, history: readonly StoredSubmi
             reference: submission.reference,
             receivedAt: submission.receivedAt,
             previousAnswer: previousAnswer ?? '',
-            previousEmail: text(previous.submission.record[rule.emailField]),
+            previousEmail: text(previous.submission.record, rule.emailField),
           }
         : previous?.lastChange;
     if (npi) before.set(npi, { submission, lastChange });

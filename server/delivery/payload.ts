@@ -3,6 +3,7 @@
 // replaced, so the receiving system sees a changed answer before it publishes it (issue 21).
 import { formDescriptor } from '../../src/domain/forms';
 import type { ClaimedDelivery, FormKind, StoredSubmission, Withdrawal } from '../store/types';
+import { recordText } from '../store/submissionQueries';
 import { withdrawalReference } from '../store/withdrawalQueries';
 
 export const SUBMISSION_CREATED = 'submission.created';
@@ -15,7 +16,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 function previousResponse(kind: FormKind, submission: StoredSubmission, previous: StoredSubmission | undefined): Record<string, Json> {
   const rule = formDescriptor(kind).latestPerNpi;
   if (rule === undefined) return {};
-  const answer = (record: Record<string, unknown>) => (typeof record[rule.answerField] === 'string' ? (record[rule.answerField] as string) : null);
+  const answer = (record: Record<string, unknown>) => recordText(record, rule.answerField) ?? null;
   return {
     changesAnswer: previous !== undefined && answer(previous.record) !== answer(submission.record),
     previous:
@@ -25,7 +26,7 @@ function previousResponse(kind: FormKind, submission: StoredSubmission, previous
             reference: previous.reference,
             receivedAt: previous.receivedAt,
             answer: answer(previous.record),
-            email: typeof previous.record[rule.emailField] === 'string' ? (previous.record[rule.emailField] as string) : null,
+            email: recordText(previous.record, rule.emailField) ?? null,
           },
   };
 }

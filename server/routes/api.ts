@@ -188,12 +188,13 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
       const result = validateRecord(form.record, inner, serverTranslate(language.language), recordSettings);
       if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
       const record = form.npiVerdictByServer ? await withServerNpiVerdict(npi, result.record) : result.record;
+      const terms = form.consentTermsVersion ? options.termsShown(language.language) : undefined;
       const saved = await store.saveSubmission(form.kind, record, {
         // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
         ...(form.consentTermsVersion
           ? {
-              termsVersion: options.termsShown(language.language)?.version ?? form.consentTermsVersion(language.language),
-              termsSha256: options.termsShown(language.language)?.sha256,
+              termsVersion: terms?.version ?? form.consentTermsVersion(language.language),
+              termsSha256: terms?.sha256,
               ...consentEvidence(request, options.keepConsentClient === true),
             }
           : {}),

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './build.mjs';
-import { antiForgeryPair, cpuSeconds, running, runScript, startServer } from './benchSupport.mjs';
+import { ATTESTATION_BODY, antiForgeryPair, cpuSeconds, running, runScript, startServer } from './benchSupport.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -33,17 +33,7 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const RATE_LIMIT_MAX = 1_000_000_000;
 
-const record = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  individualNPI: '1234567893',
-  isValidNPI: 'Yes',
-  title: 'MD',
-  organizationName: 'Harbor Clinic',
-  submittedDatetime: '2026-11-20T17:30:00.000Z',
-  attestationFormName: 'Medi-Cal for Kids & Teens Provider Training',
-};
-const body = JSON.stringify({ formData: JSON.stringify({ attestationForm: record }) });
+const body = ATTESTATION_BODY;
 
 /**
  * One autocannon run. Keys sent and not yet answered are tracked per connection: when the run ends,

@@ -1,5 +1,5 @@
-// What the bench and the delivery soak share: a free port, a GET, the compiled server started on a fresh port (and
-// killed if the script dies), and an anti-forgery pair got as the SPA gets it.
+// What the bench and the delivery soak share: the attestation they post, a free port, a GET, the compiled server started
+// on a fresh port (and killed if the script dies), and an anti-forgery pair got as the SPA gets it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,6 +8,22 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+
+/** A valid attestation's POST body, the same for every request (each gets its own Idempotency-Key). */
+export const ATTESTATION_BODY = JSON.stringify({
+  formData: JSON.stringify({
+    attestationForm: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      individualNPI: '1234567893',
+      isValidNPI: 'Yes',
+      title: 'MD',
+      organizationName: 'Harbor Clinic',
+      submittedDatetime: '2026-11-20T17:30:00.000Z',
+      attestationFormName: 'Medi-Cal for Kids & Teens Provider Training',
+    },
+  }),
+});
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { buildIfStale } from './build.mjs';
-import { antiForgeryPair, runScript, running, startServer } from './benchSupport.mjs';
+import { ATTESTATION_BODY, antiForgeryPair, runScript, running, startServer } from './benchSupport.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -22,17 +22,7 @@ const TOTAL = Number(process.env.SOAK_SUBMISSIONS ?? 10_000);
 const CLIENTS = 20;
 const DRAIN_LIMIT_MS = 8 * 60_000;
 
-const record = {
-  firstName: 'Soak',
-  lastName: 'Test',
-  individualNPI: '1234567893',
-  isValidNPI: 'Yes',
-  title: 'MD',
-  organizationName: 'Harbor Clinic',
-  submittedDatetime: '2026-11-20T17:30:00.000Z',
-  attestationFormName: 'Medi-Cal for Kids & Teens Provider Training',
-};
-const body = JSON.stringify({ formData: JSON.stringify({ attestationForm: record }) });
+const body = ATTESTATION_BODY;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
@@ -169,6 +159,14 @@ async function main() {
     const at = async (share) => {
       while (next < TOTAL * share) await sleep(20);
     };
+    /** Four seconds of the receiver answering in this mode, then well again. */
+    const spell = async (mode, during, after) => {
+      phase(during);
+      receiver.state.mode = mode;
+      await sleep(4000);
+      receiver.state.mode = 'ok';
+      phase(after);
+    };
     await at(0.1);
     phase('receiver down');
     await receiver.down();
@@ -178,11 +176,7 @@ async function main() {
     // A good spell longer than the first retry's wait (5 s, a fifth either way), so what the spell failed gets through.
     await sleep(7000);
     await at(0.3);
-    phase('receiver answers 500');
-    receiver.state.mode = 'fail';
-    await sleep(4000);
-    receiver.state.mode = 'ok';
-    phase('receiver answers 204');
+    await spell('fail', 'receiver answers 500', 'receiver answers 204');
     await sleep(7000);
     await at(0.5);
     phase('server killed (SIGKILL)');
@@ -197,11 +191,7 @@ async function main() {
     phase('server started again');
     await sleep(7000);
     await at(0.7);
-    phase('receiver slow (3 s)');
-    receiver.state.mode = 'slow';
-    await sleep(4000);
-    receiver.state.mode = 'ok';
-    phase('receiver fast again');
+    await spell('slow', 'receiver slow (3 s)', 'receiver fast again');
   }
 
   await Promise.all([director(), ...Array.from({ length: CLIENTS }, client)]);

@@ -178,12 +178,7 @@ function submissionLanguage(dialect: Dialect): Migration {
 function notificationTranslations(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      if (dialect === 'postgres') {
-        await sql`alter table notifications add column if not exists translations text`.execute(db);
-        return;
-      }
-      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('notifications')`.execute(db);
-      if (!rows.some((row) => row.name === 'translations')) await sql`alter table notifications add column translations text`.execute(db);
+      await addTextColumn(db, dialect, 'notifications', 'translations');
     },
   };
 }
@@ -285,12 +280,7 @@ function termsVersions(dialect: Dialect): Migration {
         .addColumn('recorded_at', 'text', (col) => col.notNull())
         .addPrimaryKeyConstraint('terms_versions_pkey', ['version', 'language'])
         .execute();
-      if (dialect === 'postgres') {
-        await sql`alter table submissions add column if not exists terms_sha256 text`.execute(db);
-        return;
-      }
-      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('submissions')`.execute(db);
-      if (!rows.some((row) => row.name === 'terms_sha256')) await sql`alter table submissions add column terms_sha256 text`.execute(db);
+      await addTextColumn(db, dialect, 'submissions', 'terms_sha256');
     },
   };
 }

@@ -3,7 +3,7 @@
 // batch writers in the submissions' transactions (outbox.ts).
 import { sql, type Kysely } from 'kysely';
 import { formDescriptor } from '../../src/domain/forms';
-import { deliveryJob, parseEndpointForms } from './outbox';
+import { deliveryJob, parseEndpointForms, type DeliverySubject, type NewDelivery } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
 import { readStoredRecord as parseRecord } from './submissionQueries';
 import { CONSENT_FORM_KIND, toWithdrawal, withdrawalReference } from './withdrawalQueries';
@@ -38,23 +38,24 @@ function finishStatement(db: Kysely<Database>, id: number, outcome: DeliveryOutc
   return db.updateTable('deliveries').set(set).where('id', '=', id).where('status', '=', 'pending');
 }
 
-/** A replay's jobs for the withdrawals received since `since` (issue 23), as for submissions: same message id, none still pending. */
-async function withdrawalReplayJobs(trx: Kysely<Database>, endpointId: number, since: Date, createdAt: string) {
-  const withdrawals = await trx.selectFrom('consent_withdrawals').select('id').where('received_at', '>=', since.toISOString()).orderBy('id').execute();
-  if (withdrawals.length === 0) return [];
-  const earlierJobs = await trx
-    .selectFrom('deliveries')
-    .select(['withdrawal_id', 'message_id', 'status'])
-    .where('endpoint_id', '=', endpointId)
-    .where('withdrawal_id', 'in', trx.selectFrom('consent_withdrawals').select('id').where('received_at', '>=', since.toISOString()))
-    .execute();
-  const earlier = new Map(earlierJobs.map((row) => [Number(row.withdrawal_id), row.message_id]));
-  const pending = new Set(earlierJobs.filter((row) => row.status === 'pending').map((row) => Number(row.withdrawal_id)));
-  return withdrawals
-    .filter((row) => !pending.has(Number(row.id)))
-    .map((row) => {
-      const job = deliveryJob(endpointId, { withdrawalId: Number(row.id) }, createdAt);
-      const messageId = earlier.get(Number(row.id));
+/**
+ * A replay's jobs for one endpoint: one per subject (submission or withdrawal) with no job still pending there, which is
+ * on its way already; a pair sent before keeps its message id, so a receiver that kept part of its data drops what it has.
+ */
+function replayJobs(
+  endpointId: number,
+  ids: readonly number[],
+  earlierJobs: readonly { subject_id: number | null; message_id: string; status: string }[],
+  subject: (id: number) => DeliverySubject,
+  createdAt: string,
+): NewDelivery[] {
+  const earlier = new Map(earlierJobs.map((row) => [Number(row.subject_id), row.message_id]));
+  const pending = new Set(earlierJobs.filter((row) => row.status === 'pending').map((row) => Number(row.subject_id)));
+  return ids
+    .filter((id) => !pending.has(id))
+    .map((id) => {
+      const job = deliveryJob(endpointId, subject(id), createdAt);
+      const messageId = earlier.get(id);
       return messageId === undefined ? job : { ...job, message_id: messageId };
     });
 }
@@ -289,31 +290,26 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         let queued = 0;
         for (const target of endpoints) {
           if (target.forms.length === 0) continue;
-          const submissions = await trx
-            .selectFrom('submissions')
-            .select(['id'])
-            .where('received_at', '>=', since.toISOString())
-            .where('kind', 'in', target.forms)
-            .orderBy('id')
-            .execute();
-          // A pair sent before keeps its message id, so a receiver that kept part of its data drops what it has; a
-          // pair still pending is on its way already.
-          const earlierJobs = await trx
+          const submissions = trx.selectFrom('submissions').select('id').where('received_at', '>=', since.toISOString()).where('kind', 'in', target.forms);
+          const submissionJobs = await trx
             .selectFrom('deliveries')
-            .select(['submission_id', 'message_id', 'status'])
+            .select(['submission_id as subject_id', 'message_id', 'status'])
             .where('endpoint_id', '=', target.id)
             .where('submission_id', 'in', trx.selectFrom('submissions').select('id').where('received_at', '>=', since.toISOString()))
             .execute();
-          const earlier = new Map(earlierJobs.map((row) => [Number(row.submission_id), row.message_id]));
-          const pending = new Set(earlierJobs.filter((row) => row.status === 'pending').map((row) => Number(row.submission_id)));
-          const jobs = submissions
-            .filter((row) => !pending.has(Number(row.id)))
-            .map((row) => {
-              const job = deliveryJob(target.id, Number(row.id), createdAt);
-              const messageId = earlier.get(Number(row.id));
-              return messageId === undefined ? job : { ...job, message_id: messageId };
-            });
-          if (target.forms.includes(CONSENT_FORM_KIND)) jobs.push(...(await withdrawalReplayJobs(trx, target.id, since, createdAt)));
+          const jobs = replayJobs(target.id, (await submissions.orderBy('id').execute()).map((row) => Number(row.id)), submissionJobs, (id) => ({ submissionId: id }), createdAt);
+          if (target.forms.includes(CONSENT_FORM_KIND)) {
+            // The withdrawals received since then too (issue 23): they are the consent form's events.
+            const withdrawals = trx.selectFrom('consent_withdrawals').select('id').where('received_at', '>=', since.toISOString());
+            const withdrawalJobs = await trx
+              .selectFrom('deliveries')
+              .select(['withdrawal_id as subject_id', 'message_id', 'status'])
+              .where('endpoint_id', '=', target.id)
+              .where('withdrawal_id', 'in', withdrawals)
+              .execute();
+            const ids = (await withdrawals.orderBy('id').execute()).map((row) => Number(row.id));
+            jobs.push(...replayJobs(target.id, ids, withdrawalJobs, (id) => ({ withdrawalId: id }), createdAt));
+          }
           for (let start = 0; start < jobs.length; start += 500) await trx.insertInto('deliveries').values(jobs.slice(start, start + 500)).execute();
           queued += jobs.length;
         }

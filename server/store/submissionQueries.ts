@@ -20,6 +20,12 @@ export function readStoredRecord(json: string): Record<string, unknown> | undefi
   }
 }
 
+/** A stored record's field when it holds text (a field the record lacks, or of another type, holds none). */
+export function recordText(record: Record<string, unknown>, field: string): string | undefined {
+  const value = record[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
 function parseRecord(json: string): Record<string, unknown> {
   const record = readStoredRecord(json);
   if (record === undefined) throw new Error('A stored submission record is not a valid JSON object.');

@@ -32,17 +32,9 @@ const DELIVERED_MESSAGE = 'Your survey answers were received.';
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a provider typed. */
-const TYPED: TgiFormValues = {
-  providerLastName: 'Lovelace',
-  providerFirstName: 'Ada',
-  individualNPI: '1234567893',
-  fullNameOfPersonCompletingSurvey: 'Grace Hopper',
-  titleOfPersonCompletingSurvey: 'Office Manager',
-  email: 'grace@clinic.example.com',
-  phoneNumber: '(916) 555-0100',
-  isGenderAffirmingServicesOffered: 'Yes',
-};
+/** What a provider typed: the sample survey without the NPI's verdict, which the lookup gives. */
+const { isValidNPI: _verdict, ...TYPED_FIELDS } = SAMPLE_TGI_RECORD;
+const TYPED: TgiFormValues = TYPED_FIELDS;
 
 const BILINGUAL_CONFIG = { ...DEMO_PORTAL_CONFIG, languages: ['en', 'es'] };
 
