@@ -15,10 +15,11 @@ import { acceptStrictJsonBodiesOnly } from './security/strictJsonBody';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { shippedTerms } from './consent/termsRegistry';
 import type { PortalMetrics } from './metrics';
-import { apiRoutes, recordComponents } from './routes/api';
+import { apiRoutes, recordComponents, type ApiRouteOptions } from './routes/api';
+import { formPostRoutes, formPostToken } from './routes/formPosts';
 import { cachedPageRenderer, loadPageRenderer, PAGE_CACHE } from './pages';
 import { noticesIn } from './notices';
-import { isApiRequest, routedPath, spaRoutes, type PageInputs } from './spa';
+import { createPageSender, isApiRequest, routedPath, spaRoutes, type PageInputs, type SpaOptions } from './spa';
 import { DEFAULT_MEMBER_ID_CHARACTERS } from '../src/domain/memberId';
 import type { PageRenderer } from '../src/domain/pageRendering';
 import { StoreError } from './store/errors';
@@ -190,6 +191,23 @@ function countedNpiChecker(checker: NpiChecker, metrics: PortalMetrics): NpiChec
   };
 }
 
+/** What draws the pages: the build's renderer (cached), the notices and flag each page shows, and the sender. */
+async function pageServingOf(deps: AppDependencies, store: PortalStore) {
+  const { config } = deps;
+  const renderer = deps.pages ?? (await loadPageRenderer(config.renderFile, config.portal.languages));
+  const pages = config.pageCacheMs > 0 ? cachedPageRenderer(renderer, { ...PAGE_CACHE, ttlMs: config.pageCacheMs }) : renderer;
+  // A page is still drawn when the database does not answer: without notices, and the browser asks for the flag.
+  const readPageInputs = async (language: string): Promise<PageInputs> => {
+    const [notices, inMaintenance] = await Promise.allSettled([noticesIn(store, language), store.getMaintenance()]);
+    return {
+      notices: notices.status === 'fulfilled' ? notices.value : undefined,
+      inMaintenance: inMaintenance.status === 'fulfilled' ? inMaintenance.value : undefined,
+    };
+  };
+  const options: SpaOptions = { staticDir: config.staticDir, portal: config.portal, pages, readPageInputs };
+  return { options, readPageInputs, sendPage: createPageSender(options) };
+}
+
 /** How often Node looks for requests past their time limit (its default, 30 s, would let a stalled body live on). */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
@@ -256,7 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   refuseWhatNodeWouldBend(app);
   await app.register(securityHeaders, { isApiRequest, routedPath });
   await app.register(contentSecurityPolicyHeaders);
-  await app.register(antiForgeryGuard, { secrets, isApiRequest });
+  await app.register(antiForgeryGuard, { secrets, isApiRequest, formPostToken });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Health plan forms portal API', version: '1.0.0', description: 'The six calls of the portal (docs/api.md in the repository).' },
@@ -325,7 +343,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
-  await app.register(apiRoutes, {
+  // The pages, drawn from the build (when it serves them): the API's scope takes the forms posted without scripts too.
+  const pageServing = deps.serveSpa === false ? undefined : await pageServingOf(deps, store);
+  const apiOptions: ApiRouteOptions = {
     store,
     npi,
     rateLimit: config.rateLimit,
@@ -333,23 +353,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     recordSettings: { memberIdCharacters: config.portal.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS },
     termsShown: (language) => termsShown.get(language),
     keepConsentClient: config.consentKeepClient,
-  });
+  };
+  const formPosts =
+    pageServing &&
+    formPostRoutes({
+      api: apiOptions,
+      portal: config.portal,
+      sendPage: pageServing.sendPage,
+      readPageInputs: pageServing.readPageInputs,
+      receiptSecret: () => secrets().current,
+    });
+  await app.register(apiRoutes, { ...apiOptions, ...(formPosts ? { withinSubmissionBudget: formPosts.register } : {}) });
   await app.register(consentIntakeRoutes, { store, planTimeZone: config.planTimeZone, rateLimit: config.rateLimit });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (deps.serveSpa !== false) {
+  if (pageServing && formPosts) {
     // Called directly, not registered: its not-found handler must be the root one.
-    const renderer = deps.pages ?? (await loadPageRenderer(config.renderFile, config.portal.languages));
-    const pages = config.pageCacheMs > 0 ? cachedPageRenderer(renderer, { ...PAGE_CACHE, ttlMs: config.pageCacheMs }) : renderer;
-    // A page is still drawn when the database does not answer: without notices, and the browser asks for the flag.
-    const readPageInputs = async (language: string): Promise<PageInputs> => {
-      const [notices, inMaintenance] = await Promise.allSettled([noticesIn(store, language), store.getMaintenance()]);
-      return {
-        notices: notices.status === 'fulfilled' ? notices.value : undefined,
-        inMaintenance: inMaintenance.status === 'fulfilled' ? inMaintenance.value : undefined,
-      };
-    };
-    await spaRoutes(app, { staticDir: config.staticDir, portal: config.portal, pages, readPageInputs });
+    await spaRoutes(app, { ...pageServing.options, sendPage: pageServing.sendPage, confirmation: formPosts.confirmation });
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'There is nothing at this address.' }),

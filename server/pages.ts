@@ -26,13 +26,15 @@ export interface PageCacheOptions {
 export const PAGE_CACHE: PageCacheOptions = { ttlMs: 5000, max: 200 };
 
 /**
- * A renderer that draws a page once per `ttlMs` for the same request. The address's query is not part of a page (no
+ * A renderer that draws a page once per `ttlMs` for the same request (a posted form's answer never comes from it). The address's query is not part of a page (no
  * screen draws it; the language it may choose is in the request already), so `/?utm=1` and `/` are one page.
  */
 export function cachedPageRenderer(renderer: PageRenderer, options: PageCacheOptions = PAGE_CACHE): PageRenderer {
   const pages = new LRUCache<string, RenderedPage>({ max: options.max, ttl: options.ttlMs });
   return {
     render(request: PageRequest): RenderedPage {
+      // A posted form's answer holds what one person typed: drawn for them alone, never kept for the next visitor.
+      if (request.posted !== undefined) return renderer.render(request);
       const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
       const key = JSON.stringify([pathname, request.language, request.notices ?? null, request.inMaintenance ?? null]);
       const cached = pages.get(key);

@@ -12,6 +12,7 @@ import { PAGE_STATE_ELEMENT_ID, pageRedirect, pageStatus, type PageRenderer, typ
 import type { PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE, startLanguage } from '../src/domain/language';
 import { catalogChunkGroups, routeForPath } from '../src/domain/routeTable';
+import { POST_FIELDS, SENT_PARAMETER, type PostedForm } from '../src/domain/formPost';
 
 /** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
 export const CONFIG_SCRIPT_PATTERN = /<script[^>]*\bid="?portal-config"?[^>]*><\/script>/;
@@ -239,7 +240,36 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return isApiPath(routedPath(request));
 }
 
-export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Promise<void> {
+/** A page to draw and send: what the renderer draws from, and the status when it is not the route's own. */
+export interface PageToSend {
+  url: string;
+  language: string;
+  posted?: PostedForm;
+  status?: number;
+}
+
+/** The values the server writes into each response's drawn forms (src/forms/FormPostFields.tsx). */
+export interface FormPostValues {
+  antiForgeryToken: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Each drawn form's hidden fields filled in for this response: the visitor's anti-forgery token and a new idempotency key
+ * (a page is the same for everyone and may be cached; these are not). React draws them without a value.
+ */
+export function withFormPostValues(html: string, values: FormPostValues): string {
+  const filled = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`;
+  return html
+    .replaceAll(`<input type="hidden" name="${POST_FIELDS.antiForgeryToken}"/>`, () => filled(POST_FIELDS.antiForgeryToken, values.antiForgeryToken))
+    .replaceAll(`<input type="hidden" name="${POST_FIELDS.idempotencyKey}"/>`, () => filled(POST_FIELDS.idempotencyKey, values.idempotencyKey));
+}
+
+/** Draws a page and sends it: the built index.html with the drawn page, its state, configuration, nonce and scripts. */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply, page: PageToSend, inputs: PageInputs) => FastifyReply;
+
+/** Reads the built template once, and returns what draws a page into it for each response. */
+export function createPageSender(options: SpaOptions): PageSender {
   const indexFile = path.join(options.staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The built SPA is missing: ${indexFile}. Run "npm run build" first.`);
@@ -251,6 +281,43 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   if (!ROOT_PATTERN.test(template)) {
     throw new Error(`${indexFile} has no empty root element to draw the page in.`);
   }
+  const screenAssets = readScreenAssets(options.staticDir);
+  const stylesheets = readStylesheets(options.staticDir);
+
+  return (request, reply, { url, language, posted, status }, inputs) => {
+    const pathname = url.split('?')[0] ?? '/';
+    const page = drawnPage(options.pages, { url, language, config: options.portal, ...inputs, ...(posted ? { posted } : {}) }, reply);
+    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
+    // The screen's code, and in another language its catalogs, ahead of the main bundle: the page is taken over
+    // (hydrated) only once both are in, so neither may wait for the main bundle to ask for it.
+    const { chunk } = routeForPath(pathname).screen;
+    const screenFiles = [chunk, ...catalogChunkGroups(language, chunk, SOURCE_LANGUAGE)].flatMap((group) => screenAssets.get(group) ?? []);
+    const code = status ?? page?.status ?? pageStatus(pathname, inputs.inMaintenance);
+    if (code === 503 && posted === undefined) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_S));
+    const drawn = page ? withRenderedPage(template, page) : template;
+    // The token the anti-forgery plugin (server/security/antiForgeryPlugin.ts) sets or finds for this response.
+    const filled = withFormPostValues(drawn, { antiForgeryToken: request.antiForgeryToken?.() ?? '', idempotencyKey: newIdempotencyKey() });
+    return reply
+      .code(code)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(compressedFor(request, reply, renderIndexHtml(filled, options.portal, reply.scriptNonce, screenFiles, language, stylesheets)));
+  };
+}
+
+/** A drawn form's idempotency key: unguessable, and in the API's key alphabet. */
+const newIdempotencyKey = (): string => crypto.randomBytes(18).toString('base64url');
+
+export interface SpaRouteOptions extends SpaOptions {
+  /**
+   * The page a form's confirmation address draws (`/preferredcontact?sent=PMC-…`), when this browser sent that
+   * submission (server/routes/formPosts.ts); undefined draws the form as any visitor gets it.
+   */
+  confirmation?: (request: FastifyRequest, pathname: string, reference: string) => Promise<PostedForm | undefined>;
+}
+
+export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions & { sendPage?: PageSender }): Promise<void> {
+  const sendPage = options.sendPage ?? createPageSender(options);
 
   await app.register(fastifyStatic, {
     root: options.staticDir,
@@ -266,9 +333,6 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     },
   });
 
-  const screenAssets = readScreenAssets(options.staticDir);
-  const stylesheets = readStylesheets(options.staticDir);
-
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const search = request.url.slice(pathname.length);
@@ -277,25 +341,9 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     const url = pathname === '/index.html' ? `/${search}` : request.url;
     const redirect = pageRedirect(url, inputs.inMaintenance);
     if (redirect !== undefined) return reply.code(302).header('cache-control', 'no-store').redirect(redirect);
-    const page = drawnPage(options.pages, { url, language, config: options.portal, ...inputs }, reply);
-    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
-    // The screen's code, and in another language its catalogs, ahead of the main bundle: the page is taken over
-    // (hydrated) only once both are in, so neither may wait for the main bundle to ask for it.
-    const { chunk } = routeForPath(url.split('?')[0] ?? '/').screen;
-    const screenFiles = [chunk, ...catalogChunkGroups(language, chunk, SOURCE_LANGUAGE)].flatMap((group) => screenAssets.get(group) ?? []);
-    const status = page?.status ?? pageStatus(url.split('?')[0] ?? '/', inputs.inMaintenance);
-    if (status === 503) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_S));
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        compressedFor(
-          request,
-          reply,
-          renderIndexHtml(page ? withRenderedPage(template, page) : template, options.portal, reply.scriptNonce, screenFiles, language, stylesheets),
-        ),
-      );
+    const sent = new URLSearchParams(search).get(SENT_PARAMETER);
+    const posted = sent && options.confirmation ? await options.confirmation(request, pathname, sent) : undefined;
+    return sendPage(request, reply, { url, language, ...(posted ? { posted } : {}) }, inputs);
   };
 
   // Pages, not API calls: left out of the OpenAPI document.

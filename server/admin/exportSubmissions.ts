@@ -44,10 +44,13 @@ const ANSWER_CHANGE_COLUMNS: readonly ExportColumn[] = [
   { name: 'previousAnswerEmail', label: 'Previous answer given by', time: false },
 ];
 
+/** How the submission was sent (issue 34): `app`, or `html-form` for a plain HTML form post without the app's scripts. */
+const SENT_AS_COLUMN: ExportColumn = { name: 'submittedVia', label: 'Sent as', time: false };
+
 /**
  * The export's columns: the reference, the time received, the record's fields in its schema's order (docs/records.md)
- * under the labels the form shows, a consent's terms version, a provider's changed answer, and the language the form
- * was filled in.
+ * under the labels the form shows, a consent's terms version and evidence, a provider's changed answer, the language
+ * the form was filled in, and how it was sent (after a consent's evidence, which it belongs with; else last).
  */
 export function exportColumns(kind: FormKind): ExportColumn[] {
   const fields = Object.entries(formDescriptor(kind).record.fields).map(([name, rule]) => ({
@@ -71,10 +74,12 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
           { name: 'pageUrl', label: 'Page address', time: false },
           { name: 'clientIp', label: 'Client IP address', time: false },
           { name: 'userAgent', label: 'User agent', time: false },
+          SENT_AS_COLUMN,
         ]
       : []),
     ...(tracksAnswerChanges(kind) ? ANSWER_CHANGE_COLUMNS : []),
     { name: 'language', label: 'Language', time: false },
+    ...(isConsent(kind) ? [] : [SENT_AS_COLUMN]),
   ];
 }
 
@@ -94,6 +99,7 @@ export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }:
     row.pageUrl = submission.pageUrl ?? null;
     row.clientIp = submission.clientIp ?? null;
     row.userAgent = submission.userAgent ?? null;
+    row.submittedVia = submission.submittedVia;
   }
   if (tracksAnswerChanges(kind)) {
     row.changesAnswer = changesAnswer === true;
@@ -104,6 +110,8 @@ export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }:
   }
   // The language the person read the form (and, for a consent, its terms) in.
   row.language = submission.language;
+  // The JSON's keys in the columns' order: how it was sent is a consent's evidence, and last for the other forms.
+  if (!isConsent(kind)) row.submittedVia = submission.submittedVia;
   return row;
 }
 

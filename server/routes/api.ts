@@ -12,7 +12,7 @@ import type { NpiChecker } from '../npi';
 import { consentEvidence } from '../consent/consentEvidence';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
-import type { FormKind, PortalStore, TermsText } from '../store/types';
+import type { FormKind, PortalStore, SaveResult, TermsText } from '../store/types';
 
 export interface ApiRouteOptions {
   store: PortalStore;
@@ -26,6 +26,20 @@ export interface ApiRouteOptions {
   termsShown: (language: string) => Pick<TermsText, 'version' | 'sha256'> | undefined;
   /** Keep the client's address and user agent with each consent (CONSENT_KEEP_CLIENT; off unless the plan says). */
   keepConsentClient?: boolean;
+  /**
+   * Routes registered in the submissions' scope, under their rate limit: the forms the browser posts itself
+   * (server/routes/formPosts.ts), which count against the same budget as the API's submissions.
+   */
+  withinSubmissionBudget?: (scope: FastifyInstance) => Promise<void>;
+}
+
+/** How one submission is kept beside its record: its language, its Idempotency-Key and body hash, how it came. */
+export interface SubmissionToStore {
+  language: string;
+  /** `<kind>:<key>`: a key belongs to its form. */
+  idempotencyKey?: string;
+  bodyHash?: string;
+  submittedVia?: 'app' | 'html-form';
 }
 
 /** A per-address budget for one scope of routes; going over it answers 429 with Retry-After and is logged. */
@@ -74,17 +88,44 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
  * a record never says Yes for an NPI this server finds invalid. The person is never refused over it: a
  * not-found NPI they confirmed is stored with No, as the Confirm dialog told them.
  */
-async function withServerNpiVerdict(npi: NpiChecker, record: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const individualNPI = String(record.individualNPI);
-  let valid = false;
+export async function serverNpiVerdict(npi: NpiChecker, individualNPI: string): Promise<YesNo> {
   try {
-    valid = individualNPI !== NPI_NOT_APPLICABLE && (await npi.isValid(individualNPI));
+    return individualNPI !== NPI_NOT_APPLICABLE && (await npi.isValid(individualNPI)) ? 'Yes' : 'No';
   } catch (error) {
     // The provider list could not be read: nothing is stored, and the client may try again (503).
     throw writeFailed(error);
   }
-  const isValidNPI: YesNo = valid ? 'Yes' : 'No';
-  return { ...record, isValidNPI };
+}
+
+async function withServerNpiVerdict(npi: NpiChecker, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return { ...record, isValidNPI: await serverNpiVerdict(npi, String(record.individualNPI)) };
+}
+
+/**
+ * Stores a checked record (its NPI verdict already the server's) with what the server keeps beside it: a consent's
+ * terms version and hash and its evidence, the language, the key. One path for the API and the forms posted without it.
+ */
+export async function storeSubmission(
+  form: FormDescriptor<FormKind>,
+  record: Record<string, unknown>,
+  request: FastifyRequest,
+  options: ApiRouteOptions,
+  how: SubmissionToStore,
+): Promise<SaveResult> {
+  const terms = form.consentTermsVersion ? options.termsShown(how.language) : undefined;
+  return options.store.saveSubmission(form.kind, record, {
+    // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
+    ...(form.consentTermsVersion
+      ? {
+          termsVersion: terms?.version ?? form.consentTermsVersion(how.language),
+          termsSha256: terms?.sha256,
+          ...consentEvidence(request, options.keepConsentClient === true),
+        }
+      : {}),
+    language: how.language,
+    ...(how.idempotencyKey ? { idempotencyKey: how.idempotencyKey, bodyHash: how.bodyHash } : {}),
+    ...(how.submittedVia ? { submittedVia: how.submittedVia } : {}),
+  });
 }
 
 /** The fingerprint of a submission's body that its Idempotency-Key is bound to. */
@@ -149,11 +190,12 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
     // Every form's POST comes from its descriptor: path, kind, envelope, record schema, summary, and what the server
     // adds to the record (its NPI verdict) or keeps beside it (the terms version of a consent).
     for (const form of FORMS) registerSubmission(submissions, form, options);
+    if (options.withinSubmissionBudget) await submissions.register(options.withinSubmissionBudget);
   });
 }
 
 function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>, options: ApiRouteOptions): void {
-  const { store, npi, languages, recordSettings } = options;
+  const { npi, languages, recordSettings } = options;
   app.post<{ Body: FormDataBody }>(
     form.path,
     {
@@ -188,19 +230,10 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
       const result = validateRecord(form.record, inner, serverTranslate(language.language), recordSettings);
       if (!result.ok) return badRequest(reply, 'The form has errors.', result.errors);
       const record = form.npiVerdictByServer ? await withServerNpiVerdict(npi, result.record) : result.record;
-      const terms = form.consentTermsVersion ? options.termsShown(language.language) : undefined;
-      const saved = await store.saveSubmission(form.kind, record, {
-        // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
-        ...(form.consentTermsVersion
-          ? {
-              termsVersion: terms?.version ?? form.consentTermsVersion(language.language),
-              termsSha256: terms?.sha256,
-              ...consentEvidence(request, options.keepConsentClient === true),
-            }
-          : {}),
+      // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
+      // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).
+      const saved = await storeSubmission(form, record, request, options, {
         language: language.language,
-        // A key belongs to its form: the same key on another form is a new request, never a replay of the first.
-        // And to its body: the same key with another body is refused (the IETF Idempotency-Key draft's 422).
         ...(key ? { idempotencyKey: `${form.kind}:${key}`, bodyHash: bodyHash(request.body.formData) } : {}),
       });
       if (saved.keyConflict) {

@@ -328,6 +328,18 @@ function consentEvidence(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * How a submission was sent (issue 34): 'app' or 'html-form' (a plain HTML form post from a browser without the app's
+ * scripts). Every new row says; the rows stored before keep null, which reads as 'app' (they were all the app's).
+ */
+function submittedVia(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await addTextColumn(db, dialect, 'submissions', 'submitted_via');
+    },
+  };
+}
+
 /** Adds a nullable text column unless it is there (PostgreSQL says so itself; SQLite is asked first). */
 async function addTextColumn(db: Kysely<unknown>, dialect: Dialect, table: string, column: string): Promise<void> {
   if (dialect === 'postgres') {
@@ -351,6 +363,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_consent_withdrawals': consentWithdrawals(dialect),
     '0009_terms_versions': termsVersions(dialect),
     '0010_consent_evidence': consentEvidence(dialect),
+    '0011_submitted_via': submittedVia(dialect),
   };
 }
 

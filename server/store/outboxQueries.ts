@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { formDescriptor } from '../../src/domain/forms';
 import { deliveryJob, parseEndpointForms, type DeliverySubject, type NewDelivery } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
-import { readStoredRecord as parseRecord } from './submissionQueries';
+import { readStoredRecord as parseRecord, readSubmittedVia } from './submissionQueries';
 import { CONSENT_FORM_KIND, toWithdrawal, withdrawalReference } from './withdrawalQueries';
 import type { StoreAccess } from './storeAccess';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
@@ -82,7 +82,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
     );
     const rows = ids.length === 0 ? [] : await db
       .selectFrom('submissions')
-      .select(['id', 'kind', 'reference', 'received_at', 'record', 'terms_version', 'language', 'npi'])
+      .select(['id', 'kind', 'reference', 'received_at', 'record', 'terms_version', 'language', 'npi', 'submitted_via'])
       .where('id', 'in', ids)
       .execute();
     const byId = new Map<number, ClaimedDelivery['submission'] & { npi: string | null }>();
@@ -97,6 +97,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         record,
         language: row.language,
         npi: row.npi,
+        submittedVia: readSubmittedVia(row.submitted_via),
         ...(formDescriptor(row.kind).consentTermsVersion !== undefined ? { termsVersion: row.terms_version } : {}),
       });
     }
@@ -106,7 +107,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
       // The response stored just before it for its NPI: the answer it replaced. Index (kind, npi, id).
       const before = await db
         .selectFrom('submissions')
-        .select(['id', 'reference', 'received_at', 'record', 'language'])
+        .select(['id', 'reference', 'received_at', 'record', 'language', 'submitted_via'])
         .where('kind', '=', submission.kind)
         .where('npi', '=', submission.npi)
         .where('id', '<', submission.id)
@@ -116,7 +117,16 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
       const record = before ? parseRecord(before.record) : undefined;
       previousOf.set(
         submission.id,
-        before && record ? { id: Number(before.id), reference: before.reference, receivedAt: before.received_at, record, language: before.language } : undefined,
+        before && record
+          ? {
+              id: Number(before.id),
+              reference: before.reference,
+              receivedAt: before.received_at,
+              record,
+              language: before.language,
+              submittedVia: readSubmittedVia(before.submitted_via),
+            }
+          : undefined,
       );
     }
     return jobs.map((job): ClaimedDelivery => {

@@ -168,6 +168,10 @@ export class KyselyPortalStore implements PortalStore {
     return submissions.listSubmissions(this.#access, kind, options);
   }
 
+  findSubmission(kind: FormKind, id: number): Promise<StoredSubmission | undefined> {
+    return submissions.findSubmission(this.#access, kind, id);
+  }
+
   countSubmissions(kind: FormKind): Promise<number> {
     return submissions.countSubmissions(this.#access, kind);
   }

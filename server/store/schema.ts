@@ -26,6 +26,11 @@ export interface SubmissionsTable {
   /** Preferred contact, only when the plan keeps them (CONSENT_KEEP_CLIENT): the client's IP address and user agent. */
   client_ip: string | null;
   user_agent: string | null;
+  /**
+   * How it was sent (issue 34): 'app' (the portal's scripts) or 'html-form' (a plain HTML form post, without them);
+   * null for rows stored before migration 0011, which were all sent by the app.
+   */
+  submitted_via: string | null;
 }
 
 export interface IdempotencyKeysTable {

@@ -7,7 +7,7 @@ import { StoreError } from './errors';
 import crypto from 'node:crypto';
 import { isFormKind, type SubmissionsTable } from './schema';
 import { randomReference } from '../../src/domain/forms';
-import type { FormKind, SaveOptions, SaveResult } from './types';
+import type { FormKind, SaveOptions, SaveResult, SubmittedVia } from './types';
 
 export interface PendingSubmission {
   kind: FormKind;
@@ -23,6 +23,7 @@ export interface PendingSubmission {
   pageUrl: string | null;
   clientIp: string | null;
   userAgent: string | null;
+  submittedVia: SubmittedVia;
 }
 
 /** The row a pending submission becomes once the writer has given it its id. */
@@ -40,6 +41,7 @@ export function submissionRow(item: PendingSubmission, id: number, receivedAt: s
     page_url: item.pageUrl,
     client_ip: item.clientIp,
     user_agent: item.userAgent,
+    submitted_via: item.submittedVia,
   };
 }
 
@@ -103,6 +105,13 @@ function languageTag(language: unknown): string {
   return language;
 }
 
+/** How a submission was sent: 'app' when the caller does not say (as every caller before issue 34), else as said. */
+function submittedVia(value: unknown): SubmittedVia {
+  if (value === undefined || value === null) return 'app';
+  if (value !== 'app' && value !== 'html-form') throw invalid('How the submission was sent is not valid.');
+  return value;
+}
+
 /** Checks and serialises one call of saveSubmission. Throws a StoreError (INVALID_INPUT) without any value in it. */
 export function prepareSubmission(kind: FormKind, record: Record<string, unknown>, options: SaveOptions = {}): PendingSubmission {
   if (!isFormKind(kind)) throw invalid('Unknown form kind.');
@@ -150,5 +159,6 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
     pageUrl: optionalText(options.pageUrl, MAX_PAGE_URL_LENGTH, 'page address'),
     clientIp: optionalText(options.clientIp, MAX_CLIENT_IP_LENGTH, 'client address'),
     userAgent: optionalText(options.userAgent, MAX_USER_AGENT_LENGTH, 'user agent'),
+    submittedVia: submittedVia(options.submittedVia),
   };
 }

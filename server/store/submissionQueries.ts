@@ -7,7 +7,7 @@ import { StoreError } from './errors';
 import { isFormKind, type Database } from './schema';
 import type { StoreAccess } from './storeAccess';
 import { keyCutoff } from './submission';
-import type { FormKind, ListOptions, PurgeOptions, PurgeResult, StoredSubmission } from './types';
+import type { FormKind, ListOptions, PurgeOptions, PurgeResult, StoredSubmission, SubmittedVia } from './types';
 
 /** A stored record's JSON text as an object; undefined when it is not one. */
 export function readStoredRecord(json: string): Record<string, unknown> | undefined {
@@ -26,6 +26,11 @@ export function recordText(record: Record<string, unknown>, field: string): stri
   return typeof value === 'string' ? value : undefined;
 }
 
+/** How a stored submission was sent: a row stored before migration 0011 (null) was the app's. */
+export function readSubmittedVia(value: string | null): SubmittedVia {
+  return value === 'html-form' ? 'html-form' : 'app';
+}
+
 function parseRecord(json: string): Record<string, unknown> {
   const record = readStoredRecord(json);
   if (record === undefined) throw new Error('A stored submission record is not a valid JSON object.');
@@ -36,7 +41,20 @@ function parseRecord(json: string): Record<string, unknown> {
 function submissionsOf(access: StoreAccess, kind: FormKind) {
   return access.db
     .selectFrom('submissions as s')
-    .select(['s.id', 's.reference', 's.received_at', 's.record', 's.terms_version', 's.terms_sha256', 's.language', 's.npi', 's.page_url', 's.client_ip', 's.user_agent'])
+    .select([
+      's.id',
+      's.reference',
+      's.received_at',
+      's.record',
+      's.terms_version',
+      's.terms_sha256',
+      's.language',
+      's.npi',
+      's.page_url',
+      's.client_ip',
+      's.user_agent',
+      's.submitted_via',
+    ])
     .where('s.kind', '=', kind);
 }
 
@@ -53,6 +71,7 @@ export async function listSubmissionRows(access: StoreAccess, kind: FormKind, na
       receivedAt: row.received_at,
       record: parseRecord(row.record),
       language: row.language,
+      submittedVia: readSubmittedVia(row.submitted_via),
     };
     if (descriptor.consentTermsVersion !== undefined) {
       submission.termsVersion = row.terms_version;
@@ -91,6 +110,18 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
     }
     return narrowed;
   });
+}
+
+/** The largest id a submission can have on PostgreSQL (its `serial` is a 32-bit integer); both databases number from 1 up. */
+const MAX_SUBMISSION_ID = 2_147_483_647;
+
+/** One submission of one form by its id; undefined when there is none of that form (another form's id included). */
+export async function findSubmission(access: StoreAccess, kind: FormKind, id: number): Promise<StoredSubmission | undefined> {
+  if (!isFormKind(kind)) throw new StoreError('INVALID_INPUT', 'Unknown form kind.');
+  // An id no row can have names none; PostgreSQL would refuse one past its integer type rather than find nothing.
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SUBMISSION_ID) return undefined;
+  const [found] = await listSubmissionRows(access, kind, (query) => query.where('s.id', '=', id));
+  return found;
 }
 
 export async function countSubmissions(access: StoreAccess, kind: FormKind): Promise<number> {

@@ -7,6 +7,12 @@ export type { FormKind };
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * How a submission was sent (issue 34): 'app', by the portal's own scripts (the JSON API), or 'html-form', by the
+ * browser as a plain HTML form post, without the app's scripts.
+ */
+export type SubmittedVia = 'app' | 'html-form';
+
 /** A submission as stored: the validated record plus what the server adds. */
 export interface StoredSubmission {
   id: number;
@@ -28,6 +34,8 @@ export interface StoredSubmission {
   userAgent?: string | null;
   /** A form whose latest response per NPI wins (TGI): the NPI the response answers for; null when it has none. */
   npi?: string | null;
+  /** How it was sent (issue 34); 'app' for the submissions stored before the portal took plain form posts. */
+  submittedVia: SubmittedVia;
 }
 
 export interface SaveOptions {
@@ -48,6 +56,8 @@ export interface SaveOptions {
   /** Preferred contact only, when the plan keeps them (CONSENT_KEEP_CLIENT): the client's address and user agent. */
   clientIp?: string;
   userAgent?: string;
+  /** How it was sent (issue 34); 'app' when not said. A replay of its Idempotency-Key keeps the first one's. */
+  submittedVia?: SubmittedVia;
 }
 
 export interface SaveResult {
@@ -257,6 +267,13 @@ export interface PortalStore {
   /** Resolves only after the submission is committed (durable). */
   saveSubmission(kind: FormKind, record: Record<string, unknown>, options?: SaveOptions): Promise<SaveResult>;
   listSubmissions(kind: FormKind, options?: ListOptions): Promise<StoredSubmission[]>;
+  /**
+   * The submission of this form with this id, as listSubmissions gives it (whether or not it is a TGI response's
+   * current answer); undefined when there is none, when that id is another form's, or when the id is not a positive
+   * integer a submission can have; StoreError INVALID_INPUT for an unknown kind. It knows nothing of who asks: a
+   * caller that shows it to a browser must first know that the browser sent it (ids are sequential, unlike references).
+   */
+  findSubmission(kind: FormKind, id: number): Promise<StoredSubmission | undefined>;
   countSubmissions(kind: FormKind): Promise<number>;
   /**
    * Deletes the submissions of these forms received strictly before `before`, and the idempotency keys and finished

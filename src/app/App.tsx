@@ -10,6 +10,7 @@ import { MaintenanceRedirect } from './MaintenanceRedirect';
 import { LoadingMessageHost } from './LoadingMessageHost';
 import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
 import { PortalRoutes } from './routes';
+import { useFocusHeadingOnPageChange } from './useFocusHeadingOnPageChange';
 
 /** `<html lang>` follows the portal's language, so screen readers speak the page with the right voice. */
 function DocumentLanguage() {
@@ -22,6 +23,7 @@ function DocumentLanguage() {
 
 export function PortalShell() {
   const tr = useTranslate();
+  useFocusHeadingOnPageChange();
   return (
     <>
       <DocumentLanguage />

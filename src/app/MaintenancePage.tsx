@@ -26,7 +26,8 @@ export default function MaintenancePage() {
   const ttyPhones = <TtyPhoneLinks ttyPhone={contact.ttyPhone} />;
   return (
     <article className="maintenance-page">
-      <h1>{tr(MAINTENANCE.heading)}</h1>
+      {/* Focusable from script only: it takes focus when the app sends the person here (useFocusHeadingOnPageChange). */}
+      <h1 tabIndex={-1}>{tr(MAINTENANCE.heading)}</h1>
       <p>{tr(MAINTENANCE.message)}</p>
       <p className="maintenance-page__help">
         {/* Ours: the spec's page offers no way to reach the plan while the forms are down. */}

@@ -10,7 +10,6 @@ import { setupStore, type AppStore, type PreloadedState } from './store';
 import { activateLanguage } from '../core/i18n';
 import { SOURCE_LANGUAGE } from '../domain/language';
 import type { PortalConfig } from '../domain/portalConfig';
-import { stopHoldingForms } from '../core/earlyPage';
 
 /** A language's catalogs loaded and active; English (in this bundle) if they cannot load. */
 export async function activated(language: string): Promise<string> {
@@ -44,7 +43,6 @@ export interface StartedApp {
 /** Draws the app in `root`, replacing whatever it holds; a transition draws it in slices that yield to the browser. */
 export function drawPage(root: HTMLElement, state: PreloadedState, config: PortalConfig): StartedApp {
   const store = setupStore({ ...state, app: { ...state.app, config } });
-  stopHoldingForms();
   root.replaceChildren();
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(portal(store)));
@@ -66,7 +64,6 @@ export async function hydratePage(root: HTMLElement, state: PreloadedState, conf
   const store = setupStore({ ...state, app: { ...state.app, config } });
   // A task of its own for the store and its sagas, another for hydration: one long task would block a tap meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  stopHoldingForms();
   // In a transition, so that React hydrates in slices that yield to the browser (a default-priority hydration is one
   // task: 75 ms on Lighthouse's phone, 4x slower than this machine).
   let reactRoot!: Root;

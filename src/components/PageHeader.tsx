@@ -9,8 +9,11 @@ export interface PageHeaderProps {
 export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <div className="page-header">
-      {/* Sized like antd's level-3 heading: a 38px h1 crowds a 360px phone screen. */}
-      <h1 className="page-header__title">{title}</h1>
+      {/* Sized like antd's level-3 heading: a 38px h1 crowds a 360px phone screen. Focusable from script only: it takes
+          focus after the app moves to another page (src/app/useFocusHeadingOnPageChange.ts). */}
+      <h1 className="page-header__title" tabIndex={-1}>
+        {title}
+      </h1>
       {children !== undefined && children !== null && <div className="page-header__intro">{children}</div>}
     </div>
   );

@@ -141,7 +141,8 @@ export function ThanksPanel({
       <div role="status" className="thanks-panel__status">
         {note && <p className="thanks-panel__note">{note}</p>}
       </div>
-      <div className="thanks-panel__actions">
+      {/* Each action is the app's: a page opened without scripts hides them (public/index.html's noscript style). */}
+      <div className="thanks-panel__actions needs-app">
         <Button variant="primary" onClick={onAction}>
           {actionLabel}
         </Button>

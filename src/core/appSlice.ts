@@ -31,6 +31,12 @@ export interface AppState {
   confirm: ConfirmRequest & { open: boolean };
   /** The language the portal speaks now (docs/languages.md): changed only once its catalog is loaded. */
   language: string;
+  /**
+   * The app's scripts run the page. False in a page the server draws (src/render), which may be used without them and
+   * so draws what works without them (the contact form's Submit is on: its terms box cannot tell it was read); the app
+   * sets it as it starts, once it has taken the page over.
+   */
+  interactive: boolean;
 }
 
 const closedConfirm: AppState['confirm'] = { open: false, title: '', message: '', okLabel: '', cancelLabel: '' };
@@ -43,13 +49,16 @@ export const initialAppState: AppState = {
   slowOperations: 0,
   confirm: closedConfirm,
   language: SOURCE_LANGUAGE,
+  interactive: true,
 };
 
 const appSlice = createSlice({
   name: 'app',
   initialState: initialAppState,
   reducers: {
-    started: () => undefined,
+    started: (state) => {
+      state.interactive = true;
+    },
     loadedMarked: (state) => {
       state.loaded = true;
     },
@@ -115,6 +124,7 @@ export const selectMaintenanceCheckedAt = (state: WithApp): number | null => sta
 /** A check has answered that the site is up (or, at start, could not be made: the site stays usable). */
 export const selectMaintenanceOff = (state: WithApp): boolean => state.app.maintenance === 'off';
 export const selectLoadingMessageVisible = (state: WithApp): boolean => state.app.slowOperations > 0;
+export const selectInteractive = (state: WithApp): boolean => state.app.interactive;
 export const selectConfirm = (state: WithApp): AppState['confirm'] => state.app.confirm;
 export const selectLanguage = (state: WithApp): string => state.app.language;
 /** The languages the plan offers (its configuration), the first being the one a new visitor gets. */

@@ -2,6 +2,7 @@
 // (src/render/renderEntry.tsx) is built into one file the server loads whole, and this is all the two share, so the
 // server's code keeps importing only src/domain. Nothing personal ever goes in: a page is the same for everyone who
 // asks for the same address at the same moment, in the same language.
+import type { PostedForm } from './formPost';
 import type { PortalConfig } from './portalConfig';
 import { MAINTENANCE_PATH, routeForPath } from './routeTable';
 import { maintenanceAddress, returnAddressOf } from './maintenanceReturn';
@@ -17,9 +18,15 @@ export interface PageRequest {
   notices: readonly string[] | undefined;
   /** The maintenance flag as the server read it; undefined when it could not be read (the browser asks again). */
   inMaintenance: boolean | undefined;
+  /**
+   * The page answers a form the browser posted itself (issue 34): drawn with what was typed and where the submission
+   * stands. Such a page is one person's, never cached (server/pages.ts).
+   */
+  posted?: PostedForm;
 }
 
 export interface RenderedPage {
+  /** The route's own status; the server sets another for a posted form's answer (a 422, a 429...). */
   status: 200 | 404 | 503;
   /** The document title, as the page's useDocumentTitle says it. */
   title: string;

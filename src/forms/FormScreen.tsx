@@ -11,10 +11,11 @@ import { ThanksPanel, receivedAtTexts, type ThanksPanelProps } from '../componen
 import { fieldInputId } from '../components/fieldIds';
 import { useFocusFieldOnReopen } from '../components/useFocusFieldOnReopen';
 import { useFormErrorSummary, type SummaryFieldOrder } from '../components/useFormErrorSummary';
-import { selectConfig } from '../core/appSlice';
+import { selectConfig, selectConfirm } from '../core/appSlice';
 import { useAppSelector, useTranslate } from '../core/hooks';
 import { useDocumentTitle } from '../core/useDocumentTitle';
 import type { FlowFailure, FormFlow } from './formFlow';
+import { NpiConfirmStep } from './NpiConfirmStep';
 import { useEarlyInput } from './useEarlyInput';
 import type { Translate } from '../domain/text';
 
@@ -81,6 +82,10 @@ export function FormScreen({
   // After the form's own fields have registered (their effects run before this screen's).
   useEarlyInput(form);
   const saved = flow.status === 'saved';
+  // A page the server drew as the answer to a post whose NPI was not found asks its question on the page (issue 34); the
+  // app asks in its dialog, so while the dialog is open (or the app's own flow waits for it) the form stays.
+  const confirmDialogOpen = useAppSelector(selectConfirm).open;
+  const confirmOnPage = flow.status === 'awaitingConfirm' && !confirmDialogOpen;
   useDocumentTitle(saved ? thanks.documentTitle : title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   const focusFirstField = useFocusFieldOnReopen(fieldInputId(form, firstField), !saved);
   const { secondaryAction } = thanks;
@@ -115,8 +120,14 @@ export function FormScreen({
               focusKey={flow.failureCount}
             />
           )}
-          {beforeForm}
-          {children}
+          {confirmOnPage ? (
+            <NpiConfirmStep form={form} />
+          ) : (
+            <>
+              {beforeForm}
+              {children}
+            </>
+          )}
         </FormStepper>
       )}
     </>

@@ -1,11 +1,11 @@
 // Nothing a person does before the app has taken over a page drawn by the server is lost (issue 20,
 // docs/readings.md#preboot-and-loaded-timers): on a slow phone the form is on screen, and can be typed in, seconds before the
 // app's code has run. When the form is taken over (hydrated), what its controls hold that the form's state does not
-// goes into the state, as redux-form changes (so DevTools shows them), and a form sent meanwhile, which the page held
-// back (public/index.html), is sent now.
-import { useEffect, useState } from 'react';
+// goes into the state, as redux-form changes (so DevTools shows them). A form sent meanwhile was posted by the browser
+// itself, and the server answered it (server/routes/formPosts.ts).
+import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { change, submit } from 'redux-form';
+import { change } from 'redux-form';
 import { fieldInputId } from '../components/fieldIds';
 import type { RootState } from '../core/rootState';
 import { formatPhoneAsTyped } from '../domain/phone';
@@ -28,29 +28,14 @@ function asShown(value: unknown, control: HTMLInputElement): string | boolean {
 
 export function useEarlyInput(form: string): void {
   const store = useStore<RootState>();
-  const [sendHeld, setSendHeld] = useState(false);
   useEffect(() => {
     const formState = store.getState().form?.[form];
     const values = (formState?.values ?? {}) as Record<string, unknown>;
-    let formElement: HTMLFormElement | null = null;
     for (const field of Object.keys(formState?.registeredFields ?? {})) {
       const control = document.getElementById(fieldInputId(form, field));
       if (!(control instanceof HTMLInputElement) || control.disabled) continue;
-      formElement ??= control.form;
       const shown = shownValue(control, field);
       if (shown !== asShown(values[field], control)) store.dispatch(change(form, field, shown));
     }
-    const early = window.portalEarly;
-    if (formElement && early?.submitted.includes(formElement)) {
-      early.submitted = early.submitted.filter((sent) => sent !== formElement);
-      setSendHeld(true);
-    }
   }, [form, store]);
-  // Sent once the form has been drawn with those values: redux-form judges a submit by the validity of the values it
-  // was last drawn with, so a submit in the same moment as the changes would be judged on the empty form.
-  useEffect(() => {
-    if (!sendHeld) return;
-    setSendHeld(false);
-    store.dispatch(submit(form));
-  }, [sendHeld, form, store]);
 }

@@ -11,13 +11,16 @@ import { setupStore } from '../app/store';
 import { i18n, loadEveryCatalog } from '../core/i18n';
 import { DocumentHeadContext, type DocumentHead } from '../core/useDocumentTitle';
 import { pageStatus, type PageRenderer, type PageRequest, type RenderedPage } from '../domain/pageRendering';
+import { routeForPath } from '../domain/routeTable';
+import { postedFormActions } from './postedForms';
 
 /** The store a page starts with: the plan's configuration, the language, the notices and the maintenance flag. */
 function pageStore(request: PageRequest) {
   const maintenance = request.inMaintenance === undefined ? 'unknown' : request.inMaintenance ? 'on' : 'off';
   return setupStore(
     {
-      app: { config: request.config, language: request.language, maintenance },
+      // Drawn for a browser that may never run the app's scripts: what works without them (appSlice.ts).
+      app: { config: request.config, language: request.language, maintenance, interactive: false },
       // Notices the server could not read are left for the browser to fetch, as it did before pages were drawn here.
       ...(request.notices ? { notifications: { status: 'loaded' as const, messages: [...request.notices] } } : {}),
     },
@@ -29,6 +32,8 @@ export function renderPage(request: PageRequest): RenderedPage {
   // renderToString is synchronous, so the language activated here is the one the whole page is drawn in.
   i18n.activate(request.language);
   const store = pageStore(request);
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+  if (request.posted) for (const action of postedFormActions(routeForPath(pathname).screen, request.posted)) store.dispatch(action);
   // The state before drawing: what the browser's store starts from, so that its first render (hydration) is this one.
   const { app, ...slices } = store.getState();
   const { config: _carriedByThePage, ...appState } = app;
@@ -42,7 +47,6 @@ export function renderPage(request: PageRequest): RenderedPage {
       </Provider>
     </DocumentHeadContext.Provider>,
   );
-  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
   return {
     status: pageStatus(pathname, request.inMaintenance),
     title: head.title ?? request.config.planName,

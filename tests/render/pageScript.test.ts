@@ -1,9 +1,8 @@
 // The page's own script (public/index.html, issue 20), run as the browser runs it before any of the app's code: it takes
-// the preboot screen off at PREBOOT_REMOVAL_DELAY_MS after navigation start, whenever it runs, and holds back a form
-// sent until the app takes over (src/core/earlyPage.ts stops it; src/forms/useEarlyInput.ts sends what it held).
+// the preboot screen off at PREBOOT_REMOVAL_DELAY_MS after navigation start, whenever it runs, and leaves a form sent
+// before the app takes over to the browser, which posts it (issue 34).
 import fs from 'node:fs';
 import path from 'node:path';
-import { stopHoldingForms } from '../../src/core/earlyPage';
 import { PREBOOT_REMOVAL_DELAY_MS } from '../../src/domain/constants';
 
 const template = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
@@ -22,8 +21,6 @@ beforeEach(() => {
   jest.useFakeTimers();
 });
 afterEach(() => {
-  stopHoldingForms();
-  delete window.portalEarly;
   jest.useRealTimers();
   document.body.replaceChildren();
 });
@@ -48,24 +45,15 @@ test('counts from navigation start, not from when the script ran, and at once wh
   jest.advanceTimersByTime(1);
   expect(late.preboot).not.toBeInTheDocument();
 
-  stopHoldingForms();
   jest.advanceTimersByTime(PREBOOT_REMOVAL_DELAY_MS);
   const later = loadPage();
   jest.advanceTimersByTime(0);
   expect(later.preboot).not.toBeInTheDocument();
 });
 
-test('holds back a form sent before the app takes over, once each, and lets the app have the next', () => {
+test('leaves a form sent before the app takes over to the browser, which posts it', () => {
   const { form } = loadPage();
   const sent = new SubmitEvent('submit', { bubbles: true, cancelable: true });
   form.dispatchEvent(sent);
-  form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
-  expect(sent.defaultPrevented).toBe(true);
-  expect(window.portalEarly?.submitted).toEqual([form]);
-
-  stopHoldingForms();
-  const afterTakeOver = new SubmitEvent('submit', { bubbles: true, cancelable: true });
-  form.dispatchEvent(afterTakeOver);
-  expect(afterTakeOver.defaultPrevented).toBe(false);
-  expect(window.portalEarly?.submitted).toEqual([form]);
+  expect(sent.defaultPrevented).toBe(false);
 });

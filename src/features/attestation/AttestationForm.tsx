@@ -3,9 +3,11 @@ import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
+import { ATTESTATION_INITIAL_VALUES } from '../../domain/formValues';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
+import { FormPostFields } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
@@ -35,7 +37,9 @@ function AttestationFields({ formKey, handleSubmit }: AttestationFieldsProps & I
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const submitDisabled = useAppSelector((state) => selectAttestationSubmitDisabled(state, formKey));
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={tr(ATTESTATION_FORM_NAME)} className="portal-form">
+    <form onSubmit={handleSubmit} method="post" noValidate aria-label={tr(ATTESTATION_FORM_NAME)} className="portal-form">
+      {/* Sent by the browser itself when the app has not taken the page over (issue 34). */}
+      <FormPostFields />
       <Field name="firstName" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.firstName)} required autoComplete="given-name" />
       <Field name="lastName" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.lastName)} required autoComplete="family-name" />
       <Fields
@@ -60,7 +64,7 @@ const ConnectedAttestationForm = reduxForm<AttestationFormValues, AttestationFie
   // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
   validate: validateInLanguage(validateAttestationForm),
   shouldError: shouldValidateInLanguage,
-  initialValues: { npiApplicable: false },
+  initialValues: ATTESTATION_INITIAL_VALUES,
 })(AttestationFields);
 
 /** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */

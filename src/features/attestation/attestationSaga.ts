@@ -1,9 +1,8 @@
 // The attestation sequence of docs/states.md: NPI lookup, the not-found confirmation, the save, and Close Window.
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AttestationRecord, YesNo } from '../../domain/apiContract';
-import { attestationFormName } from '../../domain/trainings';
-import { NPI_NOT_APPLICABLE } from '../../domain/constants';
+import type { YesNo } from '../../domain/apiContract';
+import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord } from '../../domain/formValues';
 import { ATTESTATION_SAVED_MESSAGE, SYSTEM_ERROR } from '../../domain/messages';
 import { getApi } from '../../core/sagaHelpers';
 import { checkNpi, isValidNpiValue, type NpiCheckOutcome } from '../../forms/npiCheck';
@@ -28,33 +27,12 @@ import { SUBMIT_LABELS } from '../../forms/submitLabels';
 
 /** One message about the attestation at a time: the latest outcome replaces an earlier one. */
 const ATTESTATION_TOAST_TOPIC = 'attestation';
-/** The API names the organization field differently from the form (docs/records.md). */
-const SERVER_FIELD_MAP = { organizationName: 'organization' } as const;
 
 /**
  * How long Close Window gives the browser to close the tab before the thanks says it can be closed by hand: long
  * enough for a browser that does close it, short enough that the person does not wonder whether the button worked.
  */
 export const WINDOW_CLOSE_GRACE_MS = 300;
-
-export function buildAttestationRecord(
-  values: AttestationFormValues,
-  isValidNPI: YesNo,
-  formKey: AttestationFormKey,
-  now: Date,
-): AttestationRecord {
-  return {
-    firstName: values.firstName?.trim() ?? '',
-    lastName: values.lastName?.trim() ?? '',
-    // Normalised where it is typed (normalizeNpi in NpiField): taken as it is.
-    individualNPI: values.npiApplicable ? NPI_NOT_APPLICABLE : (values.individualNPI ?? ''),
-    isValidNPI,
-    title: values.title?.trim() ?? '',
-    organizationName: values.organization?.trim() ?? '',
-    submittedDatetime: now.toISOString(),
-    attestationFormName: attestationFormName(formKey),
-  };
-}
 
 function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey; values: AttestationFormValues }>) {
   const { formKey, values } = action.payload;
@@ -77,7 +55,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
   const saved = (yield call(saveFormRecord, {
     form: ATTESTATION_FORM,
     save: (idempotencyKey) => api.saveAttestation(record, idempotencyKey),
-    fieldMap: SERVER_FIELD_MAP,
+    fieldMap: ATTESTATION_FORM_FIELD_OF_RECORD,
     failure: SYSTEM_ERROR,
     submitLabel: SUBMIT_LABELS.attestation,
     saved: (acknowledgement) => attestationSaved({ formKey, ...acknowledgement, sent: record }),

@@ -10,15 +10,8 @@ export const ATTESTATION_FORM = 'attestation';
 
 export type { AttestationFormKey } from '../../domain/trainings';
 
-/** The form controls of docs/records.md; `npiApplicable` true means the N/A box is ticked (the spec's name). */
-export interface AttestationFormValues {
-  firstName?: string;
-  lastName?: string;
-  individualNPI?: string;
-  npiApplicable?: boolean;
-  title?: string;
-  organization?: string;
-}
+import type { AttestationFormValues } from '../../domain/formValues';
+export type { AttestationFormValues };
 
 /** One attestation screen: the shared flow, with the record it sent for the thanks view and its printed copy. */
 export interface AttestationFlow extends FormFlow<AttestationRecord> {

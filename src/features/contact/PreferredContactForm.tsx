@@ -10,12 +10,14 @@ import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { TextWithElements } from '../../components/TextWithElements';
 import { fieldInputId } from '../../components/fieldIds';
 import { CONTACT_CHOICES } from '../../domain/contact';
+import { CONTACT_INITIAL_VALUES } from '../../domain/formValues';
 import { TEXTING_TERMS_TITLE, termsContext, textingAgreement, textingTerms, type TermsContext, type TermsParagraph } from '../../domain/textingTerms';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
+import { FormPostFields } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
-import { selectConfig } from '../../core/appSlice';
+import { selectConfig, selectInteractive } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
 import { DEFAULT_MEMBER_ID_CHARACTERS, normalizeMemberId } from '../../domain/memberId';
@@ -32,6 +34,7 @@ import {
   OPENS_IN_NEW_TAB,
   TERMS_PENDING_TEXT,
   TERMS_REACHED_TEXT,
+  TERMS_TO_READ_TEXT,
 } from './contactMessages';
 import { CONTACT_FORM } from './contactSlice';
 import {
@@ -142,13 +145,17 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const termsRead = useAppSelector(selectContactTermsRead);
   const submitDisabled = useAppSelector(selectContactSubmitDisabled);
   const needsMobile = useAppSelector(selectNeedsMobile);
+  // Until the app runs the page, nothing can tell the terms were scrolled: Submit is on and the line says to read them.
+  const interactive = useAppSelector(selectInteractive);
   const termsStatusId = useId();
   // Stable, so the terms box keeps one resize observer rather than a new one on every keystroke.
   const markTermsRead = useCallback(() => dispatch(contactTermsReadToEnd()), [dispatch]);
   // The choices' error is the form's own (_error): shown, like every other, once a submit has failed.
   const optionsError = submitFailed && typeof error === 'string' ? error : undefined;
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={tr(CONTACT_FORM_NAME)} className="portal-form">
+    <form onSubmit={handleSubmit} method="post" noValidate aria-label={tr(CONTACT_FORM_NAME)} className="portal-form">
+      {/* Sent by the browser itself when the app has not taken the page over (issue 34). */}
+      <FormPostFields />
       <Field<TextFieldConfig> name="firstName" component={TextField} label={tr(CONTACT_FIELD_LABELS.firstName)} required autoComplete="given-name" />
       <Field<TextFieldConfig> name="lastName" component={TextField} label={tr(CONTACT_FIELD_LABELS.lastName)} required autoComplete="family-name" />
       <Field<TextFieldConfig> name="memberId" component={TextField} label={tr(CONTACT_FIELD_LABELS.memberId)} required hint={tr(MEMBER_ID_HINT)} autoComplete="off" />
@@ -184,7 +191,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
         title={tr(TEXTING_TERMS_TITLE)}
         reached={termsRead}
         onReachedEnd={markTermsRead}
-        pendingText={tr(TERMS_PENDING_TEXT)}
+        pendingText={tr(interactive ? TERMS_PENDING_TEXT : TERMS_TO_READ_TEXT)}
         reachedText={tr(TERMS_REACHED_TEXT)}
         statusId={termsStatusId}
       >
@@ -203,7 +210,7 @@ const ConnectedContactForm = reduxForm<ContactFormValues, ContactFormProps>({
   // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
   validate: (values, props) => validateContactForm(values, props.tr, props.recordSettings),
   shouldError: shouldValidateInLanguage,
-  initialValues: { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false },
+  initialValues: CONTACT_INITIAL_VALUES,
 })(ContactFields);
 
 /**

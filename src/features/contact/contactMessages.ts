@@ -54,6 +54,8 @@ export const CONTACT_FIELD_MESSAGES = {
 /** Said to screen readers after a link that opens in a new tab (the privacy notice's, in the terms and the agreement). */
 export const OPENS_IN_NEW_TAB = en('(opens in a new tab)');
 export const TERMS_PENDING_TEXT = en('Scroll to the end of the terms and conditions to turn on the Submit button.');
+/** Said instead in a page drawn for a browser that may not run the app: its Submit is on, the terms are there to read. */
+export const TERMS_TO_READ_TEXT = en('Read the terms and conditions above before you submit the form.');
 export const TERMS_REACHED_TEXT = en('You have reached the end of the terms and conditions. You can now submit the form.');
 
 // The agreement statement above Submit is textingAgreement in src/domain/textingTerms.ts, beside the terms: the server

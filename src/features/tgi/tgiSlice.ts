@@ -1,23 +1,13 @@
 // The TGI survey flow of docs/states.md: the shared form flow, plus the save that goes on after the thanks (docs/readings.md).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { YesNo } from '../../domain/apiContract';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 
 /** The redux-form name of this feature's form: its values live at state.form.tgiSurvey. */
 export const TGI_FORM = 'tgiSurvey';
 
-/** The eight entered fields of docs/validation.md. */
-export interface TgiFormValues {
-  providerLastName?: string;
-  providerFirstName?: string;
-  individualNPI?: string;
-  fullNameOfPersonCompletingSurvey?: string;
-  titleOfPersonCompletingSurvey?: string;
-  email?: string;
-  phoneNumber?: string;
-  isGenderAffirmingServicesOffered?: YesNo;
-}
+import type { TgiFormValues } from '../../domain/formValues';
+export type { TgiFormValues };
 
 /** A survey on its way to the server, with the key every try of it carries; kept until it is received. */
 export interface TgiDelivery {

@@ -3,8 +3,7 @@
 // only ever sent from that page, so these steps are in the browser whenever they run, and no other page loads them.
 import { call, put, spawn } from 'redux-saga/effects';
 import { nanoid } from '@reduxjs/toolkit';
-import type { YesNo } from '../../domain/apiContract';
-import type { TgiSurveyRecord } from '../../domain/tgi';
+import { buildTgiRecord } from '../../domain/formValues';
 // Types only: the look-up comes as an argument. Imported from here, it (and the API client under it) would become a
 // module of its own in the main bundle, and cost every page's first load (docs/testing.md#the-size-budget).
 import type { checkNpi, isValidNpiValue, NpiCheckOutcome } from '../../forms/npiCheck';
@@ -17,23 +16,6 @@ import {
   tgiUnconfirmedNpiAccepted,
   type TgiFormValues,
 } from './tgiSlice';
-
-/** docs/records.md's record: entered text trimmed (docs/validation.md), the look-up's answer, and the submission time. */
-export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Date): TgiSurveyRecord {
-  return {
-    providerLastName: values.providerLastName?.trim() ?? '',
-    providerFirstName: values.providerFirstName?.trim() ?? '',
-    // Normalised where it is typed (normalizeNpi on the field): taken as it is.
-    individualNPI: values.individualNPI ?? '',
-    isValidNPI,
-    isGenderAffirmingServicesOffered: values.isGenderAffirmingServicesOffered ?? 'No',
-    fullNameOfPersonCompletingSurvey: values.fullNameOfPersonCompletingSurvey?.trim() ?? '',
-    titleOfPersonCompletingSurvey: values.titleOfPersonCompletingSurvey?.trim() ?? '',
-    email: values.email?.trim() ?? '',
-    phoneNumber: values.phoneNumber?.trim() ?? '',
-    dateSubmitted: now.toISOString(),
-  };
-}
 
 /** The shared NPI look-up of src/forms/npiCheck.ts, handed over by tgiSaga.ts. */
 export interface NpiLookUp {

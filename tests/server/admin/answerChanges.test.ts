@@ -12,6 +12,7 @@ function response(npi: string | null, answer: string, email: string): StoredSubm
     record: { isGenderAffirmingServicesOffered: answer, email },
     language: 'en',
     npi,
+    submittedVia: 'app',
   };
 }
 

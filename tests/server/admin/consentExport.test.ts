@@ -67,6 +67,8 @@ it('the latest consent of a member, whatever the letter case and spaces of the I
     ['consent', 'AB-123'],
   ]);
   expect(history[3]).toMatchObject({ reference: 'WDR-1', isText: false, isEmail: null, withdrawalSource: 'sms-stop', firstName: null });
+  // How each consent was sent (issue 34); a withdrawal, recorded by staff, was sent as nothing.
+  expect(history.map((row) => row.submittedVia)).toEqual(['app', 'app', 'app', null, 'app']);
 });
 
 it('a member known only by a withdrawal has a row with every channel off', async () => {

@@ -24,6 +24,8 @@ const ATTESTATION_COLUMNS = [
   'submittedDatetime',
   'attestationFormName',
   'language',
+  // How it was sent (issue 34): last, for a form without a consent's evidence.
+  'submittedVia',
 ];
 const CONTACT_COLUMNS = [
   'reference',
@@ -44,6 +46,8 @@ const CONTACT_COLUMNS = [
   'pageUrl',
   'clientIp',
   'userAgent',
+  // How it was sent (issue 34), with the rest of the consent's evidence.
+  'submittedVia',
   'language',
   // The member's current choice (issue 23): the channels above are as they are now.
   'currentSince',
@@ -69,6 +73,7 @@ const TGI_COLUMNS = [
   'previousAnswer',
   'previousAnswerEmail',
   'language',
+  'submittedVia',
 ];
 
 // The CSV's headers: the labels the forms show, then plain words for what the server adds.
@@ -84,6 +89,7 @@ const ATTESTATION_HEADERS = [
   'Submission date',
   'Training name',
   'Language',
+  'Sent as',
 ];
 // One time column: the consent's time is the time received.
 const CONTACT_HEADERS = [
@@ -103,6 +109,7 @@ const CONTACT_HEADERS = [
   'Page address',
   'Client IP address',
   'User agent',
+  'Sent as',
   'Language',
   'Current since',
   'Last withdrawal received',
@@ -127,6 +134,7 @@ const TGI_HEADERS = [
   'Previous answer',
   'Previous answer given by',
   'Language',
+  'Sent as',
 ];
 
 /** A CSV time, `2026-11-24 12:52:44 -08:00`. */
@@ -282,6 +290,8 @@ describe('exports', () => {
       '2026-03-01 02:00:00 -08:00',
       STATE_TRAINING_TITLE,
       'en',
+      // Saved straight into the store, as the app's API saves it.
+      'app',
     ]);
     // Received: the time the server stored it, to the second.
     expect(csvTimeInstant(plain[1])).toBe(toTheSecond(all[0]?.receivedAt));
@@ -297,7 +307,7 @@ describe('exports', () => {
     expect(result.stdout).toContain(
       `"'=HYPERLINK(""http://evil.example"",""click"")","'+SUM(1,2)","NA","No","'-Chief, ""Ops""","'@Clinic;'=cmd|' /C calc'!A0",`,
     );
-    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01 02:00:00 -08:00","${STATE_TRAINING_TITLE}","en"\r\n`);
+    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01 02:00:00 -08:00","${STATE_TRAINING_TITLE}","en","app"\r\n`);
     expect(result.stdout.split('\r\n')).toHaveLength(4);
   });
 
@@ -318,11 +328,12 @@ describe('exports', () => {
       'No',
       TEXTING_TERMS_VERSION,
       // Saved straight into the store here, without the server's terms hash (the API test checks it), the page's
-      // address or the client (the API test checks them too).
+      // address or the client (the API test checks them too); sent as the app sends it, the store's default.
       '',
       '',
       '',
       '',
+      'app',
       'en',
       // Current since the consent itself: no withdrawal since.
       rows[1]?.[1],
@@ -340,7 +351,7 @@ describe('exports', () => {
     expect(rows[2]?.[CONTACT_HEADERS.indexOf('Language')]).toBe('es');
     expect(rows.every((row) => row.length === CONTACT_HEADERS.length)).toBe(true);
     expect(result.stdout).not.toMatch(/"(true|false)"/);
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","${TEXTING_TERMS_VERSION}","","","","","en",`);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","${TEXTING_TERMS_VERSION}","","","","","app","en",`);
     expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","Yes","No","No","No",`);
   });
 
@@ -419,6 +430,69 @@ describe('exports', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`Cannot write ${path.join(admin.root, 'no/such/folder/contacts.csv')}: no such file or folder.\n`);
+  });
+});
+
+describe('Sent as: how each submission was sent, app or html-form (issue 34)', () => {
+  // A database of its own, so each form's rows are only these.
+  const own = adminHarness('sent-as');
+  const saved: Record<string, { reference: string }> = {};
+  const json = async (argv: string[]) => JSON.parse((await own.run([...argv, '--format', 'json'])).stdout) as Record<string, unknown>[];
+  /** Each row's reference (or event and reference) with its `Sent as` cell. */
+  const sentAs = async (argv: string[], first = 'Reference') => {
+    const rows = readCsv((await own.run(argv)).stdout);
+    const header = rows[0] ?? [];
+    return rows.slice(1).map((row) => [row[header.indexOf(first)], row[header.indexOf('Sent as')]]);
+  };
+  afterAll(async () => {
+    await own.cleanup();
+  });
+
+  beforeAll(async () => {
+    const store = await own.store();
+    saved.attestationApp = await store.saveSubmission('attestation', attestation() as unknown as Record<string, unknown>);
+    saved.attestationHtml = await store.saveSubmission('attestation', attestation({ firstName: 'Html' }) as unknown as Record<string, unknown>, { submittedVia: 'html-form' });
+    saved.contactHtml = await store.saveSubmission('contact', contact() as unknown as Record<string, unknown>, { termsVersion: TEXTING_TERMS_VERSION, submittedVia: 'html-form' });
+    saved.contactApp = await store.saveSubmission('contact', contact({ memberId: 'M-2' }) as unknown as Record<string, unknown>, { termsVersion: TEXTING_TERMS_VERSION });
+    saved.tgiHtml = await store.saveSubmission('tgi', tgi() as unknown as Record<string, unknown>, { submittedVia: 'html-form' });
+    await sleep(5);
+    expect((await own.run(['consent', 'withdraw', '--member', '000123456789', '--channels', 'text', '--source', 'phone'])).code).toBe(0);
+  });
+
+  it('attestations and TGI: the last column, Sent as in the CSV and submittedVia in the JSON', async () => {
+    const attestations = readCsv((await own.run(['export', 'attestations'])).stdout);
+    expect(attestations[0]).toEqual(ATTESTATION_HEADERS);
+    expect(attestations.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
+      [saved.attestationApp?.reference, 'app'],
+      [saved.attestationHtml?.reference, 'html-form'],
+    ]);
+    expect((await json(['export', 'attestations'])).map((row) => row.submittedVia)).toEqual(['app', 'html-form']);
+    expect(await sentAs(['export', 'tgi'])).toEqual([[saved.tgiHtml?.reference, 'html-form']]);
+    expect((await json(['export', 'tgi'])).map((row) => row.submittedVia)).toEqual(['html-form']);
+  });
+
+  it('contacts: right after the consent evidence (User agent), in the current view and in --history; a withdrawal was sent as nothing', async () => {
+    const current = readCsv((await own.run(['export', 'contacts'])).stdout);
+    expect(current[0]?.slice(current[0].indexOf('User agent'), current[0].indexOf('User agent') + 2)).toEqual(['User agent', 'Sent as']);
+    // The member who withdrew: their consent's row still says how that consent was sent.
+    expect(await sentAs(['export', 'contacts'])).toEqual([
+      [saved.contactHtml?.reference, 'html-form'],
+      [saved.contactApp?.reference, 'app'],
+    ]);
+    expect((await json(['export', 'contacts'])).map((row) => [row.reference, row.submittedVia])).toEqual([
+      [saved.contactHtml?.reference, 'html-form'],
+      [saved.contactApp?.reference, 'app'],
+    ]);
+    expect(await sentAs(['export', 'contacts', '--history'], 'Event')).toEqual([
+      ['consent', 'html-form'],
+      ['consent', 'app'],
+      ['withdrawal', ''],
+    ]);
+    expect((await json(['export', 'contacts', '--history'])).map((row) => [row.event, row.submittedVia])).toEqual([
+      ['consent', 'html-form'],
+      ['consent', 'app'],
+      ['withdrawal', null],
+    ]);
   });
 });
 

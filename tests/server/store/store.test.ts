@@ -12,6 +12,7 @@ import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../../src/domain/forms'
 import type { FormKind, PortalStore, SaveResult } from '../../../server/store/types';
 import { consentContract } from './consentContract';
 import { outboxContract } from './outboxContract';
+import { submissionContract } from './submissionContract';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
 const PREFIX: Record<FormKind, string> = { attestation: 'ATT', contact: 'PMC', tgi: 'TGI' };
@@ -56,6 +57,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
     consentContract({ store: () => store });
   });
 
+  describe('how a submission was sent, and one submission by its id (issue 34)', () => {
+    submissionContract({ store: () => store, target: () => target, reopen });
+  });
+
   describe('migrations', () => {
     it('can run twice, and again from another instance, without harm to the data', async () => {
       const saved = await store.saveSubmission('attestation', attestation);
@@ -87,7 +92,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
      */
     async function backToSecondMigration(): Promise<void> {
       await target.query(
-        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals', '0009_terms_versions', '0010_consent_evidence')",
+        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals', '0009_terms_versions', '0010_consent_evidence', '0011_submitted_via')",
       );
       if (target.name === 'postgres') {
         await target.query('drop index if exists submissions_reference_unique');
@@ -120,10 +125,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       if (target.name === 'postgres') await target.query("select setval(pg_get_serial_sequence('submissions', 'id'), 2)");
       store = target.open();
       await store.migrate();
-      // Stored before the portal spoke another language: in English.
-      expect((await store.listSubmissions('contact')).map(({ reference, termsVersion, language }) => ({ reference, termsVersion, language }))).toEqual([
-        { reference: 'PMC-000001', termsVersion: '2026-11-01', language: 'en' },
-      ]);
+      // Stored before the portal spoke another language: in English; before it took plain form posts: by the app.
+      expect(
+        (await store.listSubmissions('contact')).map(({ reference, termsVersion, language, submittedVia }) => ({ reference, termsVersion, language, submittedVia })),
+      ).toEqual([{ reference: 'PMC-000001', termsVersion: '2026-11-01', language: 'en', submittedVia: 'app' }]);
       expect(await store.countSubmissions('tgi')).toBe(1);
       expect((await store.saveSubmission('attestation', attestation)).id).toBeGreaterThan(2);
       expect((await target.query('select kind from form_kinds order by kind')).map((row) => row.kind)).toEqual(['attestation', 'contact', 'tgi']);

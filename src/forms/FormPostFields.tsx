@@ -1,0 +1,20 @@
+// The hidden fields that let the browser send a form by itself, as a plain HTML post, before or without the app (issue
+// 34, docs/architecture.md#a-form-sent-without-scripts). Once the app has taken the page over it sends the form itself
+// (XHR, with the token in a header and a key of its own), and these are not read.
+import { selectLanguage } from '../core/appSlice';
+import { useAppSelector } from '../core/hooks';
+import { POST_FIELDS } from '../domain/formPost';
+
+export function FormPostFields() {
+  const language = useAppSelector(selectLanguage);
+  return (
+    <>
+      {/* Drawn without a value, which the server writes in for each response (server/spa.ts): a page is the same for
+          everyone who asks for it (and cached), the token and the key are each visitor's own. No value prop, so React
+          leaves the written one alone when it takes the page over. */}
+      <input type="hidden" name={POST_FIELDS.antiForgeryToken} suppressHydrationWarning />
+      <input type="hidden" name={POST_FIELDS.idempotencyKey} suppressHydrationWarning />
+      <input type="hidden" name={POST_FIELDS.language} value={language} />
+    </>
+  );
+}

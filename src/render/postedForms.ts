@@ -1,0 +1,120 @@
+// A page that answers a form the browser posted itself (issue 34, docs/architecture.md#a-form-sent-without-scripts): its
+// store is brought to where the app's own would stand after the same submission, by the same actions the app's form and
+// sagas dispatch (redux-form's, then the feature's flow events), so the same components draw the same page: the error
+// summary and each field's message, the confirm question, the thanks. The state goes into the page as every drawn
+// page's does, and the app, if its scripts arrive, takes the page over from it.
+import type { Action } from '@reduxjs/toolkit';
+import { change, initialize, setSubmitFailed, stopSubmit } from 'redux-form';
+import type { AttestationRecord } from '../domain/attestation';
+import type { PreferredContactRecord } from '../domain/contact';
+import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../domain/formValues';
+import type { PostedForm, PostedFormKind, PostedStep, PostedValues } from '../domain/formPost';
+import type { Screen } from '../domain/routeTable';
+import type { TgiSurveyRecord } from '../domain/tgi';
+import {
+  ATTESTATION_FORM,
+  attestationNpiChecked,
+  attestationSaved,
+  attestationSaveFailed,
+  attestationSubmitted,
+  attestationValidationFailed,
+  type AttestationFormKey,
+} from '../features/attestation/attestationSlice';
+import {
+  CONTACT_FORM,
+  contactSaved,
+  contactSaveFailed,
+  contactSubmitted,
+  contactTermsReadToEnd,
+  contactValidationFailed,
+} from '../features/contact/contactSlice';
+import { TGI_FORM, tgiDelivered, tgiNpiChecked, tgiNpiCheckFailed, tgiSaveIssued, tgiSubmitted, tgiValidationFailed } from '../features/tgi/tgiSlice';
+
+/** The key the TGI thanks is filed under in a drawn page: the server's answer came with the page itself. */
+const POSTED_TGI_KEY = 'posted';
+
+const FORM_NAMES: Record<PostedFormKind, string> = { contact: CONTACT_FORM, tgi: TGI_FORM, attestation: ATTESTATION_FORM };
+
+/** The form's values as typed, over what the form starts with, as redux-form changes (so DevTools shows them). */
+function valueActions(form: string, initial: PostedValues, values: PostedValues): Action[] {
+  return [initialize(form, initial), ...Object.entries(values).map(([field, value]) => change(form, field, value))];
+}
+
+/** The form refused: every field shows its message, as after a submit the app refused. */
+function refusedActions(form: string, errors: Readonly<Record<string, string>>): Action[] {
+  return [stopSubmit(form, { ...errors }), setSubmitFailed(form)];
+}
+
+function contactActions(values: PostedValues, outcome: PostedStep): Action[] {
+  // The person sent the form: its terms were in the page to read (docs/readings.md, consent without scripts).
+  const start = [contactTermsReadToEnd(), contactSubmitted({ values })];
+  switch (outcome.step) {
+    case 'invalid':
+      return [contactTermsReadToEnd(), contactValidationFailed()];
+    case 'saved':
+      return [...start, contactSaved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as PreferredContactRecord })];
+    case 'failed':
+      return [...start, contactSaveFailed({ failure: outcome.failure })];
+    default:
+      return [];
+  }
+}
+
+function tgiActions(values: PostedValues, outcome: PostedStep): Action[] {
+  const submitted = tgiSubmitted({ values });
+  switch (outcome.step) {
+    case 'invalid':
+      return [tgiValidationFailed()];
+    case 'confirmNpi':
+      return [submitted, tgiNpiChecked({ valid: false })];
+    case 'saved':
+      return [
+        submitted,
+        tgiNpiChecked({ valid: true }),
+        tgiSaveIssued({ record: outcome.sent as TgiSurveyRecord, idempotencyKey: POSTED_TGI_KEY }),
+        tgiDelivered({ idempotencyKey: POSTED_TGI_KEY, reference: outcome.reference, receivedAt: outcome.receivedAt }),
+      ];
+    case 'failed':
+      return [submitted, tgiNpiCheckFailed({ failure: outcome.failure })];
+    default:
+      return [];
+  }
+}
+
+function attestationActions(formKey: AttestationFormKey, values: PostedValues, outcome: PostedStep): Action[] {
+  // Saved and failed go straight to the save, as N/A does: the NPI was settled by the server.
+  const toSave = attestationSubmitted({ formKey, values: { ...values, npiApplicable: true } });
+  switch (outcome.step) {
+    case 'invalid':
+      return [attestationValidationFailed({ formKey })];
+    case 'confirmNpi':
+      return [attestationSubmitted({ formKey, values }), attestationNpiChecked({ formKey, valid: false })];
+    case 'saved':
+      return [toSave, attestationSaved({ formKey, reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as AttestationRecord })];
+    case 'failed':
+      return [toSave, attestationSaveFailed({ formKey, failure: outcome.failure })];
+    default:
+      return [];
+  }
+}
+
+/** Every action that brings a fresh store to where the posted form stands, in order. */
+export function postedFormActions(screen: Screen, posted: PostedForm): Action[] {
+  const { kind, values, outcome } = posted;
+  const form = FORM_NAMES[kind];
+  const initial = kind === 'contact' ? CONTACT_INITIAL_VALUES : kind === 'attestation' ? ATTESTATION_INITIAL_VALUES : {};
+  // A saved form is reset by the app's save: its values are the record's, shown by the thanks.
+  const formActions =
+    outcome.step === 'saved'
+      ? [initialize(form, initial as PostedValues)]
+      : [...valueActions(form, initial as PostedValues, values), ...(outcome.step === 'invalid' ? refusedActions(form, outcome.errors) : [])];
+  const flowActions =
+    kind === 'contact'
+      ? contactActions(values, outcome)
+      : kind === 'tgi'
+        ? tgiActions(values, outcome)
+        : screen.chunk === 'attestation'
+          ? attestationActions(screen.formKey, values, outcome)
+          : [];
+  return [...formActions, ...flowActions];
+}
