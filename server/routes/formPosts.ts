@@ -87,7 +87,8 @@ export function parseFormPost(body: string): ParsedFormPost {
 }
 
 /** The form's answer to a request the form could not have sent: a plain refusal, as the API's (docs/api.md). */
-function refuse(reply: FastifyReply, status: 400 | 415, message: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 415, message: string) {
+  if (status === 415) logSecurityEvent(request, 'unsupportedMediaType');
   return reply.code(status).send({ statusCode: status, error: status === 400 ? 'Bad Request' : 'Unsupported Media Type', message });
 }
 
@@ -111,7 +112,11 @@ function recordOf(route: PortalRoute, kind: PostedFormKind, values: PostedValues
     // As the form normalises the member ID when it reports the submit (PreferredContactForm.tsx).
     return { ...buildContactRecord({ ...contact, ...(contact.memberId === undefined ? {} : { memberId: normalizeMemberId(contact.memberId) }) }) };
   }
-  if (kind === 'tgi') return { ...buildTgiRecord(values as TgiFormValues, isValidNPI, now) };
+  if (kind === 'tgi') {
+    const tgi = values as TgiFormValues;
+    // The app never sends the survey unanswered; a post may, and it is refused as unanswered, never stored as No.
+    return { ...buildTgiRecord(tgi, isValidNPI, now), isGenderAffirmingServicesOffered: tgi.isGenderAffirmingServicesOffered ?? '' };
+  }
   const formKey = route.screen.chunk === 'attestation' ? route.screen.formKey : 'stateTraining';
   return { ...buildAttestationRecord(values as AttestationFormValues, isValidNPI, formKey, now) };
 }
@@ -186,13 +191,13 @@ export function formPostRoutes(options: FormPostOptions) {
     const pathname = route.path;
     const form = FORM_DESCRIPTORS[kind] as FormDescriptor<FormKind>;
     const encoding = request.headers['content-encoding'];
-    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return refuse(reply, 415, 'Send the form uncompressed.');
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return refuse(request, reply, 415, 'Send the form uncompressed.');
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return refuse(reply, 415, 'Send the form in UTF-8.');
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return refuse(request, reply, 415, 'Send the form in UTF-8.');
     const parsed = request.body as ParsedFormPost;
-    if ('problem' in parsed) return refuse(reply, 400, parsed.problem);
+    if ('problem' in parsed) return refuse(request, reply, 400, parsed.problem);
     const allowed = allowedPostFields(kind);
-    if (Object.keys(parsed.fields).some((name) => !allowed.has(name))) return refuse(reply, 400, 'The form has a field this page does not have.');
+    if (Object.keys(parsed.fields).some((name) => !allowed.has(name))) return refuse(request, reply, 400, 'The form has a field this page does not have.');
 
     const { fields } = parsed;
     const language = postLanguage(request, fields);
@@ -281,8 +286,11 @@ export function formPostRoutes(options: FormPostOptions) {
   return { register, confirmation };
 }
 
-/** The token a form post carries in its body (antiForgeryPlugin.ts reads it with this). */
-export function formPostToken(request: FastifyRequest): string | undefined {
+/**
+ * The token a form post carries in its body (antiForgeryPlugin.ts reads it with this); null when the body could not be
+ * read, which the route refuses for what it is (a 400), not as a missing token.
+ */
+export function formPostToken(request: FastifyRequest): string | undefined | null {
   const body = request.body as ParsedFormPost | undefined;
-  return body !== undefined && 'fields' in body ? body.fields[POST_FIELDS.antiForgeryToken] : undefined;
+  return body !== undefined && 'fields' in body ? body.fields[POST_FIELDS.antiForgeryToken] : null;
 }

@@ -47,8 +47,8 @@ export interface AntiForgeryOptions {
   secrets: () => AntiForgerySecrets;
   /** The answers that hand out a pair, beside HTML pages: the API's (by the path the request was routed by). */
   isApiRequest: (request: FastifyRequest) => boolean;
-  /** A form post's token, from its parsed body (server/routes/formPosts.ts). */
-  formPostToken?: (request: FastifyRequest) => string | undefined;
+  /** A form post's token, from its parsed body (server/routes/formPosts.ts); null when its body could not be read. */
+  formPostToken?: (request: FastifyRequest) => string | undefined | null;
 }
 
 async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptions): Promise<void> {
@@ -87,6 +87,8 @@ async function antiForgeryPlugin(app: FastifyInstance, options: AntiForgeryOptio
   app.addHook('preHandler', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !isFormPost(request)) return;
     const token = options.formPostToken?.(request);
+    // A body that could not be read is refused by its route for that; it is no evidence about the token.
+    if (token === null) return;
     const headers = { ...request.headers, [XSRF_HEADER_NAME.toLowerCase()]: token };
     const refusal = current().refusal({ cookies: request.cookies, headers, secure: request.protocol === 'https' });
     if (refusal) {

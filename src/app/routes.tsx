@@ -1,8 +1,10 @@
 // The router draws the route table of src/domain/routeTable.ts (docs/architecture.md#routes): each screen is
 // its own lazily loaded chunk, named after the table's chunk so the build's route manifest can find it.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingMessage } from '../components/LoadingMessage';
+import { interactiveMarked } from '../core/appSlice';
+import { useAppDispatch } from '../core/hooks';
 import { loadFormCatalog, type CatalogName } from '../core/i18n';
 import { LOADING_MESSAGE_DELAY_MS } from '../domain/constants';
 import { PORTAL_ROUTES, SCREEN_CATALOGS, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
@@ -84,9 +86,26 @@ function ScreenPage({ screen }: { screen: Screen }) {
   }
 }
 
+/**
+ * Says the app runs the page (appSlice's `interactive`) once the screen beside it has been taken over: inside the
+ * screen's Suspense boundary, which React hydrates after the shell, so the screen's first drawing is the server's.
+ */
+function InteractiveMark() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(interactiveMarked());
+  }, [dispatch]);
+  return null;
+}
+
 /** While a page's code downloads: the spec's loading rule, nothing for the first second, then 'Loading…'. */
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingMessage afterMs={LOADING_MESSAGE_DELAY_MS} />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingMessage afterMs={LOADING_MESSAGE_DELAY_MS} />}>
+      {children}
+      <InteractiveMark />
+    </Suspense>
+  );
 }
 
 export function PortalRoutes() {

@@ -33,8 +33,9 @@ export interface AppState {
   language: string;
   /**
    * The app's scripts run the page. False in a page the server draws (src/render), which may be used without them and
-   * so draws what works without them (the contact form's Submit is on: its terms box cannot tell it was read); the app
-   * sets it as it starts, once it has taken the page over.
+   * so draws what works without them (the contact form's Submit is on: its terms box cannot tell it was read); set once
+   * the app has taken the page's screen over (src/app/routes.tsx), not before: the screen is hydrated after the shell,
+   * and must first be drawn as the server drew it.
    */
   interactive: boolean;
 }
@@ -56,7 +57,9 @@ const appSlice = createSlice({
   name: 'app',
   initialState: initialAppState,
   reducers: {
-    started: (state) => {
+    started: () => undefined,
+    /** The app has taken the page's screen over (src/app/routes.tsx): what needs its scripts may now be asked for. */
+    interactiveMarked: (state) => {
       state.interactive = true;
     },
     loadedMarked: (state) => {
@@ -101,6 +104,7 @@ const appSlice = createSlice({
 
 export const {
   started,
+  interactiveMarked,
   loadedMarked,
   maintenanceChecked,
   maintenanceCheckFailed,

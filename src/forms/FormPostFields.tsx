@@ -1,9 +1,19 @@
 // The hidden fields that let the browser send a form by itself, as a plain HTML post, before or without the app (issue
 // 34, docs/architecture.md#a-form-sent-without-scripts). Once the app has taken the page over it sends the form itself
 // (XHR, with the token in a header and a key of its own), and these are not read.
+import { useLocation } from 'react-router-dom';
 import { selectLanguage } from '../core/appSlice';
 import { useAppSelector } from '../core/hooks';
 import { POST_FIELDS } from '../domain/formPost';
+import { routeForPath } from '../domain/routeTable';
+
+/**
+ * Where the browser posts a form: its route's own address, however the page's was spelled (`/Childhood/` draws the
+ * /childhood form, and the server takes posts at the route table's addresses only).
+ */
+export function useFormAction(): string {
+  return routeForPath(useLocation().pathname).path;
+}
 
 export function FormPostFields() {
   const language = useAppSelector(selectLanguage);

@@ -8,7 +8,7 @@ import { Button } from '../components/Button';
 import { useAppSelector, useTranslate } from '../core/hooks';
 import { POST_FIELDS, type NpiAnswer } from '../domain/formPost';
 import { NPI_NOT_FOUND_CONFIRM } from '../domain/messages';
-import { FormPostFields } from './FormPostFields';
+import { FormPostFields, useFormAction } from './FormPostFields';
 
 /** A form value as a hidden field posts it: a ticked box as the browser sends one, an unticked one not at all. */
 function postedText(value: unknown): string | undefined {
@@ -19,6 +19,7 @@ function postedText(value: unknown): string | undefined {
 
 export function NpiConfirmStep({ form }: { form: string }) {
   const tr = useTranslate();
+  const action = useFormAction();
   const values = (useAppSelector((state) => getFormValues(form)(state)) ?? {}) as Record<string, unknown>;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -27,7 +28,7 @@ export function NpiConfirmStep({ form }: { form: string }) {
   }, []);
   const answer = (value: NpiAnswer) => ({ name: POST_FIELDS.npiAnswer, value });
   return (
-    <form method="post" className="npi-confirm-step" aria-labelledby={`${form}-npi-confirm-title`}>
+    <form method="post" action={action} className="npi-confirm-step" aria-labelledby={`${form}-npi-confirm-title`}>
       <h3 id={`${form}-npi-confirm-title`} ref={headingRef} tabIndex={-1} className="npi-confirm-step__title">
         {tr(NPI_NOT_FOUND_CONFIRM.title)}
       </h3>

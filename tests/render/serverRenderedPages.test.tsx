@@ -1,78 +1,29 @@
 // Issue 20: every route drawn by the server's page renderer (src/render/renderEntry.tsx), then taken over by the
 // browser's bootstrap as src/index.tsx does it. The console guard fails a test on any warning, so a hydration mismatch
 // (React says each one on the console in development) fails here.
-import { act } from 'react';
 import { screen, within } from '@testing-library/react';
 import { getFormValues } from 'redux-form';
-import { hydratePage, type StartedApp } from '../../src/app/bootstrap';
 import { inEnglish } from '../../src/domain/text';
-import { DEMO_PORTAL_CONFIG } from '../../src/domain/portalConfig';
 import { PORTAL_ROUTES, routeForPath } from '../../src/domain/routeTable';
-import type { PageRenderer, PageRequest, RenderedPage } from '../../src/domain/pageRendering';
-import type { PreloadedState } from '../../src/app/store';
-import type * as RenderEntryModule from '../../src/render/renderEntry';
+import type { PageRenderer, PageRequest } from '../../src/domain/pageRendering';
+import { endTakeOver, loadServerRenderer, PAGE_CONFIG, receive, takeOver } from './support/serverPages';
 
-const config = DEMO_PORTAL_CONFIG;
+const config = PAGE_CONFIG;
 const NOTICE = 'The portal will be down on Sunday from 1 to 3 AM.';
 let pages: PageRenderer;
-let started: StartedApp | undefined;
-
-/**
- * The renderer as the server has it, where there is no DOM: its modules get a registry of their own, and are loaded
- * and readied while the document cannot create elements, which is how react-redux and MaskedPhoneField tell a server
- * from a browser (they then use no layout effect, as on the server). React DOM itself is loaded first, with the DOM:
- * it feature-tests the document as it loads. The browser's modules, this file's, see the DOM as a browser's.
- */
-async function loadServerRenderer(): Promise<PageRenderer> {
-  let renderer: PageRenderer | undefined;
-  await jest.isolateModulesAsync(async () => {
-    jest.requireActual('react-dom');
-    jest.requireActual('react-dom/server');
-    Object.defineProperty(document, 'createElement', { value: undefined, configurable: true });
-    try {
-      const entry = jest.requireActual<typeof RenderEntryModule>('../../src/render/renderEntry');
-      renderer = await entry.createPageRenderer(config.languages);
-    } finally {
-      Reflect.deleteProperty(document, 'createElement');
-    }
-  });
-  if (!renderer) throw new Error('the render entry did not load');
-  return renderer;
-}
 
 beforeAll(async () => {
   pages = await loadServerRenderer();
 });
 
 afterEach(() => {
-  act(() => started?.root.unmount());
-  started?.store.stopSagas();
-  started = undefined;
-  document.body.replaceChildren();
+  endTakeOver();
 });
 
 const ADDRESSES = PORTAL_ROUTES.map((route) => (route.path === '*' ? '/no-such-page' : route.path)).filter((path) => path !== '/maintenance');
 
 function request(url: string, overrides: Partial<PageRequest> = {}): PageRequest {
   return { url, language: 'en', config, notices: [NOTICE], inMaintenance: false, ...overrides };
-}
-
-/** The page as the browser receives it: the drawn markup in the root element, at the page's address. */
-function receive(page: RenderedPage, url: string): HTMLElement {
-  window.history.replaceState(null, '', url);
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = page.body;
-  document.body.append(root);
-  return root;
-}
-
-async function takeOver(page: RenderedPage, root: HTMLElement): Promise<StartedApp> {
-  await act(async () => {
-    started = await hydratePage(root, page.state as PreloadedState, config);
-  });
-  if (!started) throw new Error('the page was not taken over');
-  return started;
 }
 
 describe.each(ADDRESSES)('the page at %s', (address) => {

@@ -7,7 +7,7 @@ import { ATTESTATION_INITIAL_VALUES } from '../../domain/formValues';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
-import { FormPostFields } from '../../forms/FormPostFields';
+import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
@@ -34,10 +34,11 @@ type AttestationFieldsProps = AttestationFormProps & LanguageProps;
 
 function AttestationFields({ formKey, handleSubmit }: AttestationFieldsProps & InjectedFormProps<AttestationFormValues, AttestationFieldsProps>) {
   const tr = useTranslate();
+  const action = useFormAction();
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const submitDisabled = useAppSelector((state) => selectAttestationSubmitDisabled(state, formKey));
   return (
-    <form onSubmit={handleSubmit} method="post" noValidate aria-label={tr(ATTESTATION_FORM_NAME)} className="portal-form">
+    <form onSubmit={handleSubmit} method="post" action={action} noValidate aria-label={tr(ATTESTATION_FORM_NAME)} className="portal-form">
       {/* Sent by the browser itself when the app has not taken the page over (issue 34). */}
       <FormPostFields />
       <Field name="firstName" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.firstName)} required autoComplete="given-name" />

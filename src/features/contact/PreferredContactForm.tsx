@@ -15,7 +15,7 @@ import { TEXTING_TERMS_TITLE, termsContext, textingAgreement, textingTerms, type
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
-import { FormPostFields } from '../../forms/FormPostFields';
+import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig, selectInteractive } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
@@ -145,6 +145,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const termsRead = useAppSelector(selectContactTermsRead);
   const submitDisabled = useAppSelector(selectContactSubmitDisabled);
   const needsMobile = useAppSelector(selectNeedsMobile);
+  const action = useFormAction();
   // Until the app runs the page, nothing can tell the terms were scrolled: Submit is on and the line says to read them.
   const interactive = useAppSelector(selectInteractive);
   const termsStatusId = useId();
@@ -153,7 +154,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   // The choices' error is the form's own (_error): shown, like every other, once a submit has failed.
   const optionsError = submitFailed && typeof error === 'string' ? error : undefined;
   return (
-    <form onSubmit={handleSubmit} method="post" noValidate aria-label={tr(CONTACT_FORM_NAME)} className="portal-form">
+    <form onSubmit={handleSubmit} method="post" action={action} noValidate aria-label={tr(CONTACT_FORM_NAME)} className="portal-form">
       {/* Sent by the browser itself when the app has not taken the page over (issue 34). */}
       <FormPostFields />
       <Field<TextFieldConfig> name="firstName" component={TextField} label={tr(CONTACT_FIELD_LABELS.firstName)} required autoComplete="given-name" />

@@ -10,7 +10,7 @@ import { normalizeNpi } from '../../domain/npi';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
-import { FormPostFields } from '../../forms/FormPostFields';
+import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
@@ -35,12 +35,13 @@ const focusNpi = () => document.getElementById(fieldInputId(TGI_FORM, 'individua
 
 function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues, LanguageProps>) {
   const tr = useTranslate();
+  const action = useFormAction();
   const flow = useAppSelector(selectTgiFlow);
   const submitDisabled = useAppSelector(selectTgiSubmitDisabled);
   // After No in the Confirm dialog the cursor goes back to the NPI the person may want to correct.
   useFocusOnNewKey(focusNpi, flow.cancelledCount);
   return (
-    <form onSubmit={handleSubmit} method="post" noValidate aria-label={tr(TGI_FORM_NAME)} className="portal-form">
+    <form onSubmit={handleSubmit} method="post" action={action} noValidate aria-label={tr(TGI_FORM_NAME)} className="portal-form">
       {/* Sent by the browser itself when the app has not taken the page over (issue 34). */}
       <FormPostFields />
       <Field<TextFieldConfig> name="providerLastName" component={TextField} label={tr(TGI_FIELD_LABELS.providerLastName)} required autoComplete="off" />

@@ -111,6 +111,9 @@ export const messages: CompiledCatalog = {
   "Read our <link>privacy notice</link>.": [
     "Lea nuestro <link>aviso de privacidad</link>."
   ],
+  "Read the terms and conditions above before you submit the form.": [
+    "Lea los términos y condiciones de arriba antes de enviar el formulario."
+  ],
   "Reply HELP for help. You can send HELP in reply to any message from us, or call Member Services at {phone}. You can also write to us at {planName}, {address}.": [
     "Responda HELP para obtener ayuda. Puede enviar HELP en respuesta a cualquiera de nuestros mensajes o llamar a Servicios para miembros al ",
     [

@@ -1,4 +1,5 @@
-// Every state of an attestation screen (docs/screens.md and docs/states.md): the four trainings, errors, NPI lookup, N/A, thanks, failures.
+// Every state of an attestation screen (docs/screens.md and docs/states.md): the four trainings, errors, NPI lookup (its dialog, or
+// the question on the page for an attestation posted without the app), N/A, thanks, failures.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialogHost } from '../../../src/app/ConfirmDialogHost';
@@ -178,6 +179,51 @@ export const NpiNotFound: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
     await expect(doneButton(canvas)).toBeDisabled();
+  },
+};
+
+/**
+ * Issue 34: the page the server draws for an attestation the browser posted itself whose NPI it does not know (the flow
+ * awaiting the answer, no dialog open): the question on the page, in place of the sentence and the form, with Yes and
+ * No as the buttons of a plain form that sends every box again. The app asks in its dialog instead (NpiNotFound).
+ */
+export const NpiNotFoundOnPage: Story = {
+  parameters: {
+    store: {
+      app: { interactive: false },
+      attestation: { ...initialAttestationState, childhood: { ...IDLE_ATTESTATION_FLOW, status: 'awaitingConfirm' } },
+      form: {
+        attestation: {
+          registeredFields: [],
+          values: { firstName: SAMPLE.firstName, lastName: SAMPLE.lastName, individualNPI: '1234567890', npiApplicable: false, title: SAMPLE.title, organization: SAMPLE.organization },
+        },
+      },
+    } satisfies PreloadedState,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: CHILDHOOD_TITLE })).toBeInTheDocument();
+    const step = canvas.getByRole('form', { name: 'Confirm' });
+    await waitFor(() => expect(within(step).getByRole('heading', { name: 'Confirm' })).toHaveFocus());
+    await expect(within(step).getByText('NPI you entered is not valid, do you still want to submit?')).toBeInTheDocument();
+    await expect(within(step).getByRole('button', { name: 'Yes' })).toHaveAttribute('value', 'yes');
+    await expect(within(step).getByRole('button', { name: 'No' })).toHaveAttribute('value', 'no');
+    for (const button of within(step).getAllByRole('button')) await expect(button).toHaveAttribute('name', '_npi');
+    // Every box goes again with Yes or No; N/A, unticked, is not sent.
+    const sent = [...step.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].filter((input) => !input.name.startsWith('_')).map((input) => [input.name, input.value]);
+    await expect(Object.fromEntries(sent)).toEqual({
+      firstName: SAMPLE.firstName,
+      lastName: SAMPLE.lastName,
+      individualNPI: '1234567890',
+      title: SAMPLE.title,
+      organization: SAMPLE.organization,
+    });
+    // In place of the attestation sentence and the form, and not as the dialog.
+    await expect(canvas.queryByText(/^I attest to reviewing/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /DONE$/ })).not.toBeInTheDocument();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await expectNoErrorToast(canvas);
   },
 };
 

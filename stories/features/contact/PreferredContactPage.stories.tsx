@@ -1,5 +1,6 @@
 // Every state of the preferred contact screen (docs/screens.md and docs/states.md and docs/validation.md): the empty form, the terms gate, the required
-// mobile number, the three alerts, saving, the thanks view and a failed save.
+// mobile number, the three alerts, saving, the thanks view and a failed save; and the page as drawn for a browser
+// without the app (issue 34).
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialogHost } from '../../../src/app/ConfirmDialogHost';
@@ -19,6 +20,9 @@ const OPTIONS_LEGEND = 'How would you like to receive information and notices?';
 const TERMS = 'Text Messaging Terms and Conditions';
 const TERMS_PENDING = 'Scroll to the end of the terms and conditions to turn on the Submit button.';
 const TERMS_REACHED = 'You have reached the end of the terms and conditions. You can now submit the form.';
+// Said instead in a page drawn for a browser that may not run the app (issue 34), in English and in the catalog's Spanish.
+const TERMS_TO_READ = 'Read the terms and conditions above before you submit the form.';
+const TERMS_TO_READ_ES = 'Lea los términos y condiciones de arriba antes de enviar el formulario.';
 const THANKS = 'Thanks for providing preferred contact method';
 const MISSING_INFORMATION_TEXT = 'You have entered invalid or incomplete information. Please correct any errors and try again.';
 const APOLOGY = 'Sorry, we are unable to process your request at the moment. Please try again later.';
@@ -192,6 +196,45 @@ export const TermsRead: Story = {
     await expect(canvas.getByText(TERMS_REACHED)).toBeInTheDocument();
     await expect(canvas.queryByText(TERMS_PENDING)).not.toBeInTheDocument();
     await expect(submitButton(canvas)).toHaveAccessibleDescription(TERMS_REACHED);
+  },
+};
+
+/** Issue 34: the page as the server draws it, for a browser that may never run the app (app.interactive false). */
+const withoutTheApp = { app: { interactive: false } } satisfies PreloadedState;
+
+/**
+ * Drawn for a browser without the app: nothing can tell the terms were scrolled, so Submit is on from the start and the
+ * line under the terms asks the member to read them; the form posts itself, with the page's language.
+ */
+export const WithoutTheApp: Story = {
+  parameters: { store: withoutTheApp },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Preferred contact' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.querySelector('input[type="hidden"][name="_lang"]')).toHaveValue('en');
+    await expect(submitButton(canvas)).toBeEnabled();
+    await expect(canvas.getByText(TERMS_TO_READ)).toBeInTheDocument();
+    await expect(canvas.queryByText(TERMS_PENDING)).not.toBeInTheDocument();
+    await expect(submitButton(canvas)).toHaveAccessibleDescription(TERMS_TO_READ);
+    // Read to the end all the same (a browser whose app is still on its way), the line says so.
+    await readTerms(canvas);
+    await expect(canvas.getByText(TERMS_REACHED)).toBeInTheDocument();
+    await expect(canvas.queryByText(TERMS_TO_READ)).not.toBeInTheDocument();
+  },
+};
+
+/** The same in Spanish: Enviar is on, and the line under the terms asks, in Spanish, to read them first. */
+export const WithoutTheAppInSpanish: Story = {
+  parameters: { store: withoutTheApp },
+  globals: { language: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Enviar' });
+    await expect(submit).toBeEnabled();
+    await expect(canvas.getByText(TERMS_TO_READ_ES)).toBeInTheDocument();
+    await expect(submit).toHaveAccessibleDescription(TERMS_TO_READ_ES);
+    await expect(canvas.getByRole('form', { name: 'Contacto preferido' }).querySelector('input[type="hidden"][name="_lang"]')).toHaveValue('es');
   },
 };
 

@@ -1,6 +1,7 @@
 // Every state of the TGI survey screen (docs/screens.md and docs/states.md and docs/validation.md and docs/errors.md): the empty form, the alerts and field messages, the NPI
-// look-up and its Confirm dialog, a failed look-up, the thanks shown before the background save answers, the blank
-// survey's notice after Close Window, and that save's final failure with its Try again.
+// look-up and its Confirm dialog (or, for a survey posted without the app, the question on the page), a failed
+// look-up, the thanks shown before the background save answers, the blank survey's notice after Close Window, and that
+// save's final failure with its Try again.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { delay } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -416,6 +417,60 @@ export const NpiNotFoundAccepted: Story = {
     // The reference comes with the save's answer; the record is then on the (mock) server.
     await expect(await canvas.findByText(/^TGI-\d{6}$/)).toBeInTheDocument();
     await expect(tgiSavesReceived().at(-1)?.record).toMatchObject({ individualNPI: UNKNOWN_NPI, isValidNPI: 'No' });
+  },
+};
+
+/**
+ * Issue 34: the page the server draws for a survey the browser posted itself whose NPI it does not know (the flow
+ * awaiting the answer, no dialog open): the question on the page, in place of the survey, with Yes and No as the
+ * buttons of a plain form that sends every answer again. The app asks in its dialog instead (NpiNotFoundDialog).
+ */
+export const NpiNotFoundOnPage: Story = {
+  parameters: {
+    store: {
+      app: { interactive: false },
+      tgi: { ...initialTgiState, flow: { ...IDLE_FLOW, status: 'awaitingConfirm' } },
+      form: {
+        tgiSurvey: {
+          registeredFields: [],
+          values: {
+            providerLastName: SURVEY.providerLastName,
+            providerFirstName: SURVEY.providerFirstName,
+            individualNPI: UNKNOWN_NPI,
+            fullNameOfPersonCompletingSurvey: SURVEY.completerName,
+            titleOfPersonCompletingSurvey: SURVEY.completerTitle,
+            email: SURVEY.email,
+            phoneNumber: SURVEY_PHONE,
+            isGenderAffirmingServicesOffered: SURVEY.offered,
+          },
+        },
+      },
+    } satisfies PreloadedState,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    const step = canvas.getByRole('form', { name: 'Confirm' });
+    await waitFor(() => expect(within(step).getByRole('heading', { name: 'Confirm' })).toHaveFocus());
+    await expect(within(step).getByText(NPI_NOT_FOUND)).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Yes', 'yes'],
+      ['No', 'no'],
+    ] as const) {
+      const button = within(step).getByRole('button', { name: label });
+      await expect(button).toHaveAttribute('type', 'submit');
+      await expect(button).toHaveAttribute('name', '_npi');
+      await expect(button).toHaveAttribute('value', value);
+    }
+    // Every answer goes again with Yes or No, as typed.
+    const sent = Object.fromEntries([...step.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+    await expect(sent).toMatchObject({ providerLastName: SURVEY.providerLastName, individualNPI: UNKNOWN_NPI, phoneNumber: SURVEY_PHONE, isGenderAffirmingServicesOffered: SURVEY.offered, _lang: 'en' });
+    // In place of the survey, and not as the dialog: nothing to type, no Submit, no error.
+    await expect(canvas.queryByRole('form', { name: 'TGI survey' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvasElement.ownerDocument.title).toBe(`${TITLE} | ${PLAN}`);
+    await expectNoErrorToast(canvas);
   },
 };
 
