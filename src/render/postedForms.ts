@@ -9,8 +9,14 @@ import type { AttestationRecord } from '../domain/attestation';
 import type { PreferredContactRecord } from '../domain/contact';
 import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../domain/formValues';
 import type { PostedForm, PostedFormKind, PostedStep, PostedValues } from '../domain/formPost';
+import { DEFAULT_MEMBER_ID_CHARACTERS } from '../domain/memberId';
+import type { PortalConfig } from '../domain/portalConfig';
 import type { Screen } from '../domain/routeTable';
+import type { Translate } from '../domain/text';
 import type { TgiSurveyRecord } from '../domain/tgi';
+import { validateAttestationForm } from '../features/attestation/attestationValidation';
+import { validateContactForm } from '../features/contact/contactValidation';
+import { validateTgiForm } from '../features/tgi/tgiValidation';
 import {
   ATTESTATION_FORM,
   attestationNpiChecked,
@@ -38,6 +44,20 @@ const FORM_NAMES: Record<PostedFormKind, string> = { contact: CONTACT_FORM, tgi:
 /** The form's values as typed, over what the form starts with, as redux-form changes (so DevTools shows them). */
 function valueActions(form: string, initial: PostedValues, values: PostedValues): Action[] {
   return [initialize(form, initial), ...Object.entries(values).map(([field, value]) => change(form, field, value))];
+}
+
+/**
+ * The messages the app's own form gives these values (its validate), which it shows beside the fields and in the summary
+ * once it takes the page over: drawn the same, so nothing changes then and the words are the app's.
+ */
+function appErrors(kind: PostedFormKind, values: PostedValues, tr: Translate, config: PortalConfig): Record<string, string> {
+  const errors: object =
+    kind === 'contact'
+      ? validateContactForm(values, tr, { memberIdCharacters: config.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS })
+      : kind === 'tgi'
+        ? validateTgiForm(values, tr)
+        : validateAttestationForm(values, tr);
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The form refused: every field shows its message, as after a submit the app refused. */
@@ -98,8 +118,11 @@ function attestationActions(formKey: AttestationFormKey, values: PostedValues, o
   }
 }
 
-/** Every action that brings a fresh store to where the posted form stands, in order. */
-export function postedFormActions(screen: Screen, posted: PostedForm): Action[] {
+/**
+ * Every action that brings a fresh store to where the posted form stands, in order. `tr` is the page's language; the
+ * server's refusals (the record schema's) stand where the app's own form finds nothing to say.
+ */
+export function postedFormActions(screen: Screen, posted: PostedForm, tr: Translate, config: PortalConfig): Action[] {
   const { kind, values, outcome } = posted;
   const form = FORM_NAMES[kind];
   const initial = kind === 'contact' ? CONTACT_INITIAL_VALUES : kind === 'attestation' ? ATTESTATION_INITIAL_VALUES : {};
@@ -107,7 +130,7 @@ export function postedFormActions(screen: Screen, posted: PostedForm): Action[] 
   const formActions =
     outcome.step === 'saved'
       ? [initialize(form, initial as PostedValues)]
-      : [...valueActions(form, initial as PostedValues, values), ...(outcome.step === 'invalid' ? refusedActions(form, outcome.errors) : [])];
+      : [...valueActions(form, initial as PostedValues, values), ...(outcome.step === 'invalid' ? refusedActions(form, { ...outcome.errors, ...appErrors(kind, values, tr, config) }) : [])];
   const flowActions =
     kind === 'contact'
       ? contactActions(values, outcome)

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { preloadEveryScreen } from '../app/routes';
 import { setupStore } from '../app/store';
-import { i18n, loadEveryCatalog } from '../core/i18n';
+import { activeTranslate, i18n, loadEveryCatalog } from '../core/i18n';
 import { DocumentHeadContext, type DocumentHead } from '../core/useDocumentTitle';
 import { pageStatus, type PageRenderer, type PageRequest, type RenderedPage } from '../domain/pageRendering';
 import { routeForPath } from '../domain/routeTable';
@@ -33,7 +33,9 @@ export function renderPage(request: PageRequest): RenderedPage {
   i18n.activate(request.language);
   const store = pageStore(request);
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-  if (request.posted) for (const action of postedFormActions(routeForPath(pathname).screen, request.posted)) store.dispatch(action);
+  if (request.posted) {
+    for (const action of postedFormActions(routeForPath(pathname).screen, request.posted, activeTranslate(), request.config)) store.dispatch(action);
+  }
   // The state before drawing: what the browser's store starts from, so that its first render (hydration) is this one.
   const { app, ...slices } = store.getState();
   const { config: _carriedByThePage, ...appState } = app;

@@ -113,6 +113,8 @@ function expectStored(reference: string, route: AttestationRoute, person: Attest
     submittedDatetime: expect.any(String),
     attestationFormName: TITLES[route],
     language: 'en',
+    // Sent by the app (issue 34: a form the browser posts itself says 'html-form').
+    submittedVia: 'app',
   });
   // Submitted during this test (a second of slack either side for clock rounding).
   const submitted = Date.parse(stored.submittedDatetime);

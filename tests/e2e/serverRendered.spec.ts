@@ -1,7 +1,9 @@
 // Issue 20: every page arrives drawn by the server, the browser takes it over without a mismatch, nothing a person does
-// before that is lost, and maintenance and unknown addresses answer with their statuses.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { admin } from './support/admin';
+// before that is lost (issue 34: a form sent before then is posted by the browser and answered by the server), and
+// maintenance and unknown addresses answer with their statuses.
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { admin, exportAttestations } from './support/admin';
+import { uniqueValidNpi } from './support/npi';
 import { E2E_ROUTES_WHILE_UP, UNKNOWN_PATH } from './support/routes';
 
 test.describe('each page as it arrives, before any script runs', () => {
@@ -59,33 +61,89 @@ test('every page is taken over by the app with no hydration error and no layout 
   expect(problems).toEqual([]);
 });
 
-test('on a slow load, what is typed and a Submit pressed before the app has taken over are kept and acted on', async ({ page }) => {
-  // The page and its styles arrive at once; the app's code 4 s later, as on a cheap phone on a slow network.
+/** The app's code held back `delayMs`, as on a cheap phone on a slow network; the page and its styles arrive at once. */
+async function delayAppCode(page: Page, delayMs: number): Promise<void> {
   await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    // The page may have moved on (a form the browser posted) while the code was held: nothing left to answer then.
+    await route.continue().catch(() => undefined);
   });
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  // Not waiting for the load event, which waits for the deferred scripts.
-  await page.goto('/childhood', { waitUntil: 'commit' });
+}
+
+/** Opens a page without waiting for its deferred scripts, and waits for the preboot screen to come off by the clock. */
+async function openBeforeTakeover(page: Page, route: string): Promise<void> {
+  await page.goto(route, { waitUntil: 'commit' });
   // The preboot screen comes off by the clock, 1.5 s after navigation start, with the form drawn under it.
   await page.locator('#preboot').waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  expect(await appState(page), 'the app has not taken the page over yet').toBeUndefined();
+}
+
+function appState(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.documentElement.dataset.app);
+}
+
+test('on a slow load, what is typed before the app has taken over is kept when it does', async ({ page }) => {
+  await delayAppCode(page, 4000);
+  await openBeforeTakeover(page, '/childhood');
   await page.getByRole('textbox', { name: 'First Name' }).fill('Ana');
   await page.getByRole('textbox', { name: 'Title' }).fill('Nurse practitioner');
-  await page.getByRole('button', { name: 'DONE' }).click();
-  // Held back: the browser did not send the form (which would put the answers in the address).
-  expect(new URL(page.url()).search).toBe('');
-  expect(requests.some((url) => url.includes('Ana'))).toBe(false);
 
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
-  // The Submit was acted on as soon as the app had the form: the summary of what is missing, without the fields typed.
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ana');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Nurse practitioner');
+  await expect(page.getByRole('region', { name: 'Missing Information' })).toHaveCount(0);
+});
+
+test('on a slow load, a Submit pressed before the app has taken over is posted by the browser and answered by the server: the 422 for an incomplete form, then the confirmation', async ({ page }) => {
+  test.setTimeout(60_000);
+  const lastName = `Quinn slow-${Date.now().toString(36)}`;
+  await delayAppCode(page, 6000);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  const formPost = () => page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/childhood');
+
+  await openBeforeTakeover(page, '/childhood');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Nurse practitioner');
+  let posted = formPost();
+  await page.getByRole('button', { name: 'DONE' }).click();
+  const refused = await posted;
+  // Posted by the browser itself, to the form's own address; the answers in the body, never in the address.
+  expect(refused.status()).toBe(422);
+  expect(refused.request().postData()).toContain('firstName=Ana');
+  expect(requests.filter((request) => request.includes('/api/Attestation'))).toEqual([]);
+  expect(requests.some((request) => request.startsWith('GET') && request.includes('Ana'))).toBe(false);
+
+  // The server's answer: the summary of what is missing, everything typed kept, the title saying there is an error.
+  await page.locator('#preboot').waitFor({ state: 'detached' });
   const summary = page.getByRole('region', { name: 'Missing Information' });
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('link')).toHaveText(['Last Name is required.', 'Individual NPI is required.', 'Organization is required.']);
+  await expect(page).toHaveTitle(/^Error: /);
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ana');
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Nurse practitioner');
+
+  // Completed and sent again before the app has this page either: stored, and its confirmation drawn by the server.
+  expect(await appState(page), 'the app has not taken the answer page over yet').toBeUndefined();
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Individual NPI' }).fill(uniqueValidNpi());
+  await page.getByRole('textbox', { name: 'Organization' }).fill('Sunrise Clinic');
+  posted = formPost();
+  await page.getByRole('button', { name: 'DONE' }).click();
+  expect((await posted).status()).toBe(303);
+  await page.waitForURL(/\/childhood\?sent=ATT-/);
+  const reference = new URL(page.url()).searchParams.get('sent');
+  const shown = page.locator('p', { hasText: 'Your reference:' }).locator('strong');
+  await expect(shown).toHaveText(reference ?? '');
+  const stored = exportAttestations().filter((row) => row.lastName === lastName);
+  expect(stored.map((row) => [row.reference, row.submittedVia])).toEqual([[reference, 'html-form']]);
+
+  // The app then takes the confirmation over: it stays, and nothing is sent again.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /^Thanks for reviewing the training modules/ })).toBeVisible();
+  await expect(shown).toHaveText(reference ?? '');
+  expect(requests.filter((request) => request.startsWith('POST ')).map((request) => new URL(request.slice(5)).pathname)).toEqual(['/childhood', '/childhood']);
+  expect(exportAttestations().filter((row) => row.lastName === lastName)).toHaveLength(1);
 });
 
 test.describe('statuses', () => {

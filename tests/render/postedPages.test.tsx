@@ -19,6 +19,10 @@ import { CONTACT_ALERTS, CONTACT_FIELD_LABELS, CONTACT_FORM_NAME, CONTACT_OPTION
 import { TGI_ALERTS, TGI_FIELD_LABELS, TGI_FORM_NAME, TGI_OFFERED_LEGEND, TGI_THANKS } from '../../src/features/tgi/tgiMessages';
 import { ATTESTATION_FIELD_LABELS, ATTESTATION_FORM_NAME, attestationScreenTexts } from '../../src/features/attestation/attestationMessages';
 import { endingWith } from '../../support/formPage';
+import { DEFAULT_MEMBER_ID_CHARACTERS } from '../../src/domain/memberId';
+import { validateAttestationForm } from '../../src/features/attestation/attestationValidation';
+import { validateContactForm } from '../../src/features/contact/contactValidation';
+import { validateTgiForm } from '../../src/features/tgi/tgiValidation';
 import { endTakeOver, loadServerRenderer, PAGE_CONFIG, receive, takeOver } from './support/serverPages';
 
 const config = PAGE_CONFIG;
@@ -174,6 +178,21 @@ function serverErrors(kind: PostedFormKind, route: PortalRoute, values: PostedVa
   return Object.fromEntries(Object.entries(checked.errors as Record<string, string>).map(([field, message]) => [names[field] ?? field, message]));
 }
 
+/**
+ * What the refused page says for each field: the app's own form's message where it has one (the page is drawn as the app
+ * would show the same values, src/render/postedForms.ts), the server's where only the server's rules found a problem.
+ */
+function shownErrors(kind: PostedFormKind, values: PostedValues, errors: Readonly<Record<string, string>>, language: string): Record<string, string> {
+  const say = serverTranslate(language);
+  const app: object =
+    kind === 'contact'
+      ? validateContactForm(values, say, { memberIdCharacters: config.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS })
+      : kind === 'tgi'
+        ? validateTgiForm(values, say)
+        : validateAttestationForm(values, say);
+  return { ...errors, ...Object.fromEntries(Object.entries(app).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) };
+}
+
 /** The page's request for a post of `route`'s form that reached `step`, as server/routes/formPosts.ts makes it. */
 function postedRequest(route: PortalRoute, step: Step, language: string): { request: PageRequest; posted: PostedForm } {
   const kind = kindOf(route);
@@ -236,10 +255,11 @@ function sentValues(root: HTMLElement, say: Translate): Record<string, string> {
  */
 const EXPECT_STEP: Record<Step, (root: HTMLElement, route: PortalRoute, posted: PostedForm, say: Translate) => HTMLElement> = {
   invalid(root, route, posted, say) {
-    const { errors } = posted.outcome as Extract<PostedStep, { step: 'invalid' }>;
+    const refused = posted.outcome as Extract<PostedStep, { step: 'invalid' }>;
+    const errors = shownErrors(posted.kind, posted.values, refused.errors, say.language);
     const formCase = FORM_CASES[posted.kind];
     const form = within(root).getByRole('form', { name: say(formCase.formName) });
-    // The summary leads the step: its alert, then one link to each field the server refused, in the server's words.
+    // The summary leads the step: its alert, then one link to each field refused, in the app's words where it has them.
     const summary = within(root).getByRole('region', { name: say(formCase.invalidAlert.title) });
     expect(summary).toHaveTextContent(say(formCase.invalidAlert.message));
     expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

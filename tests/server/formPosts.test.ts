@@ -613,7 +613,8 @@ describe('an invalid post', () => {
     const { isGenderAffirmingServicesOffered: _unanswered, ...rest } = TYPED_TGI;
     const response = await browser.submit('/tgisurvey', page.body, rest);
     expect(response.statusCode).toBe(422);
-    expect(response.body).toContain('Gender-affirming services offered is required.');
+    // In the app's words (its form's own message), as the app says it beside the question.
+    expect(response.body).toContain('Choose Yes or No.');
     expect(await counts()).toEqual(before);
   });
 

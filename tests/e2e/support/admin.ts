@@ -62,6 +62,8 @@ export interface ExportedAttestation {
   attestationFormName: string;
   /** The language the form was filled in. */
   language: string;
+  /** How it was sent (issue 34): by the app, or by the browser posting the form itself. */
+  submittedVia: 'app' | 'html-form';
 }
 
 export function exportAttestations(): ExportedAttestation[] {
@@ -94,6 +96,8 @@ export interface ExportedContact {
   termsSha256: string | null;
   language: string;
   consentedAt: string;
+  /** How it was sent (issue 34): by the app, or by the browser posting the form itself. */
+  submittedVia: 'app' | 'html-form';
 }
 
 /**
@@ -128,6 +132,8 @@ export interface ExportedTgi {
   previousAnswer: 'Yes' | 'No' | null;
   previousAnswerEmail: string | null;
   language: string;
+  /** How it was sent (issue 34): by the app, or by the browser posting the form itself. */
+  submittedVia: 'app' | 'html-form';
 }
 
 export interface ExportTgiOptions {
