@@ -20,9 +20,14 @@ export interface ErrorSummaryProps {
    * 0 or undefined never moves focus, so a summary that is simply on screen does not steal it.
    */
   focusKey?: number;
+  /**
+   * The page arrives with this notice as its news (drawn by the server as the answer to a post, issue 34): focused as it
+   * loads, by the browser itself, when `focusKey` is positive.
+   */
+  focusOnLoad?: boolean;
 }
 
-export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ title, message, errors, focusKey, focusOnLoad = false }: ErrorSummaryProps) {
   const regionRef = useRef<HTMLElement>(null);
   const hasErrors = errors.length > 0;
   // Called while the summary is hidden too: a key already used must not move focus when the errors come back.
@@ -40,7 +45,7 @@ export function ErrorSummary({ title, message, errors, focusKey }: ErrorSummaryP
   };
 
   return (
-    <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={ExclamationCircleFilled} />}>
+    <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={ExclamationCircleFilled} />} focusOnLoad={focusOnLoad && (focusKey ?? 0) > 0}>
       {message && <p className="notice-panel__text">{message}</p>}
       <ul className="notice-panel__list">
         {errors.map((entry) => (

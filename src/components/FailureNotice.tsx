@@ -17,15 +17,20 @@ export interface FailureNoticeProps {
   supportPhone?: string;
   /** Increment after each failure: every new positive value moves focus to the notice. */
   focusKey?: number;
+  /**
+   * The page arrives with this notice as its news (drawn by the server as the answer to a post, issue 34): focused as it
+   * loads, by the browser itself, when `focusKey` is positive.
+   */
+  focusOnLoad?: boolean;
 }
 
-export function FailureNotice({ title, message, supportPhone, focusKey }: FailureNoticeProps) {
+export function FailureNotice({ title, message, supportPhone, focusKey, focusOnLoad = false }: FailureNoticeProps) {
   const regionRef = useRef<HTMLElement>(null);
   useFocusOnNewKey(regionRef, focusKey);
   const tr = useTranslate();
   const phone = supportPhone ? <PhoneLink phone={supportPhone} /> : undefined;
   return (
-    <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={CloseCircleFilled} />}>
+    <NoticePanel ref={regionRef} title={title} icon={<SvgIcon icon={CloseCircleFilled} />} focusOnLoad={focusOnLoad && (focusKey ?? 0) > 0}>
       <p className="notice-panel__text">{message}</p>
       {phone && (
         <p className="notice-panel__text">

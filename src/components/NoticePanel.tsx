@@ -7,12 +7,18 @@ export interface NoticePanelProps {
   /** Decorative: hidden from screen readers, the title says it all. */
   icon: ReactNode;
   children: ReactNode;
+  /**
+   * The page arrives with this notice as its news (a form the server refused, issue 34): the browser focuses it and
+   * scrolls to it as the page loads, scripts or not (the app's own focus moves come later, in its effects).
+   */
+  focusOnLoad?: boolean;
 }
 
-export const NoticePanel = forwardRef<HTMLElement, NoticePanelProps>(function NoticePanel({ title, icon, children }, ref) {
+export const NoticePanel = forwardRef<HTMLElement, NoticePanelProps>(function NoticePanel({ title, icon, children, focusOnLoad = false }, ref) {
   const headingId = useId();
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} className="notice-panel">
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page whose news this notice is, where focus belongs
+    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} className="notice-panel" autoFocus={focusOnLoad || undefined}>
       <h2 id={headingId} className="notice-panel__title">
         <span aria-hidden="true" className="notice-panel__icon">
           {icon}

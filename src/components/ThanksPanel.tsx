@@ -102,7 +102,9 @@ export function ThanksPanel({
         </div>
       )}
       <SvgIcon icon={CheckCircleFilled} className="thanks-panel__icon" />
-      <h2 ref={headingRef} tabIndex={-1} className="thanks-panel__message">
+      {/* autoFocus too: a confirmation page that arrives without scripts opens on its message. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation is the page's news */}
+      <h2 ref={headingRef} tabIndex={-1} autoFocus className="thanks-panel__message">
         {message}
       </h2>
       {next && <p className="thanks-panel__next">{next}</p>}

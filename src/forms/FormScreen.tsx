@@ -11,7 +11,7 @@ import { ThanksPanel, receivedAtTexts, type ThanksPanelProps } from '../componen
 import { fieldInputId } from '../components/fieldIds';
 import { useFocusFieldOnReopen } from '../components/useFocusFieldOnReopen';
 import { useFormErrorSummary, type SummaryFieldOrder } from '../components/useFormErrorSummary';
-import { selectConfig, selectConfirm } from '../core/appSlice';
+import { selectConfig, selectConfirm, selectInteractive } from '../core/appSlice';
 import { useAppSelector, useTranslate } from '../core/hooks';
 import { useDocumentTitle } from '../core/useDocumentTitle';
 import type { FlowFailure, FormFlow } from './formFlow';
@@ -86,6 +86,8 @@ export function FormScreen({
   // app asks in its dialog, so while the dialog is open (or the app's own flow waits for it) the form stays.
   const confirmDialogOpen = useAppSelector(selectConfirm).open;
   const confirmOnPage = flow.status === 'awaitingConfirm' && !confirmDialogOpen;
+  // A page drawn by the server for any browser: a notice it arrives with is focused as it loads, scripts or not.
+  const drawnForAnyBrowser = !useAppSelector(selectInteractive);
   useDocumentTitle(saved ? thanks.documentTitle : title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   const focusFirstField = useFocusFieldOnReopen(fieldInputId(form, firstField), !saved);
   const { secondaryAction } = thanks;
@@ -110,7 +112,13 @@ export function FormScreen({
         />
       ) : (
         <FormStepper stepTitle={stepTitle}>
-          <ErrorSummary title={alert.title} message={alert.message} errors={summaryErrors} focusKey={flow.failedSubmitCount} />
+          <ErrorSummary
+            title={alert.title}
+            message={alert.message}
+            errors={summaryErrors}
+            focusKey={flow.failedSubmitCount}
+            focusOnLoad={drawnForAnyBrowser}
+          />
           {/* The failure is kept in state in English (the spec's texts), and said in the language of the moment. */}
           {flow.failure && (
             <FailureNotice
@@ -118,6 +126,7 @@ export function FormScreen({
               message={tr(flow.failure.message, translatedValues(flow.failure.values, tr))}
               supportPhone={supportPhone}
               focusKey={flow.failureCount}
+              focusOnLoad={drawnForAnyBrowser}
             />
           )}
           {confirmOnPage ? (

@@ -29,7 +29,9 @@ export function NpiConfirmStep({ form }: { form: string }) {
   const answer = (value: NpiAnswer) => ({ name: POST_FIELDS.npiAnswer, value });
   return (
     <form method="post" action={action} className="npi-confirm-step" aria-labelledby={`${form}-npi-confirm-title`}>
-      <h3 id={`${form}-npi-confirm-title`} ref={headingRef} tabIndex={-1} className="npi-confirm-step__title">
+      {/* autoFocus: a page that arrives without scripts shows the question on screen, and a screen reader reads it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question is what this page is for */}
+      <h3 id={`${form}-npi-confirm-title`} ref={headingRef} tabIndex={-1} autoFocus className="npi-confirm-step__title">
         {tr(NPI_NOT_FOUND_CONFIRM.title)}
       </h3>
       <p className="npi-confirm-step__question">{tr(NPI_NOT_FOUND_CONFIRM.message)}</p>

@@ -52,6 +52,18 @@ export const WithErrors: Story = {
   },
 };
 
+/**
+ * Drawn by the server as the answer to a refused post (issue 34): the server's HTML carries `autofocus`, so the browser
+ * focuses it as the page loads, scripts or not (in the browser React focuses it as it mounts, as here).
+ */
+export const DrawnForAnyBrowser: Story = {
+  args: { focusOnLoad: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: MISSING_INFORMATION.title });
+    await waitFor(() => expect(region).toHaveFocus());
+  },
+};
+
 export const Empty: Story = {
   args: { errors: [], focusKey: 0 },
   parameters: { reduxForm: {} satisfies ReduxFormHarnessOptions },

@@ -80,6 +80,8 @@ async function post(page: Page, button: Locator): Promise<Response> {
 async function expectSummary(page: Page, title: string, message: string, links: string[]): Promise<Locator> {
   const summary = page.getByRole('region', { name: title, exact: true });
   await expect(summary).toBeVisible();
+  // The browser itself puts focus on it as the page loads (autofocus), so it is on screen and read out, scripts or not.
+  await expect(summary).toBeFocused();
   await expect(summary.locator('p').first()).toHaveText(message);
   await expect(summary.getByRole('link')).toHaveText(links);
   await expect(page).toHaveTitle(ERROR_TITLE);
@@ -107,6 +109,7 @@ async function expectConfirmStep(page: Page, answer: Response, language: Languag
   const step = confirmStep(page, language);
   await expect(step).toBeVisible();
   await expect(step.getByRole('heading', { name: CONFIRM[language].heading, exact: true })).toBeVisible();
+  await expect(step.getByRole('heading', { name: CONFIRM[language].heading, exact: true })).toBeFocused();
   await expect(step).toContainText(CONFIRM[language].question);
   await expect(step.getByRole('button', { name: CONFIRM[language].yes, exact: true })).toBeVisible();
   await expect(step.getByRole('button', { name: CONFIRM[language].no, exact: true })).toBeVisible();
