@@ -10,7 +10,6 @@ import { MaintenanceRedirect } from './MaintenanceRedirect';
 import { LoadingMessageHost } from './LoadingMessageHost';
 import { useAppDispatch, useAppSelector, useTranslate } from '../core/hooks';
 import { PortalRoutes } from './routes';
-import { useFocusHeadingOnPageChange } from './useFocusHeadingOnPageChange';
 
 /** `<html lang>` follows the portal's language, so screen readers speak the page with the right voice. */
 function DocumentLanguage() {
@@ -23,7 +22,6 @@ function DocumentLanguage() {
 
 export function PortalShell() {
   const tr = useTranslate();
-  useFocusHeadingOnPageChange();
   return (
     <>
       <DocumentLanguage />

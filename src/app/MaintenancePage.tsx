@@ -26,7 +26,7 @@ export default function MaintenancePage() {
   const ttyPhones = <TtyPhoneLinks ttyPhone={contact.ttyPhone} />;
   return (
     <article className="maintenance-page">
-      {/* Focusable from script only: it takes focus when the app sends the person here (useFocusHeadingOnPageChange). */}
+      {/* Focusable from script only: it takes focus when the app sends the person here (ScreenShown in routes.tsx). */}
       <h1 tabIndex={-1}>{tr(MAINTENANCE.heading)}</h1>
       <p>{tr(MAINTENANCE.message)}</p>
       <p className="maintenance-page__help">

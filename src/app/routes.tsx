@@ -1,7 +1,7 @@
 // The router draws the route table of src/domain/routeTable.ts (docs/architecture.md#routes): each screen is
 // its own lazily loaded chunk, named after the table's chunk so the build's route manifest can find it.
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingMessage } from '../components/LoadingMessage';
 import { interactiveMarked } from '../core/appSlice';
 import { useAppDispatch } from '../core/hooks';
@@ -87,32 +87,57 @@ function ScreenPage({ screen }: { screen: Screen }) {
 }
 
 /**
- * Says the app runs the page (appSlice's `interactive`) once the screen beside it has been taken over: inside the
- * screen's Suspense boundary, which React hydrates after the shell, so the screen's first drawing is the server's.
+ * Runs once a screen is on the page, from inside its Suspense boundary (React draws or takes over the screen after the
+ * shell, so its effects run when the screen's markup is there):
+ * - the app runs the page now (appSlice's `interactive`), set after the screen's first drawing, which must be the server's;
+ * - after the app moved here from another page (a link, the way back from maintenance), focus goes to the new page's h1,
+ *   as after a full load, so a screen reader says where the person is (without it focus falls to the body). Not on
+ *   the page as loaded, nor when only the query or hash changes (the screen stays).
  */
-function InteractiveMark() {
+function ScreenShown({ moved }: { moved: boolean }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(interactiveMarked());
-  }, [dispatch]);
+    // Every page has its h1 (PageHeader's, the maintenance page's own), focusable from script.
+    if (moved) document.querySelector<HTMLElement>('#main h1')?.focus();
+    // Once per arrival (the element is keyed by the page's path): a later navigation within the page (the query, the
+    // hash) is not one, and must not run it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }
 
-/** While a page's code downloads: the spec's loading rule, nothing for the first second, then 'Loading…'. */
-function Loading({ children }: { children: ReactNode }) {
+/**
+ * While a page's code downloads: the spec's loading rule, nothing for the first second, then 'Loading…'. React keeps
+ * this element from one route to the next (the router draws each at the same place), so ScreenShown is keyed by the
+ * page's path: a new page is a new arrival, a new query or hash on the same page is not.
+ */
+function Loading({ children, moved, pathname }: { children: ReactNode; moved: boolean; pathname: string }) {
   return (
     <Suspense fallback={<LoadingMessage afterMs={LOADING_MESSAGE_DELAY_MS} />}>
       {children}
-      <InteractiveMark />
+      <ScreenShown key={pathname} moved={moved} />
     </Suspense>
   );
 }
 
 export function PortalRoutes() {
+  // Every navigation gives the location a new key; the page as loaded keeps its first one.
+  const { key, pathname } = useLocation();
+  const loadedWith = useRef(key);
+  const moved = key !== loadedWith.current;
   return (
     <Routes>
       {PORTAL_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={<Loading><ScreenPage screen={route.screen} /></Loading>} />
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <Loading moved={moved} pathname={pathname}>
+              <ScreenPage screen={route.screen} />
+            </Loading>
+          }
+        />
       ))}
     </Routes>
   );

@@ -10,7 +10,7 @@ export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <div className="page-header">
       {/* Sized like antd's level-3 heading: a 38px h1 crowds a 360px phone screen. Focusable from script only: it takes
-          focus after the app moves to another page (src/app/useFocusHeadingOnPageChange.ts). */}
+          focus after the app moves to another page (ScreenShown in src/app/routes.tsx). */}
       <h1 className="page-header__title" tabIndex={-1}>
         {title}
       </h1>

@@ -128,7 +128,6 @@ export const selectMaintenanceCheckedAt = (state: WithApp): number | null => sta
 /** A check has answered that the site is up (or, at start, could not be made: the site stays usable). */
 export const selectMaintenanceOff = (state: WithApp): boolean => state.app.maintenance === 'off';
 export const selectLoadingMessageVisible = (state: WithApp): boolean => state.app.slowOperations > 0;
-export const selectInteractive = (state: WithApp): boolean => state.app.interactive;
 export const selectConfirm = (state: WithApp): AppState['confirm'] => state.app.confirm;
 export const selectLanguage = (state: WithApp): string => state.app.language;
 /** The languages the plan offers (its configuration), the first being the one a new visitor gets. */

@@ -11,7 +11,7 @@ import { ThanksPanel, receivedAtTexts, type ThanksPanelProps } from '../componen
 import { fieldInputId } from '../components/fieldIds';
 import { useFocusFieldOnReopen } from '../components/useFocusFieldOnReopen';
 import { useFormErrorSummary, type SummaryFieldOrder } from '../components/useFormErrorSummary';
-import { selectConfig, selectConfirm, selectInteractive } from '../core/appSlice';
+import { selectConfig, selectConfirm } from '../core/appSlice';
 import { useAppSelector, useTranslate } from '../core/hooks';
 import { useDocumentTitle } from '../core/useDocumentTitle';
 import type { FlowFailure, FormFlow } from './formFlow';
@@ -87,7 +87,7 @@ export function FormScreen({
   const confirmDialogOpen = useAppSelector(selectConfirm).open;
   const confirmOnPage = flow.status === 'awaitingConfirm' && !confirmDialogOpen;
   // A page drawn by the server for any browser: a notice it arrives with is focused as it loads, scripts or not.
-  const drawnForAnyBrowser = !useAppSelector(selectInteractive);
+  const drawnForAnyBrowser = useAppSelector((state) => !state.app.interactive);
   useDocumentTitle(saved ? thanks.documentTitle : title, { hasErrors: !saved && (summaryErrors.length > 0 || flow.failure !== null) });
   const focusFirstField = useFocusFieldOnReopen(fieldInputId(form, firstField), !saved);
   const { secondaryAction } = thanks;

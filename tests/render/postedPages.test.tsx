@@ -6,7 +6,9 @@
 import { screen, within } from '@testing-library/react';
 import { getFormValues } from 'redux-form';
 import { serverTranslate } from '../../server/languages';
-import { ATTESTATION_FORM_FIELD_OF_RECORD, ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES, buildAttestationRecord, buildContactRecord, buildTgiRecord } from '../../src/domain/formValues';
+import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord, buildContactRecord } from '../../src/domain/formValues';
+import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../../src/domain/formInitialValues';
+import { buildTgiRecord } from '../../src/domain/tgiRecord';
 import type { AttestationFormValues, ContactFormValues, TgiFormValues } from '../../src/domain/formValues';
 import { formValuesFromPost, POST_FIELDS, type PostedForm, type PostedFormKind, type PostedStep, type PostedValues } from '../../src/domain/formPost';
 import { FORM_DESCRIPTORS } from '../../src/domain/forms';

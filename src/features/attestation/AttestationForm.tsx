@@ -3,7 +3,7 @@ import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
-import { ATTESTATION_INITIAL_VALUES } from '../../domain/formValues';
+import { ATTESTATION_INITIAL_VALUES } from '../../domain/formInitialValues';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';

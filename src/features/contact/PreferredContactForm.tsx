@@ -10,14 +10,14 @@ import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { TextWithElements } from '../../components/TextWithElements';
 import { fieldInputId } from '../../components/fieldIds';
 import { CONTACT_CHOICES } from '../../domain/contact';
-import { CONTACT_INITIAL_VALUES } from '../../domain/formValues';
+import { CONTACT_INITIAL_VALUES } from '../../domain/formInitialValues';
 import { TEXTING_TERMS_TITLE, termsContext, textingAgreement, textingTerms, type TermsContext, type TermsParagraph } from '../../domain/textingTerms';
-import { isFlowWorking } from '../../forms/formFlow';
+import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
 import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
-import { selectConfig, selectInteractive } from '../../core/appSlice';
+import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
 import { DEFAULT_MEMBER_ID_CHARACTERS, normalizeMemberId } from '../../domain/memberId';
@@ -143,11 +143,13 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const tr = useTranslate();
   const flow = useAppSelector(selectContactFlow);
   const termsRead = useAppSelector(selectContactTermsRead);
-  const submitDisabled = useAppSelector(selectContactSubmitDisabled);
+  const termsGateShut = useAppSelector(selectContactSubmitDisabled);
   const needsMobile = useAppSelector(selectNeedsMobile);
   const action = useFormAction();
   // Until the app runs the page, nothing can tell the terms were scrolled: Submit is on and the line says to read them.
-  const interactive = useAppSelector(selectInteractive);
+  // Read here, not through a selector of appSlice.ts: every page's first load carries that module, and only forms read it.
+  const interactive = useAppSelector((state) => state.app.interactive);
+  const submitDisabled = interactive ? termsGateShut : isFlowBusy(flow);
   const termsStatusId = useId();
   // Stable, so the terms box keeps one resize observer rather than a new one on every keystroke.
   const markTermsRead = useCallback(() => dispatch(contactTermsReadToEnd()), [dispatch]);

@@ -9,7 +9,6 @@ export const CONTACT_FORM = 'preferredContact';
 
 /** The form controls of docs/records.md "Preferred contact form". */
 import type { ContactFormValues } from '../../domain/formValues';
-import { selectInteractive, type AppState } from '../../core/appSlice';
 export type { ContactFormValues };
 
 export interface ContactState {
@@ -72,9 +71,8 @@ export const {
 export const contactReducer = contactSlice.reducer;
 
 type WithContact = { contact: ContactState };
-type WithApp = { app: AppState };
 export const selectContactFlow = (state: WithContact): FormFlow<PreferredContactRecord> => state.contact.flow;
 export const selectContactTermsRead = (state: WithContact): boolean => state.contact.termsRead;
 /** docs/states.md disableSubmit: off until the terms are read, and while a submission is under way. */
-export const selectContactSubmitDisabled = (state: WithContact & WithApp): boolean =>
-  (selectInteractive(state) && !state.contact.termsRead) || isFlowBusy(state.contact.flow);
+export const selectContactSubmitDisabled = (state: WithContact): boolean =>
+  !state.contact.termsRead || isFlowBusy(state.contact.flow);

@@ -3,12 +3,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { setupStore } from '../../src/app/store';
-import { useFocusHeadingOnPageChange } from '../../src/app/useFocusHeadingOnPageChange';
 import { MAINTENANCE_POLL_INTERVAL_MS } from '../../src/domain/constants';
 import { mockEndpoint } from '../../mocks/handlers';
 import { server } from '../../support/mswServer';
@@ -104,68 +102,5 @@ describe('focus on the way to and back from maintenance', () => {
     flag.inMaintenance = false;
     await advance(MAINTENANCE_POLL_INTERVAL_MS);
     expect(screen.getByRole('heading', { level: 1, name: CHILDHOOD_HEADING })).toHaveFocus();
-  });
-});
-
-describe('useFocusHeadingOnPageChange on pages drawn late or without a heading', () => {
-  /** Draws its h1 only once the test says the page has arrived, as a page behind its Suspense fallback does. */
-  let drawLateHeading: () => void = () => undefined;
-  function LatePage() {
-    const [arrived, setArrived] = useState(false);
-    drawLateHeading = () => setArrived(true);
-    return arrived ? <h1 tabIndex={-1}>Late page</h1> : <p>Loading…</p>;
-  }
-
-  function Shell() {
-    useFocusHeadingOnPageChange();
-    return (
-      <>
-        <nav>
-          <Link to="/late">Late</Link> <Link to="/plain">Plain</Link>
-        </nav>
-        <input aria-label="Search" />
-        <main id="main" tabIndex={-1}>
-          <Routes>
-            <Route path="/" element={<h1 tabIndex={-1}>Start</h1>} />
-            <Route path="/late" element={<LatePage />} />
-            <Route path="/plain" element={<p>A page without a heading</p>} />
-          </Routes>
-        </main>
-      </>
-    );
-  }
-
-  function renderShell() {
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Shell />
-      </MemoryRouter>,
-    );
-    return { user };
-  }
-
-  it('holds focus on <main> until the heading is drawn, then gives it to the heading', async () => {
-    const { user } = renderShell();
-    await user.click(screen.getByRole('link', { name: 'Late' }));
-    expect(screen.getByRole('main')).toHaveFocus();
-    // Async, so the MutationObserver's callback (a microtask) has run.
-    await act(async () => drawLateHeading());
-    expect(screen.getByRole('heading', { level: 1, name: 'Late page' })).toHaveFocus();
-  });
-
-  it('leaves focus where the person put it while the page was coming', async () => {
-    const { user } = renderShell();
-    await user.click(screen.getByRole('link', { name: 'Late' }));
-    const search = screen.getByRole('textbox', { name: 'Search' });
-    await user.click(search);
-    await act(async () => drawLateHeading());
-    expect(search).toHaveFocus();
-  });
-
-  it('focuses <main> on a page without a heading', async () => {
-    const { user } = renderShell();
-    await user.click(screen.getByRole('link', { name: 'Plain' }));
-    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
