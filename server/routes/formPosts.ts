@@ -31,7 +31,8 @@ import { validateRecord } from '../../src/domain/recordSchema';
 import { PORTAL_ROUTES, routeForPath, type PortalRoute } from '../../src/domain/routeTable';
 import type { YesNo } from '../../src/domain/yesNo';
 import { serverTranslate } from '../languages';
-import { antiForgeryCookieNames, SESSION_MAX_AGE_SECONDS } from '../security/antiForgery';
+import { antiForgeryCookieNames, safeEqual, SESSION_MAX_AGE_SECONDS } from '../security/antiForgery';
+import { charsetOf } from '../security/strictJsonBody';
 import { logSecurityEvent } from '../security/securityLog';
 import type { PageInputs, PageSender } from '../spa';
 import { StoreError } from '../store/errors';
@@ -132,12 +133,6 @@ function receiptSignature(secret: string, session: string, pathname: string, id:
   return crypto.createHmac('sha256', secret).update(`${session}\n${pathname}\n${id}\n${reference}\n${issuedAt}`).digest('base64url');
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
-
 /** The confirmation's address: the form's own, naming the reference (and the page's language when it is not the first). */
 export function confirmationAddress(pathname: string, reference: string, language: string, portal: PortalConfig): string {
   const query = new URLSearchParams({ [SENT_PARAMETER]: reference });
@@ -185,7 +180,7 @@ export function formPostRoutes(options: FormPostOptions) {
     const form = FORM_DESCRIPTORS[kind] as FormDescriptor<FormKind>;
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return refuse(request, reply, 415, 'Send the form uncompressed.');
-    const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    const charset = charsetOf(request.headers['content-type']);
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return refuse(request, reply, 415, 'Send the form in UTF-8.');
     const parsed = request.body as ParsedFormPost;
     if ('problem' in parsed) return refuse(request, reply, 400, parsed.problem);

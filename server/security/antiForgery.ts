@@ -54,7 +54,8 @@ function sign(secret: crypto.KeyObject, session: string, issuedAt: string, nonce
   return crypto.createHmac('sha256', secret).update(`${session}.${issuedAt}.${nonce}`).digest('base64url');
 }
 
-function safeEqual(a: string, b: string): boolean {
+/** Whether two texts are equal, in time that does not depend on where they differ. */
+export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);

@@ -11,7 +11,7 @@ function refusal(statusCode: 400 | 415, code: string): Error & { statusCode: num
 }
 
 /** The charset a Content-Type names, lower-cased; undefined when it names none. */
-function charsetOf(contentType: string | undefined): string | undefined {
+export function charsetOf(contentType: string | undefined): string | undefined {
   return /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
 }
 
