@@ -1,5 +1,5 @@
-// Jest runs two projects: the web app (every test and every story, in a fixed jsdom with msw) and
-// the reference server (in Node, against a real database).
+// Jest runs three projects: the web app (every test and every story, in a fixed jsdom with msw), the build's
+// checks of the source tree (in Node), and the reference server (in Node, against a real database).
 
 // Dates in tests are read in one zone so the date displays of docs/constants.md are stable.
 process.env.TZ = 'America/Los_Angeles';

@@ -1,7 +1,8 @@
 // `npm ci`'s postinstall: compiles better-sqlite3 (and the SQLite it embeds) from source, then removes the
 // binaries the package ships, so the server only ever loads code built on this machine.
 //
-// better-sqlite3 13 is a Node-API addon that carries prebuilt binaries and no install script; it loads
+// better-sqlite3 13 is a Node-API addon that carries prebuilt binaries and a binding.gyp (npm's own `node-gyp rebuild` of
+// it is denied in package.json's allowScripts, so this is its only build); it loads
 // build/Release/better_sqlite3.node when one was compiled and a prebuilt one otherwise. The policy here
 // is no prebuilt binaries (docs/conventions.md#dependencies), so this builds with the node-gyp npm ships
 // against the headers of the running Node, and a failed build fails the install instead of falling back. A Node-API build runs on every later Node
