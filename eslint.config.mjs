@@ -30,6 +30,9 @@ const featureZones = FEATURES.flatMap((feature) =>
   })),
 );
 
+// The server's entry points: the routes, the admin command line, and the app (its plugins, app.ts, main.ts).
+const SERVER_ENTRIES = ['./server/routes', './server/admin', './server/plugins', './server/app.ts', './server/main.ts'];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'dist-server/', 'dist-render/', 'storybook-static/', 'coverage/', 'public/mockServiceWorker.js', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -74,6 +77,14 @@ export default tseslint.config(
             { target: './stories', from: './tests', message: 'Stories never import tests; a helper both use lives in support/.' },
             { target: './tests', from: './stories/**', except: ['**/*.stories.tsx'], message: 'Tests import only the stories themselves from stories/; a helper both use lives in support/.' },
             { target: './server', from: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme', './src/render'], message: 'The server imports only src/domain: it loads the page renderer as the build wrote it (server/pages.ts).' },
+            // Inside the server (docs/architecture.md#module-boundaries): the store at the bottom, the domain services
+            // (consent/, delivery/, security/, the modules beside app.ts) over it, and on top the routes, the admin
+            // command line and the plugins app.ts composes. Routes and admin call the services and the store's interface.
+            { target: ['./server/!(store)/**', './server/*.ts'], from: './server/store/{*Queries,storeAccess}.ts', message: 'Only the store touches its queries: go through PortalStore (server/store/types.ts) or a module of the store that is not a query module.' },
+            { target: ['./server/store', './server/consent', './server/delivery', './server/security', './server/!(app|main).ts'], from: SERVER_ENTRIES, message: 'The store and the domain services never import the routes, the admin command line or the app\'s plugins: those call them.' },
+            { target: './server/routes', from: SERVER_ENTRIES.filter((entry) => entry !== './server/routes'), message: 'A route calls the domain services and the store, never the admin command line or the app\'s plugins.' },
+            { target: './server/admin', from: SERVER_ENTRIES.filter((entry) => entry !== './server/admin'), message: 'The admin command line calls the domain services and the store, never the web app\'s routes or plugins.' },
+            { target: './server/plugins', from: ['./server/admin', './server/app.ts', './server/main.ts'], message: 'A plugin is composed by app.ts; it never imports it, main.ts or the admin command line.' },
             ...featureZones,
           ],
         },

@@ -1,10 +1,9 @@
-// Starts the reference server: configuration, database (migrated), app; drains and closes on SIGTERM/SIGINT.
+// Starts the reference server: configuration, database (migrated), app, listening; on SIGTERM/SIGINT closes the app,
+// whose plugins drain the requests and stop what runs beside them, the store last (server/plugins/).
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { recordShippedTerms, TermsChangedError } from './consent/termsRegistry';
-import { DeliveryWorker } from './delivery/deliveryWorker';
-import { createMetrics, privateAddress, startMetricsServer, type MetricsServer } from './metrics';
-import { startIdempotencyKeyExpiry, startRetention, type StopRetention } from './retention';
+import { createMetrics } from './metrics';
 import { createStore } from './store/createStore';
 import { exitIfUnsupportedNode } from './runtime';
 
@@ -35,13 +34,11 @@ async function main(): Promise<void> {
   }
   // METRICS_PORT: Prometheus metrics on a port of their own, on the host's private address unless METRICS_HOST.
   const metrics = config.metrics.port === undefined ? undefined : createMetrics(store);
-  const app = await buildApp({ config, store, ...(metrics ? { metrics } : {}) });
-  let metricsServer: MetricsServer | undefined;
+  // The app runs the delivery worker (issue 22), the retention purge and key expiry, and the metrics port while it
+  // runs, and closes the store last when it closes.
+  const app = await buildApp({ config, store, ownsStore: true, deliveryWorker: true, retention: true, ...(metrics ? { metrics } : {}) });
 
   let closing = false;
-  let stopRetention: StopRetention | undefined;
-  // Delivery to the plan's endpoints (issue 22): started once the server listens, stopped before the store closes.
-  const worker = new DeliveryWorker({ store, log: app.log, ...(metrics ? { onOutcome: (outcome) => metrics.delivery(outcome) } : {}) });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -52,17 +49,11 @@ async function main(): Promise<void> {
       app.log.warn({ afterMs: config.shutdownTimeoutMs }, 'shutdown deadline reached: closing the connections left');
       app.server.closeAllConnections();
     }, config.shutdownTimeoutMs).unref();
-    // No new retention purge; one in progress finishes before the store closes.
-    const retentionStopped = stopRetention?.() ?? Promise.resolve();
-    // No new delivery attempt; those in flight end within their timeout (a job cut off is sent again after its lease).
-    const deliveriesStopped = worker.stop();
-    void metricsServer?.close();
-    // Fastify waits for in-flight requests; the store then commits what is queued and closes.
+    // The plugins' hooks do the rest, in order (docs/operations.md#shutdown): no new connection, retention purge or
+    // delivery attempt; the requests in flight are answered; the purge and the attempts in flight finish; the metrics
+    // port closes; the store commits what is queued and closes.
     app
       .close()
-      .then(() => retentionStopped)
-      .then(() => deliveriesStopped)
-      .then(() => store.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -72,23 +63,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Ready first (the worker, the purges and the metrics port start), then listening.
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: store.dialect, port: config.port, host: config.host }, 'portal ready');
-  // RETENTION_DAYS: a purge now, then every 24 hours; expired idempotency keys every hour (a signal during
-  // listen() has already begun the shutdown).
-  if (!closing) {
-    worker.start();
-    if (metrics && config.metrics.port !== undefined) {
-      const host = config.metrics.host ?? privateAddress();
-      metricsServer = await startMetricsServer(metrics, config.metrics.port, host);
-      app.log.info({ host, port: metricsServer.address.port }, 'metrics ready at GET /metrics');
-    }
-    const stops = [startIdempotencyKeyExpiry(store, app.log)];
-    if (config.retentionDays !== undefined) stops.push(startRetention(store, config.retentionDays, app.log, undefined, config.consentRetentionDays));
-    stopRetention = async () => {
-      await Promise.all(stops.map((stop) => stop()));
-    };
-  }
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { FORMS } from '../src/domain/forms';
+import type { NpiChecker } from './npi';
 import type { DeliveryOutcome, PortalStore } from './store/types';
 
 export interface PortalMetrics {
@@ -93,6 +94,22 @@ export function createMetrics(store: Pick<PortalStore, 'outbox'>): PortalMetrics
           status === 201 ? (reply.getHeader('idempotent-replayed') === 'true' ? 'replayed' : 'stored') : status >= 500 ? 'failed' : 'refused';
         submissions.inc({ form, outcome });
       });
+    },
+  };
+}
+
+/** Each NPI look-up counted by its answer. */
+export function countedNpiChecker(checker: NpiChecker, metrics: Pick<PortalMetrics, 'npiLookup'>): NpiChecker {
+  return {
+    async isValid(npi) {
+      try {
+        const valid = await checker.isValid(npi);
+        metrics.npiLookup(valid ? 'valid' : 'not found');
+        return valid;
+      } catch (error) {
+        metrics.npiLookup('failed');
+        throw error;
+      }
     },
   };
 }

@@ -336,7 +336,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions &
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const search = request.url.slice(pathname.length);
-    const language = startLanguage(options.portal.languages, search, request.headers.cookie ?? '');
+    const language = startLanguage(options.portal.languages, search, request.cookies);
     const inputs = await options.readPageInputs(language);
     const url = pathname === '/index.html' ? `/${search}` : request.url;
     const redirect = pageRedirect(url, inputs.inMaintenance);

@@ -4,7 +4,7 @@
 // replaced and the email of the person who gave that one, so that a change reaches the directory only after staff
 // have seen it (docs/operations.md, "Confirming a changed answer").
 import { formDescriptor } from '../../src/domain/forms';
-import { recordText } from '../store/submissionQueries';
+import { recordText } from '../store/recordFields';
 import type { FormKind, StoredSubmission } from '../store/types';
 
 /** The latest change of an NPI's answer, up to and including a given response. */

@@ -1,9 +1,9 @@
 // The consent views of `export contacts` (issue 23). A member's current choice is their latest consent (member IDs
-// compared after trimming and without letter case), less the channels they withdrew after it; a later consent
+// compared by their key, memberKey: normalised, without letter case), less the channels they withdrew after it; a later consent
 // replaces both. `export contacts` gives one row per member with their current channels and since when; `--history`
 // gives every consent and withdrawal in the order received.
 import { CHANNEL_FIELDS, eventsInOrder, type CurrentChoice } from '../consent/currentChoices';
-import { withdrawalReference } from '../store/withdrawalQueries';
+import { withdrawalReference } from '../store/withdrawalRules';
 import type { FormKind, StoredSubmission, Withdrawal } from '../store/types';
 import { exportColumns, formatRows, toRow, type ExportColumn, type ExportFormat, type JsonValue } from './exportSubmissions';
 

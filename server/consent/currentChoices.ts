@@ -1,7 +1,7 @@
-// A member's current choices (issue 23): their latest consent (member IDs compared after trimming and without letter
-// case), less the channels they withdrew after it; a later consent replaces both. Read by `export contacts` and by the
-// STOP intake, which matches a number against the members' current consents.
-import { memberKey } from '../store/withdrawalQueries';
+// A member's current choices (issue 23): their latest consent (member IDs compared by their key, memberKey: normalised,
+// without letter case), less the channels they withdrew after it; a later consent replaces both. Read by `export
+// contacts` and by the STOP intake, which matches a number against the members' current consents.
+import { memberKey } from '../../src/domain/memberId';
 import type { ConsentChannel, StoredSubmission, Withdrawal } from '../store/types';
 
 /** The contact record's field for each channel a member can withdraw. */

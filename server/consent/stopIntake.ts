@@ -2,10 +2,10 @@
 // staff create (`npm run admin -- consent intake-secret`). A STOP names the mobile number it came from; it withdraws
 // consent for every member whose current consent has that number, at once, with the honour-by date of any other
 // withdrawal. A message sent again (the same webhook-id) records nothing new.
-import { formatPhone, phoneDigits } from '../../src/domain/phone';
+import { formatPhone, phoneE164 } from '../../src/domain/phone';
 import { verifySignature, type SignatureRefusal } from '../delivery/signature';
 import type { ConsentChannel, PortalStore, Withdrawal } from '../store/types';
-import { CONSENT_CHANNELS, CONSENT_FORM_KIND } from '../store/withdrawalQueries';
+import { CONSENT_CHANNELS, CONSENT_FORM_KIND } from '../store/withdrawalRules';
 import { honourBy } from './businessDays';
 import { currentChoices } from './currentChoices';
 
@@ -42,10 +42,14 @@ export const STOP_REPLY_SCHEMA = {
   },
 } as const;
 
-/** The number as the form writes it, (916) 555-0100; undefined when it is not a US number. */
+/**
+ * The number as the form writes it, (916) 555-0100, which the withdrawal keeps; undefined when it is not a US number.
+ * Read by phoneE164, the definition the stored consents' numbers are kept and matched by (issue 33).
+ */
 export function stopPhone(raw: string): string | undefined {
-  const digits = phoneDigits(raw);
-  return formatPhone(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits);
+  const e164 = phoneE164(raw);
+  // +1 and the ten digits: the mask shows the ten.
+  return e164 === undefined ? undefined : formatPhone(e164.slice(2));
 }
 
 export interface SignedRequest {
@@ -78,7 +82,12 @@ export async function recordStopReply(
   const earlier = await store.withdrawalsOfIntakeMessage(reply.messageId);
   if (earlier.length > 0) return { replayed: true, withdrawals: earlier };
   const { consents, withdrawals } = await store.consentsOfMobile(CONSENT_FORM_KIND, reply.phone);
-  const members = currentChoices(consents, withdrawals).filter((choice) => choice.consent?.record.mobileNumber === reply.phone);
+  // The numbers compared in their canonical form, as the store found the consents.
+  const number = phoneE164(reply.phone);
+  const members = currentChoices(consents, withdrawals).filter((choice) => {
+    const mobile = choice.consent?.record.mobileNumber;
+    return number !== undefined && typeof mobile === 'string' && phoneE164(mobile) === number;
+  });
   if (members.length === 0) return { replayed: false, withdrawals: [] };
   const due = honourBy(reply.receivedAt, timeZone);
   try {

@@ -7,7 +7,7 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { newMessageId } from '../store/outbox';
 import type { ClaimedDelivery, DeliveryOutcome, PortalStore, WebhookEndpoint } from '../store/types';
 import { deliveryBody, webhookTestBody } from './payload';
-import { withdrawalReference } from '../store/withdrawalQueries';
+import { withdrawalReference } from '../store/withdrawalRules';
 import { ATTEMPT_TIMEOUT_MS, nextAttemptAt, RETRY_DELAYS_MS } from './schedule';
 import { sendWebhook, type AttemptResult, type WebhookMessage } from './sendWebhook';
 

@@ -3,8 +3,8 @@
 // replaced, so the receiving system sees a changed answer before it publishes it (issue 21).
 import { formDescriptor } from '../../src/domain/forms';
 import type { ClaimedDelivery, FormKind, StoredSubmission, Withdrawal } from '../store/types';
-import { recordText } from '../store/submissionQueries';
-import { withdrawalReference } from '../store/withdrawalQueries';
+import { recordText } from '../store/recordFields';
+import { withdrawalReference } from '../store/withdrawalRules';
 
 export const SUBMISSION_CREATED = 'submission.created';
 export const CONSENT_WITHDRAWN = 'consent.withdrawn';

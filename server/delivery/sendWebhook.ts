@@ -1,7 +1,7 @@
 // One attempt of one message: an HTTP POST of the JSON body with the Standard Webhooks headers. The receiver's answer
 // body is never read or kept (it may echo personal data); only its status is. Redirects are not followed (a receiver
 // moved is a failure staff fix with `webhooks add`), and every attempt ends within its timeout.
-import { ATTEMPT_TIMEOUT_MS } from './schedule';
+import { answerVerdict, ATTEMPT_TIMEOUT_MS } from './schedule';
 import { signatureHeader } from './signature';
 
 export interface WebhookMessage {
@@ -55,8 +55,9 @@ export async function sendWebhook(message: WebhookMessage, now: Date = new Date(
     // Not read: only the status counts. Cancelling frees the connection.
     await response.body?.cancel().catch(() => undefined);
     const { status } = response;
-    if (status >= 200 && status < 300) return { delivered: true, gone: false, status };
-    return { delivered: false, gone: status === 410, status, error: `answered ${status}` };
+    const verdict = answerVerdict(status);
+    if (verdict === 'delivered') return { delivered: true, gone: false, status };
+    return { delivered: false, gone: verdict === 'gone', status, error: `answered ${status}` };
   } catch (error) {
     return { delivered: false, gone: false, status: null, error: failureWords(error, timeoutMs) };
   }

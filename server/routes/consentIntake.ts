@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { recordStopReply, stopIntakeRefusal, STOP_DEFAULT_CHANNELS, STOP_INTAKE_PATH, STOP_REPLY_SCHEMA, stopPhone, type StopReplyBody } from '../consent/stopIntake';
 import { logSecurityEvent } from '../security/securityLog';
 import type { PortalStore } from '../store/types';
-import { withdrawalReference } from '../store/withdrawalQueries';
+import { withdrawalReference } from '../store/withdrawalRules';
 import { badRequest, errorSchema, rateLimitOptions } from './api';
 
 export interface ConsentIntakeOptions {

@@ -150,7 +150,7 @@ export function formPostRoutes(options: FormPostOptions) {
     const said = fields[POST_FIELDS.language];
     if (said !== undefined && portal.languages.includes(said)) return said;
     const search = request.url.slice((request.url.split('?')[0] ?? '').length);
-    return startLanguage(portal.languages, search, request.headers.cookie ?? '');
+    return startLanguage(portal.languages, search, request.cookies);
   }
 
   /** Draws the form's page as the answer to its post. */

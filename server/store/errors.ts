@@ -27,6 +27,14 @@ export class StoreError extends Error {
   }
 }
 
+/** An import that another import (or providers clear) took over before it finished: the other one's list counts. */
+export class ProviderImportSupersededError extends StoreError {
+  constructor() {
+    super('WRITE_FAILED', 'Another provider import (or providers clear) started meanwhile and took over.');
+    this.name = 'ProviderImportSupersededError';
+  }
+}
+
 /** The `code` of a driver error (better-sqlite3: SQLITE_*; pg: SQLSTATE; node: E*), if any. */
 export function driverErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {

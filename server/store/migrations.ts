@@ -7,6 +7,7 @@
 // record it (primary key of kysely_migration). `runMigrations` retries, and the retry finds it done.
 
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { fillCanonicalColumns, rekeyWithdrawals } from './canonicalBackfill';
 import type { Dialect } from './types';
 
 function initial(dialect: Dialect): Migration {
@@ -340,6 +341,26 @@ function submittedVia(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Canonical values (issue 33): each submission's member key and mobile number in E.164, as its record schema computes
+ * them (canonicalColumns.ts), in columns of their own, each indexed after the kind: a STOP reply finds the consents
+ * with its number, and then those members' consents, through an index instead of a LIKE over every record. The rows
+ * stored before are filled in (canonicalBackfill.ts), and the withdrawals' keys follow the same definition; inside the
+ * Migrator's transaction on PostgreSQL, batch by batch on SQLite (a run cut short is finished by the next).
+ */
+function canonicalValues(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['member_key', 'mobile_e164']) await addTextColumn(db, dialect, 'submissions', column);
+      await db.schema.createIndex('submissions_kind_member_key_idx').ifNotExists().on('submissions').columns(['kind', 'member_key']).execute();
+      await db.schema.createIndex('submissions_kind_mobile_e164_idx').ifNotExists().on('submissions').columns(['kind', 'mobile_e164']).execute();
+      await fillCanonicalColumns(db, dialect);
+      // consent_withdrawals_member_idx (member_key, received_at) already serves a lookup by key.
+      await rekeyWithdrawals(db);
+    },
+  };
+}
+
 /** Adds a nullable text column unless it is there (PostgreSQL says so itself; SQLite is asked first). */
 async function addTextColumn(db: Kysely<unknown>, dialect: Dialect, table: string, column: string): Promise<void> {
   if (dialect === 'postgres') {
@@ -364,6 +385,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_terms_versions': termsVersions(dialect),
     '0010_consent_evidence': consentEvidence(dialect),
     '0011_submitted_via': submittedVia(dialect),
+    '0012_canonical_values': canonicalValues(dialect),
   };
 }
 

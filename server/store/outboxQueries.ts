@@ -6,7 +6,8 @@ import { formDescriptor } from '../../src/domain/forms';
 import { deliveryJob, parseEndpointForms, type DeliverySubject, type NewDelivery } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
 import { readStoredRecord as parseRecord, readSubmittedVia } from './submissionQueries';
-import { CONSENT_FORM_KIND, toWithdrawal, withdrawalReference } from './withdrawalQueries';
+import { toWithdrawal } from './withdrawalQueries';
+import { CONSENT_FORM_KIND, withdrawalReference } from './withdrawalRules';
 import type { StoreAccess } from './storeAccess';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
 

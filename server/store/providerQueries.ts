@@ -2,7 +2,7 @@
 // into a staging table in short transactions and swaps it in at the end, so submissions keep committing meanwhile.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { StoreError } from './errors';
+import { ProviderImportSupersededError, StoreError } from './errors';
 import type { Database } from './schema';
 import type { StoreAccess } from './storeAccess';
 
@@ -20,14 +20,6 @@ const LONGEST_IMPORT_PAUSE_MS = 100;
 const PROVIDER_IMPORT_SETTING = 'providers-import';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** An import that another import (or providers clear) took over before it finished: the other one's list counts. */
-export class ProviderImportSupersededError extends StoreError {
-  constructor() {
-    super('WRITE_FAILED', 'Another provider import (or providers clear) started meanwhile and took over.');
-    this.name = 'ProviderImportSupersededError';
-  }
-}
 
 /** Replaces the list with these NPIs (duplicates kept once); returns how many it now holds. */
 export async function importProviders(access: StoreAccess, npis: AsyncIterable<string> | Iterable<string>): Promise<number> {

@@ -31,6 +31,13 @@ export interface SubmissionsTable {
    * null for rows stored before migration 0011, which were all sent by the app.
    */
   submitted_via: string | null;
+  /**
+   * Canonical values (issue 33), each computed as the record schema says (server/store/canonicalColumns.ts) and
+   * indexed with the kind: the member ID's key (memberKey: normalised, letter case ignored) and the mobile number in
+   * E.164 (+19165550100). Null when the record has none; filled for the rows stored before by migration 0012.
+   */
+  member_key: string | null;
+  mobile_e164: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -107,7 +114,7 @@ export interface ConsentWithdrawalsTable {
   id: Generated<number>;
   /** As given, normalised as the form normalises member IDs (src/domain/memberId.ts). */
   member_id: string;
-  /** The member ID compared: trimmed, letter case ignored. */
+  /** The member ID compared (memberKey, src/domain/memberIdNormalization.ts): normalised, letter case ignored. */
   member_key: string;
   /** JSON text of the channels withdrawn: 'email', 'text', 'prerecorded', 'phone'. */
   channels: string;

@@ -40,8 +40,8 @@ function prepareStatements(raw: BetterSqlite3.Database): Statements {
     ),
     forgetKey: raw.prepare<[string], unknown>('DELETE FROM idempotency_keys WHERE "key" = ?'),
     insertSubmission: raw.prepare<[SubmissionsTable], unknown>(
-      'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, terms_sha256, npi, language, page_url, client_ip, user_agent, submitted_via) ' +
-        'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @terms_sha256, @npi, @language, @page_url, @client_ip, @user_agent, @submitted_via)',
+      'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, terms_sha256, npi, language, page_url, client_ip, user_agent, submitted_via, member_key, mobile_e164) ' +
+        'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @terms_sha256, @npi, @language, @page_url, @client_ip, @user_agent, @submitted_via, @member_key, @mobile_e164)',
     ),
     insertKey: raw.prepare<[IdempotencyKeysTable], unknown>(
       'INSERT INTO idempotency_keys ("key", kind, submission_id, created_at, body_hash) VALUES (@key, @kind, @submission_id, @created_at, @body_hash)',

@@ -5,6 +5,7 @@ import { formDescriptor } from '../../src/domain/forms';
 import { SOURCE_LANGUAGE } from '../../src/domain/language';
 import { StoreError } from './errors';
 import crypto from 'node:crypto';
+import { canonicalColumns, type CanonicalRow } from './canonicalColumns';
 import { isFormKind, type SubmissionsTable } from './schema';
 import { randomReference } from '../../src/domain/forms';
 import type { FormKind, SaveOptions, SaveResult, SubmittedVia } from './types';
@@ -24,6 +25,8 @@ export interface PendingSubmission {
   clientIp: string | null;
   userAgent: string | null;
   submittedVia: SubmittedVia;
+  /** The record's canonical values, for their indexed columns (issue 33). */
+  canonical: CanonicalRow;
 }
 
 /** The row a pending submission becomes once the writer has given it its id. */
@@ -42,6 +45,7 @@ export function submissionRow(item: PendingSubmission, id: number, receivedAt: s
     client_ip: item.clientIp,
     user_agent: item.userAgent,
     submitted_via: item.submittedVia,
+    ...item.canonical,
   };
 }
 
@@ -160,5 +164,6 @@ export function prepareSubmission(kind: FormKind, record: Record<string, unknown
     clientIp: optionalText(options.clientIp, MAX_CLIENT_IP_LENGTH, 'client address'),
     userAgent: optionalText(options.userAgent, MAX_USER_AGENT_LENGTH, 'user agent'),
     submittedVia: submittedVia(options.submittedVia),
+    canonical: canonicalColumns(kind, record),
   };
 }

@@ -20,12 +20,6 @@ export function readStoredRecord(json: string): Record<string, unknown> | undefi
   }
 }
 
-/** A stored record's field when it holds text (a field the record lacks, or of another type, holds none). */
-export function recordText(record: Record<string, unknown>, field: string): string | undefined {
-  const value = record[field];
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** How a stored submission was sent: a row stored before migration 0011 (null) was the app's. */
 export function readSubmittedVia(value: string | null): SubmittedVia {
   return value === 'html-form' ? 'html-form' : 'app';

@@ -251,7 +251,10 @@ export interface PortalStore {
   listWithdrawals(): Promise<Withdrawal[]>;
   /** The withdrawals a STOP reply posted to the intake recorded, by its webhook-id (none when it is new). */
   withdrawalsOfIntakeMessage(messageId: string): Promise<Withdrawal[]>;
-  /** Every consent, and every withdrawal, of each member who gave this mobile number (`(916) 555-0100`) in a consent. */
+  /**
+   * Every consent, and every withdrawal, of each member who gave this mobile number in a consent: the number as the form
+   * writes it (`(916) 555-0100`) or in E.164 (`+19165550100`), found by the canonical columns' indexes (issue 33).
+   */
   consentsOfMobile(kind: FormKind, mobileNumber: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }>;
   /** Delivery to the plan's systems (issue 22). */
   readonly outbox: OutboxStore;

@@ -1,32 +1,15 @@
 // Withdrawals of consent (issue 23): recorded by staff (`consent withdraw`) or received as STOP replies, kept as
 // consent evidence; the current choices of a member are their latest consent less what they withdrew since. Each is
 // written with its outbox jobs, in one transaction, for the endpoints that receive a consent form (`consent.withdrawn`).
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { FORMS } from '../../src/domain/forms';
+import type { Kysely, Selectable } from 'kysely';
+import { memberKey } from '../../src/domain/memberId';
+import { phoneE164 } from '../../src/domain/phone';
 import { deliveryJob, parseEndpointForms } from './outbox';
 import type { Database } from './schema';
 import type { StoreAccess } from './storeAccess';
-import type { ConsentChannel, FormKind, NewWithdrawal, StoredSubmission, Withdrawal, WithdrawalSource } from './types';
+import type { ConsentChannel, FormKind, NewWithdrawal, StoredSubmission, Withdrawal } from './types';
 import { listSubmissionRows } from './submissionQueries';
-
-/** The channels a member can withdraw, in the contact record's order. */
-export const CONSENT_CHANNELS: readonly ConsentChannel[] = ['email', 'text', 'prerecorded', 'phone'];
-/** How a withdrawal can reach the plan. */
-export const WITHDRAWAL_SOURCES: readonly WithdrawalSource[] = ['phone', 'mail', 'sms-stop', 'web', 'other'];
-/** The forms whose records are consents: a withdrawal is delivered to the endpoints that receive one of them. */
-const CONSENT_FORMS: readonly FormKind[] = FORMS.filter((form) => form.consentTermsVersion !== undefined).map((form) => form.kind);
-/** The consent form (preferred contact): the form a withdrawal belongs to. */
-export const CONSENT_FORM_KIND: FormKind = CONSENT_FORMS[0]!;
-
-/** How staff and the plan's systems quote a withdrawal: WDR- and its id. */
-export function withdrawalReference(id: number): string {
-  return `WDR-${id}`;
-}
-
-/** The member ID as compared: trimmed, letter case ignored (issue 23). */
-export function memberKey(memberId: string): string {
-  return memberId.trim().toLowerCase();
-}
+import { CONSENT_CHANNELS, CONSENT_FORMS, WITHDRAWAL_SOURCES } from './withdrawalRules';
 
 function parseChannels(json: string): ConsentChannel[] {
   try {
@@ -101,30 +84,32 @@ export async function withdrawalsOfIntakeMessage(access: StoreAccess, messageId:
   return (await access.db.selectFrom('consent_withdrawals').selectAll().where('intake_message_id', '=', messageId).orderBy('id').execute()).map(toWithdrawal);
 }
 
-/** LIKE's own characters in a value, escaped with a backslash (the statements say ESCAPE '\'). */
-const likeText = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The member key of each consent of this form with this number (E.164), found by (kind, mobile_e164): a few rows,
+ * repeats and nulls left to the caller. Nothing more is asked of the database on purpose: SQLite's planner, without
+ * statistics, took `member_key is not null` for a range on (kind, member_key), and `distinct` for a reason to read
+ * (kind, member_key) in order, and read that whole index instead of this one.
+ */
+export function membersWithMobile(db: Kysely<Database>, kind: FormKind, e164: string) {
+  return db.selectFrom('submissions').select('member_key').where('kind', '=', kind).where('mobile_e164', '=', e164);
+}
 
 /**
- * Every consent of each member who gave this mobile number in any consent (as the form writes it, `(916) 555-0100`),
- * and those members' withdrawals: what a STOP reply from that number is matched against. The record is JSON text in
- * both databases, so each is found by the text of its field (LIKE, no JSON functions of one database); the member's
- * other consents by their member ID, letter case ignored, then compared exactly by the caller.
+ * Every consent of each member who gave this mobile number in any consent (written in any way phoneE164 reads, the
+ * form's `(916) 555-0100` or `+19165550100`), and those members' withdrawals: what a STOP reply from that number is
+ * matched against. Both steps go through the canonical columns' indexes (issue 33): the consents with the number by
+ * (kind, mobile_e164), then the members' consents by (kind, member_key), and their withdrawals by member_key.
  */
 export async function consentsOfMobile(
   access: StoreAccess,
   kind: FormKind,
   mobileNumber: string,
 ): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }> {
-  const withMobile = await listSubmissionRows(access, kind, (query) =>
-    query.where(sql<boolean>`s.record like ${`%${likeText(JSON.stringify({ mobileNumber }).slice(1, -1))}%`} escape '\\'`),
-  );
-  const keys = [...new Set(withMobile.map((consent) => memberKey(String(consent.record.memberId ?? ''))).filter(Boolean))];
+  const e164 = phoneE164(mobileNumber);
+  if (e164 === undefined) return { consents: [], withdrawals: [] };
+  const members = await membersWithMobile(access.db, kind, e164).execute();
+  const keys = [...new Set(members.map((row) => row.member_key).filter((key): key is string => key !== null))];
   if (keys.length === 0) return { consents: [], withdrawals: [] };
-  const ofMembers = await listSubmissionRows(access, kind, (query) =>
-    query.where((eb) =>
-      eb.or(keys.map((key) => sql<boolean>`lower(s.record) like ${`%"memberid":"%${likeText(JSON.stringify(key).slice(1, -1))}%`} escape '\\'`)),
-    ),
-  );
-  const consents = ofMembers.filter((consent) => keys.includes(memberKey(String(consent.record.memberId ?? ''))));
+  const consents = await listSubmissionRows(access, kind, (query) => query.where('s.member_key', 'in', keys));
   return { consents, withdrawals: await listWithdrawals(access, keys) };
 }

@@ -1,5 +1,6 @@
 // The one fetch wrapper: base URLs, the anti-forgery header, a timeout, and failures as ApiError.
 import { HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../domain/apiContract';
+import { readCookie } from '../domain/cookies';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { serviceErrorText, type HttpFailure } from './httpErrors';
 
@@ -39,23 +40,6 @@ export type BaseName = 'api' | 'web';
 export interface HttpClient {
   getJson<T>(base: BaseName, path: string): Promise<T>;
   postJson<T>(base: BaseName, path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
-}
-
-/** The cookie's value, URL-decoded as the server encodes it; undefined when absent. */
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined' || !document.cookie) return undefined;
-  for (const pair of document.cookie.split(';')) {
-    const separatorAt = pair.indexOf('=');
-    if (separatorAt === -1) continue;
-    if (pair.slice(0, separatorAt).trim() !== name) continue;
-    const raw = pair.slice(separatorAt + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
 }
 
 function buildUrl(base: string, path: string): URL {
@@ -110,7 +94,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (method === 'POST' && options.contentLanguage && !headers.has('Content-Language')) headers.set('Content-Language', options.contentLanguage());
     if (method !== 'GET' && isSameOrigin(url)) {
       // Over HTTPS the server names it `__Host-XSRF-TOKEN`, which a sibling subdomain cannot plant or shadow.
-      const token = readCookie(window.location.protocol === 'https:' ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME);
+      // Decoded as the server's cookie parser decodes it, so the header is the value it compares with.
+      const token = readCookie(document.cookie, window.location.protocol === 'https:' ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME);
       if (token) headers.set(XSRF_HEADER_NAME, token);
     }
 

@@ -1,12 +1,12 @@
 // Preferred contact: the record of docs/records.md, its exact texts (docs/screens.md, docs/validation.md) and the server's strict check of a posted record.
 import { PHONE_MASK, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { isValidEmail } from './email';
-import { maxLengthMessage, requiredMessage } from './messages';
-import { isValidMaskedPhone } from './phone';
+import { type FieldProblem, maxLengthMessage, requiredMessage } from './messages';
+import { isValidMaskedPhone, phoneE164 } from './phone';
 import { CONTACT_MESSAGES } from './contactTexts';
 import { en, inEnglish, type Translate } from './text';
 import type { ValidationResult } from './recordValidation';
-import { memberIdError, normalizeMemberId } from './memberId';
+import { memberIdError, memberKey, normalizeMemberId } from './memberId';
 import {
   type ReadValues,
   type RecordOf,
@@ -34,6 +34,15 @@ const MOBILE_LABEL = en('Mobile Phone Number');
 /** Ours: the spec gives only the mask, not a sentence for a number that does not follow it. */
 export const CONTACT_RECORD_MESSAGES = {
   mobileMask: en('{label} must look like {mask}.'),
+} as const;
+
+/**
+ * Ours: what the form's screen says beside a field, where the spec's texts (the record's messages) head the error
+ * summary as alerts (docs/validation.md#preferred-contact).
+ */
+export const CONTACT_FIELD_MESSAGES = {
+  chooseOption: en('Choose at least one way for us to contact you.'),
+  mobileIncomplete: en('Enter all 10 digits of the Mobile Phone Number, like (916) 555-0100.'),
 } as const;
 
 /**
@@ -69,7 +78,8 @@ export const CONTACT_RECORD = defineRecord({
     memberId: checkedText(
       MEMBER_ID_LABEL,
       (memberId, _read, tr, settings) => memberIdError(memberId, MEMBER_ID_LABEL, CONTACT_MAX_LENGTHS.memberId, settings.memberIdCharacters, tr),
-      { maxLength: CONTACT_MAX_LENGTHS.memberId, normalize: normalizeMemberId },
+      // Its key (case ignored) has a column of its own: a member's consents are found by it (issue 33).
+      { maxLength: CONTACT_MAX_LENGTHS.memberId, normalize: normalizeMemberId, canonical: { column: 'memberKey', of: memberKey } },
     ),
     emailAddress: checkedText(
       EMAIL_LABEL,
@@ -81,19 +91,30 @@ export const CONTACT_RECORD = defineRecord({
       { maxLength: CONTACT_MAX_LENGTHS.emailAddress, format: 'email' },
     ),
     /** '' when not given, otherwise as the (000) 000-0000 mask produces it. */
-    mobileNumber: checkedText(MOBILE_LABEL, (mobile, read, tr) => {
-      // A choice that arrived true settles the requirement even when another one was mistyped.
-      if (mobile === '') {
-        return read.isText === true || read.isPreRecordedCall === true || read.isPhone === true ? tr(CONTACT_MESSAGES.mobileRequired) : undefined;
-      }
-      return isValidMaskedPhone(mobile) ? undefined : mobileMaskMessage(tr);
-    }),
+    mobileNumber: checkedText(
+      MOBILE_LABEL,
+      (mobile, read, tr) => {
+        // A choice that arrived true settles the requirement even when another one was mistyped.
+        if (mobile === '') {
+          const needed = read.isText === true || read.isPreRecordedCall === true || read.isPhone === true;
+          return needed ? { code: 'required', message: tr(CONTACT_MESSAGES.mobileRequired) } : undefined;
+        }
+        return isValidMaskedPhone(mobile) ? undefined : mobileMaskMessage(tr);
+      },
+      {
+        screen: { required: (tr) => requiredMessage(MOBILE_LABEL, tr), malformed: (tr) => tr(CONTACT_FIELD_MESSAGES.mobileIncomplete) },
+        // Kept in E.164 too, in a column of its own: a STOP reply's number finds its consents by it (issue 33).
+        canonical: { column: 'mobileE164', of: phoneE164 },
+      },
+    ),
     isEmail: flag(en('Emails')),
     isText: flag(en('Text Messages')),
     isPreRecordedCall: flag(en('Pre-recorded Calls')),
     isPhone: flag(en('Phone Calls')),
   },
   check: selectOneOptionError,
+  // The four choices form one question: the screen's error for it belongs to the form as a whole (redux-form's _error).
+  screen: { required: (tr) => tr(CONTACT_FIELD_MESSAGES.chooseOption) },
 });
 
 /** docs/records.md "Preferred contact form". */
@@ -107,11 +128,12 @@ export function mobileMaskMessage(tr: Translate = inEnglish): string {
   return tr(CONTACT_RECORD_MESSAGES.mobileMask, { label: tr(MOBILE_LABEL), mask: PHONE_MASK });
 }
 
-function selectOneOptionError({ isEmail, isText, isPreRecordedCall, isPhone }: ReadValues, tr: Translate): string | undefined {
+function selectOneOptionError({ isEmail, isText, isPreRecordedCall, isPhone }: ReadValues, tr: Translate): FieldProblem | undefined {
   if (typeof isEmail !== 'boolean' || typeof isText !== 'boolean' || typeof isPreRecordedCall !== 'boolean' || typeof isPhone !== 'boolean') {
     return undefined;
   }
-  return !isEmail && !mobileNumberRequired({ isText, isPreRecordedCall, isPhone }) ? tr(CONTACT_MESSAGES.selectOneOption) : undefined;
+  const noneChosen = !isEmail && !mobileNumberRequired({ isText, isPreRecordedCall, isPhone });
+  return noneChosen ? { code: 'required', message: tr(CONTACT_MESSAGES.selectOneOption) } : undefined;
 }
 
 /** The server's check of a posted preferred-contact form (docs/validation.md). */

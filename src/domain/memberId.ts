@@ -9,7 +9,7 @@ import { en, type Translate } from './text';
 
 /** The characters of a plan's member IDs unless it sets MEMBER_ID_CHARACTERS: letters A to Z, digits and the hyphen. */
 export const DEFAULT_MEMBER_ID_CHARACTERS = 'A-Za-z0-9-';
-export { normalizeMemberId } from './memberIdNormalization';
+export { memberKey, normalizeMemberId } from './memberIdNormalization';
 
 export const MEMBER_ID_MESSAGES = {
   onlyCharacters: en('{label} can only have {characters}.'),

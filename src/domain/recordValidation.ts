@@ -79,19 +79,23 @@ export function readFields<S extends FieldSchema>(
       setFieldError(errors, key, tr(spec.kind === 'string' ? RECORD_MESSAGES.notText : RECORD_MESSAGES.notBoolean));
       continue;
     }
-    // A lone UTF-16 surrogate cannot be stored or shown faithfully, and trips validators that decode text.
-    if (typeof value === 'string' && !isWellFormedText(value)) {
-      setFieldError(errors, key, tr(RECORD_MESSAGES.notWellFormed));
-      continue;
-    }
-    // White space around a value (a pasted tab or line break) is trimmed later; inside it, a control is refused.
-    if (typeof value === 'string' && hasForbiddenCharacter(value.trim())) {
-      setFieldError(errors, key, forbiddenCharacterMessage(spec.label, tr));
+    const unusable = typeof value === 'string' ? unusableTextError(value, spec.label, tr) : undefined;
+    if (unusable) {
+      setFieldError(errors, key, unusable);
       continue;
     }
     values[key] = value as string | boolean;
   }
   return { values: values as FieldValues<S>, errors };
+}
+
+/** Text no rule may read: a broken character, or a control character inside it (around it, white space is trimmed). */
+export function unusableTextError(value: string, label: string, tr: Translate = inEnglish): string | undefined {
+  // A lone UTF-16 surrogate cannot be stored or shown faithfully, and trips validators that decode text.
+  if (!isWellFormedText(value)) return tr(RECORD_MESSAGES.notWellFormed);
+  // White space around a value (a pasted tab or line break) is trimmed later; inside it, a control is refused.
+  if (hasForbiddenCharacter(value.trim())) return forbiddenCharacterMessage(label, tr);
+  return undefined;
 }
 
 /** True when the text has no lone UTF-16 surrogate. */

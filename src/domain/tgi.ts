@@ -25,6 +25,16 @@ export const TGI_MESSAGES = {
   thanks: en('Thank you! Your responses have been submitted successfully.'),
 } as const;
 
+/**
+ * Ours: what the survey's screen says beside a field, where the spec's texts (the record's messages) head the error
+ * summary as alerts (docs/validation.md#tgi-survey).
+ */
+export const TGI_FIELD_MESSAGES = {
+  email: en('Enter an email address like name@example.org.'),
+  phone: en('Enter all 10 digits of the Phone Number, like (916) 555-0100.'),
+  offered: en('Choose Yes or No.'),
+} as const;
+
 export function tgiNpiError(npi: string, tr: Translate = inEnglish): string | undefined {
   if (npi === '') return requiredMessage(LABELS.individualNPI, tr);
   // Past 10 characters the survey says the length rule first, before the numeric one (docs/validation.md).
@@ -39,7 +49,6 @@ export function tgiEmailProblem(email: string, tr: Translate = inEnglish): Field
   return undefined;
 }
 
-const tgiEmailError = (email: string, _read: unknown, tr: Translate): string | undefined => tgiEmailProblem(email, tr)?.message;
 
 export function tgiPhoneProblem(phone: string, tr: Translate = inEnglish): FieldProblem | undefined {
   if (phone === '') return { code: 'required', message: requiredMessage(LABELS.phoneNumber, tr) };
@@ -47,7 +56,6 @@ export function tgiPhoneProblem(phone: string, tr: Translate = inEnglish): Field
   return undefined;
 }
 
-const tgiPhoneError = (phone: string, _read: unknown, tr: Translate): string | undefined => tgiPhoneProblem(phone, tr)?.message;
 
 /**
  * docs/records.md "TGI survey record", with the labels of the survey form (the server's messages use them too, so
@@ -62,14 +70,26 @@ export const TGI_RECORD = defineRecord({
     /** Yes when the lookup knew the NPI, No when the person confirmed an unknown one (docs/states.md): never typed. */
     isValidNPI: choice(en('NPI validity'), YES_NO, (_value, tr) => tr(RECORD_MESSAGES.notYesNo)),
     // The person's answer: left unanswered it is required like the other entered fields.
-    isGenderAffirmingServicesOffered: choice(LABELS.isGenderAffirmingServicesOffered, YES_NO, (answer, tr) =>
-      answer === '' ? requiredMessage(LABELS.isGenderAffirmingServicesOffered, tr) : tr(RECORD_MESSAGES.notYesNo),
+    isGenderAffirmingServicesOffered: choice(
+      LABELS.isGenderAffirmingServicesOffered,
+      YES_NO,
+      (answer, tr) =>
+        answer === '' ? { code: 'required', message: requiredMessage(LABELS.isGenderAffirmingServicesOffered, tr) } : tr(RECORD_MESSAGES.notYesNo),
+      undefined,
+      { required: (tr) => tr(TGI_FIELD_MESSAGES.offered), malformed: (tr) => tr(TGI_FIELD_MESSAGES.offered) },
     ),
     fullNameOfPersonCompletingSurvey: freeText(en('Full Name of Person Completing Survey'), TGI_MAX_LENGTHS.fullNameOfPersonCompletingSurvey),
     titleOfPersonCompletingSurvey: freeText(en('Title of Person Completing Survey'), TGI_MAX_LENGTHS.titleOfPersonCompletingSurvey),
-    email: checkedText(LABELS.email, tgiEmailError, { maxLength: TGI_MAX_LENGTHS.email, format: 'email' }),
+    // The spec's own texts lead the summary as alerts; beside the field the screen says a plainer sentence.
+    email: checkedText(LABELS.email, (email, _read, tr) => tgiEmailProblem(email, tr), {
+      maxLength: TGI_MAX_LENGTHS.email,
+      format: 'email',
+      screen: { malformed: (tr) => tr(TGI_FIELD_MESSAGES.email) },
+    }),
     /** As the (000) 000-0000 mask produces it. */
-    phoneNumber: checkedText(LABELS.phoneNumber, tgiPhoneError),
+    phoneNumber: checkedText(LABELS.phoneNumber, (phone, _read, tr) => tgiPhoneProblem(phone, tr), {
+      screen: { malformed: (tr) => tr(TGI_FIELD_MESSAGES.phone) },
+    }),
     /** ISO 8601 date-time with a zone: when the survey was submitted. */
     dateSubmitted: checkedText(en('Date Submitted'), (date, _read, tr) => (isIsoDateTime(date) ? undefined : tr(RECORD_MESSAGES.notDateTime)), {
       trim: false,

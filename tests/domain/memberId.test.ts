@@ -1,5 +1,5 @@
 // Member IDs (issue 21): normalised, and only the plan's characters, said in the person's language.
-import { DEFAULT_MEMBER_ID_CHARACTERS, memberIdError, normalizeMemberId, parseMemberIdCharacters } from '../../src/domain/memberId';
+import { DEFAULT_MEMBER_ID_CHARACTERS, memberIdError, memberKey, normalizeMemberId, parseMemberIdCharacters } from '../../src/domain/memberId';
 import { inEnglish } from '../../src/domain/text';
 
 const error = (value: string, setting = DEFAULT_MEMBER_ID_CHARACTERS) => memberIdError(normalizeMemberId(value), 'Member ID', 50, setting, inEnglish);
@@ -45,4 +45,14 @@ it("reads a plan's own setting: single characters, ranges, and a hyphen that sta
 
 it.each([[''], ['A-Z 0-9'], ['Z-A'], ['A-ZÄ'], ['\u0000']])('refuses the setting %j', (setting) => {
   expect(parseMemberIdCharacters(setting)).toBeUndefined();
+});
+
+it('compares IDs by one key (issue 33): normalised as kept, then letter case ignored', () => {
+  expect(memberKey('AB-0012')).toBe('ab-0012');
+  expect(memberKey('  ab-0012 ')).toBe('ab-0012');
+  // Full-width, as a phone keyboard may type it, and an ideographic space: the card's ID.
+  expect(memberKey('\uFF21\uFF22\uFF0D\uFF10\uFF10\uFF11\uFF12\u3000')).toBe('ab-0012');
+  expect(memberKey(normalizeMemberId(' Ab-0012'))).toBe(memberKey('aB-0012'));
+  expect(memberKey('AB-0013')).not.toBe(memberKey('AB-0012'));
+  expect(memberKey('')).toBe('');
 });

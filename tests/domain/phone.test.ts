@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, caretAfterDigits, formatPhone, formatPhoneAsTyped, isValidMaskedPhone, phoneDigits, telHref } from '../../src/domain/phone';
+import { PHONE_PATTERN, caretAfterDigits, formatPhone, formatPhoneAsTyped, isValidMaskedPhone, phoneDigits, phoneE164, telHref } from '../../src/domain/phone';
 
 describe('the (000) 000-0000 mask', () => {
   it('accepts only a completely filled mask', () => {
@@ -38,6 +38,25 @@ describe('formatPhone (docs/validation.md Shared)', () => {
     expect(formatPhone('phone')).toBeUndefined();
     expect(formatPhone(null)).toBeUndefined();
     expect(formatPhone(undefined)).toBeUndefined();
+  });
+});
+
+describe('phoneE164 (issue 33: the canonical form the store keeps and a STOP reply is matched by)', () => {
+  it('gives +1 and the ten digits of a US number, from the mask or any digits', () => {
+    expect(phoneE164('(916) 555-0100')).toBe('+19165550100');
+    expect(phoneE164('9165550100')).toBe('+19165550100');
+    expect(phoneE164('916.555.0100')).toBe('+19165550100');
+    expect(phoneE164(9165550100)).toBe('+19165550100');
+    // With its country code: the same number.
+    expect(phoneE164('+1 916 555 0100')).toBe('+19165550100');
+    expect(phoneE164('1-916-555-0100')).toBe('+19165550100');
+    expect(phoneE164('+19165550100')).toBe('+19165550100');
+  });
+
+  it('gives nothing for what is not a ten-digit US number', () => {
+    for (const value of ['', '(___) ___-____', '(916) 555-010', '711', '29165550100', '+44 20 7946 0958', '919165550100', 'phone', null, undefined]) {
+      expect(phoneE164(value)).toBeUndefined();
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import {
   defineRecord,
   fieldLabels,
   flag,
+  formErrors,
+  formProblems,
   freeText,
   recordJsonSchema,
   validateRecord,
@@ -65,6 +67,53 @@ describe('validateRecord', () => {
     expect(validateRecord(SAMPLE, { ...valid, urgent: 'true', name: 7 })).toEqual({
       ok: false,
       errors: { urgent: 'Must be true or false.', name: 'Must be text.' },
+    });
+  });
+});
+
+/** The SAMPLE record with screen words: the screen says some problems its own way, the record keeps its messages. */
+const WORDED = defineRecord({
+  fields: {
+    ...SAMPLE.fields,
+    answer: choice('Answer', ['Yes', 'No'], (value) => (value === '' ? { code: 'required', message: 'Answer is required.' } : 'Must be Yes or No.'), undefined, {
+      required: () => 'Choose Yes or No.',
+    }),
+  },
+  check: (read) => (read.urgent === true && read.answer === 'No' ? { code: 'required', message: 'An urgent request needs Yes.' } : undefined),
+  screen: { required: () => 'Say Yes to send it as urgent.' },
+});
+
+describe('formProblems and formErrors: the record schema as a form’s rules', () => {
+  it('runs the record’s rules on what the form holds: untyped text is empty, an untouched box unticked', () => {
+    expect(formErrors(SAMPLE, ['name', 'answer', 'urgent'], {})).toEqual({ name: 'Name is required.', answer: 'Answer is required.' });
+    expect(formErrors(SAMPLE, ['name', 'answer', 'urgent'], { name: '  Ada  ', answer: 'Yes' })).toEqual({});
+  });
+
+  it('checks only the fields the form fills in', () => {
+    expect(formErrors(SAMPLE, ['name'], { name: 'Ada' })).toEqual({});
+    expect(validateRecord(SAMPLE, { name: 'Ada' }).ok).toBe(false);
+  });
+
+  it('words a problem as the screen says it, where the schema gives screen words, and keeps the code', () => {
+    expect(formProblems(WORDED, ['name', 'answer', 'urgent'], { name: 'Ada', answer: '' })).toEqual({
+      answer: { code: 'required', message: 'Choose Yes or No.' },
+    });
+    expect(formProblems(WORDED, ['name', 'answer', 'urgent'], { name: 'Ada', answer: 'No', urgent: true })).toEqual({
+      _error: { code: 'required', message: 'Say Yes to send it as urgent.' },
+    });
+    // A problem the screen has no words of its own for is said as the record says it.
+    expect(formErrors(WORDED, ['name', 'answer'], { name: 'Ada', answer: 'Maybe' })).toEqual({ answer: 'Must be Yes or No.' });
+  });
+
+  it('leaves the record’s own messages as they were: the API says the spec’s words', () => {
+    expect(validateRecord(WORDED, { ...valid, answer: '' })).toEqual({ ok: false, errors: { answer: 'Answer is required.' } });
+    expect(validateRecord(WORDED, { ...valid, answer: 'No', urgent: true })).toEqual({ ok: false, errors: { _error: 'An urgent request needs Yes.' } });
+  });
+
+  it('refuses a control character or a broken one, as the server does, before any rule', () => {
+    expect(formErrors(SAMPLE, ['name', 'code'], { name: 'A\u0007da', code: '\ud800' })).toEqual({
+      name: 'Name contains a character that cannot be used here (a control, line-break or text-direction character). Type it again without it.',
+      code: 'Must be valid text (a character in it is broken).',
     });
   });
 });

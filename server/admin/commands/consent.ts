@@ -6,7 +6,7 @@ import { honourBy } from '../../consent/businessDays';
 import { PREVIOUS_INTAKE_SECRET_MS, STOP_INTAKE_PATH, STOP_INTAKE_SECRET } from '../../consent/stopIntake';
 import { newWebhookSecret } from '../../delivery/signature';
 import type { ConsentChannel, WithdrawalSource } from '../../store/types';
-import { CONSENT_CHANNELS, WITHDRAWAL_SOURCES } from '../../store/withdrawalQueries';
+import { CONSENT_CHANNELS, WITHDRAWAL_SOURCES } from '../../store/withdrawalRules';
 import { CONTACT_MAX_LENGTHS } from '../../../src/domain/contact';
 import { UsageError } from '../args';
 import { expectWords, type CommandDefinition } from '../command';

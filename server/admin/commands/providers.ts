@@ -1,6 +1,6 @@
 // providers import | count | clear: the provider NPI list the NPI check reads.
 import path from 'node:path';
-import { ProviderImportSupersededError } from '../../store/providerQueries';
+import { ProviderImportSupersededError } from '../../store/errors';
 import { CommandFailure, expectWords, fileProblem, plainCommand, plural, type AdminIo, type CommandDefinition } from '../command';
 import { CsvSyntaxError } from '../csv';
 import {

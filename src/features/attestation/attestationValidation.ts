@@ -1,28 +1,26 @@
-// The attestation form's rules (docs/validation.md) as one pure function over the form values, built on src/domain.
-// Its messages are said in the language of the Translate given.
+// The attestation form's rules are its record's (ATTESTATION_RECORD in src/domain/attestation.ts): redux-form's
+// validate reads what the record's rules find in the form's values. Its messages are said in the language of the
+// Translate given.
 import type { FormErrors } from 'redux-form';
-import { npiError } from '../../domain/npi';
-import { TEXT_FIELD_MAX_LENGTH } from '../../domain/constants';
-import { requiredMessage } from '../../domain/messages';
-import { requiredTextError } from '../../domain/recordValidation';
+import { ATTESTATION_RECORD } from '../../domain/attestation';
+import { NPI_NOT_APPLICABLE } from '../../domain/constants';
+import { ATTESTATION_FORM_FIELD_OF_RECORD } from '../../domain/formValues';
+import { formErrors } from '../../domain/recordSchema';
 import { inEnglish, type Translate } from '../../domain/text';
-import { ATTESTATION_FIELD_LABELS } from './attestationMessages';
 import type { AttestationFormValues } from './attestationSlice';
 
-type TextFieldName = 'firstName' | 'lastName' | 'title' | 'organization';
-const REQUIRED_TEXT_FIELDS: readonly TextFieldName[] = ['firstName', 'lastName', 'title', 'organization'];
+/** The fields a person fills in: the NPI look-up's answer, the time and the training's name are the app's to set. */
+const FORM_FIELDS = ['firstName', 'lastName', 'individualNPI', 'title', 'organizationName'] as const;
 
 export function validateAttestationForm(values: AttestationFormValues, tr: Translate = inEnglish): FormErrors<AttestationFormValues, string> {
-  const errors: FormErrors<AttestationFormValues, string> = {};
-  for (const name of REQUIRED_TEXT_FIELDS) {
-    const problem = requiredTextError(values[name]?.trim() ?? '', ATTESTATION_FIELD_LABELS[name], TEXT_FIELD_MAX_LENGTH, tr);
-    if (problem) errors[name] = problem;
-  }
-  // N/A ticked: the NPI has no rules at all (docs/states.md "removes its validators").
-  if (!values.npiApplicable) {
-    const npi = values.individualNPI?.trim() ?? '';
-    const npiProblem = npi ? npiError(npi, 'attestation', tr) : requiredMessage(ATTESTATION_FIELD_LABELS.individualNPI, tr);
-    if (npiProblem) errors.individualNPI = npiProblem;
-  }
-  return errors;
+  const { organization, individualNPI, npiApplicable, ...sameNames } = values;
+  const errors = formErrors(
+    ATTESTATION_RECORD,
+    FORM_FIELDS,
+    // N/A ticked: the record holds NA, which its rule accepts (docs/states.md "removes its validators").
+    { ...sameNames, organizationName: organization, individualNPI: npiApplicable ? NPI_NOT_APPLICABLE : individualNPI?.trim() },
+    tr,
+  );
+  const { organizationName, ...rest } = errors;
+  return { ...rest, ...(organizationName === undefined ? {} : { [ATTESTATION_FORM_FIELD_OF_RECORD.organizationName]: organizationName }) };
 }

@@ -45,12 +45,6 @@ export const CONTACT_OPTIONS_HINT = en('Choose all that apply.');
 export const MEMBER_ID_HINT = en('As shown on your member ID card.');
 export const MOBILE_HINT = en('Needed for text messages, pre-recorded calls and phone calls.');
 
-/** Ours: the field-level messages beside the spec's alerts, which lead the error summary. */
-export const CONTACT_FIELD_MESSAGES = {
-  chooseOption: en('Choose at least one way for us to contact you.'),
-  mobileIncomplete: en('Enter all 10 digits of the Mobile Phone Number, like (916) 555-0100.'),
-} as const;
-
 /** Said to screen readers after a link that opens in a new tab (the privacy notice's, in the terms and the agreement). */
 export const OPENS_IN_NEW_TAB = en('(opens in a new tab)');
 export const TERMS_PENDING_TEXT = en('Scroll to the end of the terms and conditions to turn on the Submit button.');

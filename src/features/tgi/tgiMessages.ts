@@ -65,13 +65,6 @@ export const TGI_OFFERED_OPTIONS = [en('Yes'), en('No')] as const;
 export const NPI_HINT = en('The provider’s 10-digit National Provider Identifier.');
 export const COMPLETER_HINT = en('Your own full name. If you are the provider, type the provider’s name again here.');
 
-/** Ours: the field-level messages beside the spec's alerts, which lead the error summary. */
-export const TGI_FIELD_MESSAGES = {
-  email: en('Enter an email address like name@example.org.'),
-  phone: en('Enter all 10 digits of the Phone Number, like (916) 555-0100.'),
-  offered: en('Choose Yes or No.'),
-} as const;
-
 /** The alerts of docs/validation.md#tgi-survey: email first, then phone, otherwise Missing Information. In English: the page says them in its language. */
 export const TGI_ALERTS = {
   invalidEmail: { title: INVALID_DATA_TITLE, message: TGI_MESSAGES.invalidEmail },

@@ -12,6 +12,7 @@ import { getApi } from '../../core/sagaHelpers';
 import { started } from '../../core/appSlice';
 import { connectionLostFailure } from '../../forms/connectionLost';
 import { checkNpi, isValidNpiValue } from '../../forms/npiCheck';
+import { BACKGROUND_SAVE_RETRY } from '../../forms/retryPolicies';
 import { saveWithRetries } from '../../forms/saveWithRetries';
 import { toastShown } from '../toasts/toastsSlice';
 import { TGI_DELIVERY } from './tgiDeliveryMessages';
@@ -41,19 +42,6 @@ export function tgiDeliveryTopic(idempotencyKey: string): string {
 }
 
 /**
- * Backoff for the background save (about half a minute in all): the person already has the thanks, so the
- * saga can wait out a dropped connection, a restarting server or a rate limit. Every try carries one key.
- */
-export const TGI_DELIVERY_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000] as const;
-
-/** Worth another try: no answer, an expired anti-forgery pair, a timeout, a rate limit, or the server's own trouble. */
-export function isDeliveryRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const { status } = error.failure;
-  return status === 0 || status === 403 || status === 408 || status === 429 || status >= 500;
-}
-
-/**
  * The submission's steps are in the survey page's chunk (tgiSubmission.ts): a survey is only sent from that page, so
  * its chunk is already in and this resolves at once. A chunk that cannot load says so as a lost connection would.
  */
@@ -79,8 +67,7 @@ function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afte
   const api = yield* getApi();
   try {
     const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgiAct(record, key, language), {
-      retryDelaysMs: TGI_DELIVERY_RETRY_DELAYS_MS,
-      isRetryable: isDeliveryRetryable,
+      policy: BACKGROUND_SAVE_RETRY,
       idempotencyKey,
       showLoadingMessage: false,
     })) as SubmissionReceipt | undefined;

@@ -1,35 +1,28 @@
-// The TGI survey's rules (docs/validation.md) as pure functions over the form values, built on src/domain.
-// The field messages are said in the language of the Translate given; the alerts are English constants the page says
-// in its language.
+// The TGI survey's rules are its record's (TGI_RECORD in src/domain/tgi.ts): redux-form's validate and the alert that
+// heads the error summary both read what the record's rules find in the form's values, worded as the screen says
+// them. The field messages are said in the language of the Translate given; the alerts are English constants the page
+// says in its language.
 import type { FormErrors } from 'redux-form';
-import { TGI_MAX_LENGTHS } from '../../domain/constants';
-import { requiredTextError } from '../../domain/recordValidation';
+import { formErrors, formProblems } from '../../domain/recordSchema';
 import { inEnglish, type Translate } from '../../domain/text';
-import { tgiEmailProblem, tgiNpiError, tgiPhoneProblem } from '../../domain/tgi';
-import { TGI_ALERTS, TGI_FIELD_LABELS, TGI_FIELD_MESSAGES } from './tgiMessages';
+import { TGI_RECORD } from '../../domain/tgi';
+import { TGI_ALERTS } from './tgiMessages';
 import type { TgiFormValues } from './tgiSlice';
 
-const FREE_TEXT_FIELDS = ['providerLastName', 'providerFirstName', 'fullNameOfPersonCompletingSurvey', 'titleOfPersonCompletingSurvey'] as const;
-
-const text = (value: string | undefined): string => value?.trim() ?? '';
+/** The fields a person fills in: the NPI look-up's answer and the date are the app's to set. */
+const FORM_FIELDS = [
+  'providerLastName',
+  'providerFirstName',
+  'individualNPI',
+  'isGenderAffirmingServicesOffered',
+  'fullNameOfPersonCompletingSurvey',
+  'titleOfPersonCompletingSurvey',
+  'email',
+  'phoneNumber',
+] as const satisfies readonly (keyof TgiFormValues)[];
 
 export function validateTgiForm(values: TgiFormValues, tr: Translate = inEnglish): FormErrors<TgiFormValues, string> {
-  const errors: FormErrors<TgiFormValues, string> = {};
-  for (const name of FREE_TEXT_FIELDS) {
-    const problem = requiredTextError(text(values[name]), TGI_FIELD_LABELS[name], TGI_MAX_LENGTHS[name], tr);
-    if (problem) errors[name] = problem;
-  }
-  const npiProblem = tgiNpiError(text(values.individualNPI), tr);
-  if (npiProblem) errors.individualNPI = npiProblem;
-  // The spec's own texts lead the summary as alerts; beside the field a plainer sentence says what to do.
-  const emailProblem = tgiEmailProblem(text(values.email), tr);
-  if (emailProblem) errors.email = emailProblem.code === 'malformed' ? tr(TGI_FIELD_MESSAGES.email) : emailProblem.message;
-  const phoneProblem = tgiPhoneProblem(text(values.phoneNumber), tr);
-  if (phoneProblem) errors.phoneNumber = phoneProblem.code === 'malformed' ? tr(TGI_FIELD_MESSAGES.phone) : phoneProblem.message;
-  if (values.isGenderAffirmingServicesOffered !== 'Yes' && values.isGenderAffirmingServicesOffered !== 'No') {
-    errors.isGenderAffirmingServicesOffered = tr(TGI_FIELD_MESSAGES.offered);
-  }
-  return errors;
+  return formErrors(TGI_RECORD, FORM_FIELDS, values, tr);
 }
 
 export interface TgiAlert {
@@ -42,7 +35,8 @@ export interface TgiAlert {
  * Missing Information. In English, like the constants it picks from.
  */
 export function tgiAlert(values: TgiFormValues): TgiAlert {
-  if (tgiEmailProblem(text(values.email))?.code === 'malformed') return TGI_ALERTS.invalidEmail;
-  if (tgiPhoneProblem(text(values.phoneNumber))?.code === 'malformed') return TGI_ALERTS.invalidPhone;
+  const problems = formProblems(TGI_RECORD, FORM_FIELDS, values);
+  if (problems.email?.code === 'malformed') return TGI_ALERTS.invalidEmail;
+  if (problems.phoneNumber?.code === 'malformed') return TGI_ALERTS.invalidPhone;
   return TGI_ALERTS.missingInformation;
 }

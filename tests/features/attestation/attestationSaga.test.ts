@@ -6,7 +6,7 @@ import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/c
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
 import { WINDOW_CLOSE_GRACE_MS } from '../../../src/features/attestation/attestationSaga';
 import { ATTESTATION_FORM } from '../../../src/features/attestation/attestationSlice';
-import { SAVE_RETRY_DELAYS_MS } from '../../../src/forms/saveWithRetries';
+import { FORM_SAVE_RETRY } from '../../../src/forms/retryPolicies';
 import type { FormFlowStatus } from '../../../src/forms/formFlow';
 import {
   IDLE_ATTESTATION_FLOW,
@@ -28,6 +28,8 @@ import { freezeDate } from '../../../support/fakeTimers';
 import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues, trackRequests } from '../../../support/formSaga';
 import { SAMPLE_ATTESTATION_RECORD } from '../../../support/sampleRecords';
 import { CONNECTION_LOST_MESSAGE } from '../../../src/forms/connectionLost';
+
+const SAVE_RETRY_DELAYS_MS = FORM_SAVE_RETRY.delaysMs;
 
 const SAVED_TOAST = 'Attestation Form has been successfully saved';
 const SYSTEM_ERROR_TITLE = 'System Error!';

@@ -16,13 +16,15 @@ import {
 } from '../../../src/features/contact/contactSlice';
 import { selectToasts } from '../../../src/features/toasts/toastsSlice';
 import { IDLE_FLOW, type FormFlowStatus } from '../../../src/forms/formFlow';
-import { SAVE_RETRY_DELAYS_MS } from '../../../src/forms/saveWithRetries';
+import { FORM_SAVE_RETRY } from '../../../src/forms/retryPolicies';
 import { mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
 import { scenarios } from '../../../mocks/scenarios';
 import { server } from '../../../support/mswServer';
 import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues } from '../../../support/formSaga';
 import { SAMPLE_CONTACT_RECORD } from '../../../support/sampleRecords';
 import { CONNECTION_LOST_MESSAGE } from '../../../src/forms/connectionLost';
+
+const SAVE_RETRY_DELAYS_MS = FORM_SAVE_RETRY.delaysMs;
 
 const SYSTEM_ERROR = {
   title: 'System Error!',

@@ -17,7 +17,7 @@ import {
   readKeptSurveys,
   type KeptSurvey,
 } from '../../../src/features/tgi/keptSurveys';
-import { TGI_DELIVERY_RETRY_DELAYS_MS } from '../../../src/features/tgi/tgiSaga';
+import { BACKGROUND_SAVE_RETRY } from '../../../src/forms/retryPolicies';
 import { TGI_FORM, tgiRetryRequested, tgiSubmitted, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
 import { selectToasts, type Toast } from '../../../src/features/toasts/toastsSlice';
 import { defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
@@ -26,6 +26,8 @@ import { answerGate } from '../../../support/answerGate';
 import { fakeTimersButNetwork } from '../../../support/fakeTimers';
 import { storeWithFormValues } from '../../../support/formSaga';
 import { SAMPLE_TGI_RECORD } from '../../../support/sampleRecords';
+
+const TGI_DELIVERY_RETRY_DELAYS_MS = BACKGROUND_SAVE_RETRY.delaysMs;
 
 const FAILED_TITLE = 'Your survey answers were not received';
 const DELIVERED_MESSAGE = 'Your survey answers were received.';

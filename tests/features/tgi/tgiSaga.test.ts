@@ -7,7 +7,8 @@ import { confirmAccepted, confirmCancelled, selectConfirm } from '../../../src/c
 import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import { ApiError } from '../../../src/api/client';
-import { isDeliveryRetryable, TGI_DELIVERY_RETRY_DELAYS_MS } from '../../../src/features/tgi/tgiSaga';
+import { BACKGROUND_SAVE_RETRY } from '../../../src/forms/retryPolicies';
+import { isRetryable } from '../../../src/forms/saveWithRetries';
 import { TGI_FORM } from '../../../src/features/tgi/tgiSlice';
 import {
   selectTgiSubmitDisabled,
@@ -29,6 +30,10 @@ import { fakeTimersButNetwork } from '../../../support/fakeTimers';
 import { onlySavedRecord as onlySavedRecordAt, storeWithFormValues, trackRequests } from '../../../support/formSaga';
 import { SAMPLE_TGI_RECORD } from '../../../support/sampleRecords';
 import { CONNECTION_LOST_MESSAGE } from '../../../src/forms/connectionLost';
+
+/** The background save's policy (src/forms/retryPolicies.ts), under the names these tests wait it out and ask it with. */
+const TGI_DELIVERY_RETRY_DELAYS_MS = BACKGROUND_SAVE_RETRY.delaysMs;
+const isDeliveryRetryable = (error: unknown): boolean => isRetryable(BACKGROUND_SAVE_RETRY, error);
 
 const FAILED_TITLE = 'Your survey answers were not received';
 const FAILED_MESSAGE = 'We could not reach our server, so your answers are not saved yet. We have kept them on this page: select Try again.';

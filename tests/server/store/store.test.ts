@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createStore, SQLITE_FILE_NAME } from '../../../server/store/createStore';
-import { StoreError } from '../../../server/store/errors';
+import { ProviderImportSupersededError, StoreError } from '../../../server/store/errors';
 import { KyselyPortalStore } from '../../../server/store/portalStore';
-import { ProviderImportSupersededError } from '../../../server/store/providerQueries';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../../src/domain/forms';
 import type { FormKind, PortalStore, SaveResult } from '../../../server/store/types';
+import { canonicalContract } from './canonicalContract';
 import { consentContract } from './consentContract';
 import { outboxContract } from './outboxContract';
 import { submissionContract } from './submissionContract';
@@ -61,6 +61,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
     submissionContract({ store: () => store, target: () => target, reopen });
   });
 
+  describe('canonical values: the member key and the mobile number in E.164, indexed (issue 33)', () => {
+    canonicalContract({ store: () => store, target: () => target, reopen });
+  });
+
   describe('migrations', () => {
     it('can run twice, and again from another instance, without harm to the data', async () => {
       const saved = await store.saveSubmission('attestation', attestation);
@@ -92,7 +96,7 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
      */
     async function backToSecondMigration(): Promise<void> {
       await target.query(
-        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals', '0009_terms_versions', '0010_consent_evidence', '0011_submitted_via')",
+        "delete from kysely_migration where name in ('0003_form_kinds_table', '0004_submission_language', '0005_notification_translations', '0006_unique_references', '0007_webhook_outbox', '0008_consent_withdrawals', '0009_terms_versions', '0010_consent_evidence', '0011_submitted_via', '0012_canonical_values')",
       );
       if (target.name === 'postgres') {
         await target.query('drop index if exists submissions_reference_unique');
@@ -134,7 +138,14 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
       expect((await target.query('select kind from form_kinds order by kind')).map((row) => row.kind)).toEqual(['attestation', 'contact', 'tgi']);
       if (target.name === 'sqlite') {
         const indexes = await target.query("select name from sqlite_master where type = 'index' and tbl_name = 'submissions' and sql is not null order by name");
-        expect(indexes.map((row) => row.name)).toEqual(['submissions_kind_npi_id_idx', 'submissions_kind_received_at_idx', 'submissions_reference_unique']);
+        expect(indexes.map((row) => row.name)).toEqual([
+          // Issue 33's canonical columns.
+          'submissions_kind_member_key_idx',
+          'submissions_kind_mobile_e164_idx',
+          'submissions_kind_npi_id_idx',
+          'submissions_kind_received_at_idx',
+          'submissions_reference_unique',
+        ]);
       }
     });
 

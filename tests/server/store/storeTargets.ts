@@ -37,8 +37,8 @@ export interface StoreTarget {
   open(options?: { idempotencyKeyTtlMs?: number }): PortalStore;
   /** Makes every insert of a submission whose record contains `marker` fail inside the database. */
   poisonSubmissions(marker: string): Promise<void>;
-  /** Runs one SQL statement on the current database through a connection of its own; returns its rows. */
-  query(statement: string): Promise<Record<string, unknown>[]>;
+  /** Runs one SQL statement (with its parameters, if any) on the current database through a connection of its own; returns its rows. */
+  query(statement: string, parameters?: readonly unknown[]): Promise<Record<string, unknown>[]>;
   /** Closes every store this target opened; removes temp files. */
   cleanup(): Promise<void>;
 }
@@ -84,14 +84,14 @@ export function sqliteTarget(): StoreTarget {
         db.close();
       }
     },
-    async query(statement) {
+    async query(statement, parameters = []) {
       const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
       try {
         // As the store's own connections do (createStore.ts): SQLite checks foreign keys only when asked to.
         db.pragma('foreign_keys = ON');
         const prepared = db.prepare(statement);
-        if (prepared.reader) return prepared.all() as Record<string, unknown>[];
-        prepared.run();
+        if (prepared.reader) return prepared.all(...parameters) as Record<string, unknown>[];
+        prepared.run(...parameters);
         return [];
       } finally {
         db.close();
@@ -143,8 +143,8 @@ export function postgresTarget(url: string): StoreTarget {
         );
       });
     },
-    async query(statement) {
-      return withClient(url, async (client) => (await client.query<Record<string, unknown>>(statement)).rows);
+    async query(statement, parameters = []) {
+      return withClient(url, async (client) => (await client.query<Record<string, unknown>>(statement, [...parameters])).rows);
     },
     async cleanup() {
       await stores.closeAll();
