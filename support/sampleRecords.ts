@@ -4,6 +4,20 @@ import type { AttestationRecord } from '../src/domain/apiContract';
 import type { PreferredContactRecord } from '../src/domain/contact';
 import type { TgiSurveyRecord } from '../src/domain/tgi';
 
+/** The TGI survey record's fields in docs/records.md's order, as the tests expect them: written out here once. */
+export const TGI_RECORD_FIELD_NAMES = [
+  'providerLastName',
+  'providerFirstName',
+  'individualNPI',
+  'isValidNPI',
+  'isGenderAffirmingServicesOffered',
+  'fullNameOfPersonCompletingSurvey',
+  'titleOfPersonCompletingSurvey',
+  'email',
+  'phoneNumber',
+  'dateSubmitted',
+] as const satisfies readonly (keyof TgiSurveyRecord)[];
+
 /** Ada Lovelace's attestation, whose NPI the lookup knows; without the training's name and the submission time. */
 export const SAMPLE_ATTESTATION_RECORD: Omit<AttestationRecord, 'attestationFormName' | 'submittedDatetime'> = {
   firstName: 'Ada',

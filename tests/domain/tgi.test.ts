@@ -1,4 +1,4 @@
-import { SAMPLE_TGI_RECORD } from '../../support/sampleRecords';
+import { SAMPLE_TGI_RECORD, TGI_RECORD_FIELD_NAMES } from '../../support/sampleRecords';
 import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord, tgiEmailProblem, tgiPhoneProblem, validateTgiSurveyRecord } from '../../src/domain/tgi';
 
 describe('TGI survey texts (docs/screens.md and docs/validation.md)', () => {
@@ -11,20 +11,7 @@ describe('TGI survey texts (docs/screens.md and docs/validation.md)', () => {
   });
 
   it('labels every field of the record', () => {
-    expect(Object.keys(TGI_FIELD_LABELS).sort()).toEqual(
-      [
-        'providerLastName',
-        'providerFirstName',
-        'individualNPI',
-        'isValidNPI',
-        'isGenderAffirmingServicesOffered',
-        'fullNameOfPersonCompletingSurvey',
-        'titleOfPersonCompletingSurvey',
-        'email',
-        'phoneNumber',
-        'dateSubmitted',
-      ].sort(),
-    );
+    expect(Object.keys(TGI_FIELD_LABELS).sort()).toEqual([...TGI_RECORD_FIELD_NAMES].sort());
     // The NPI messages of docs/validation.md name the field "Individual NPI".
     expect(TGI_FIELD_LABELS.individualNPI).toBe('Individual NPI');
   });

@@ -9,6 +9,7 @@ import { STATE_TRAINING_TITLE, validateAttestationRecord } from '../../../src/do
 import { TEXTING_TERMS_VERSION, validatePreferredContactRecord, type PreferredContactRecord } from '../../../src/domain/contact';
 import { textingTermsVersion } from '../../../src/domain/textingTerms';
 import { validateTgiSurveyRecord, type TgiSurveyRecord } from '../../../src/domain/tgi';
+import { TGI_RECORD_FIELD_NAMES } from '../../../support/sampleRecords';
 import { adminHarness, type AdminHarness } from './adminHarness';
 
 // The JSON's keys: the record's field names and ours, as consumers (and the end-to-end tests) read them.
@@ -57,16 +58,7 @@ const CONTACT_COLUMNS = [
 const TGI_COLUMNS = [
   'reference',
   'receivedAt',
-  'providerLastName',
-  'providerFirstName',
-  'individualNPI',
-  'isValidNPI',
-  'isGenderAffirmingServicesOffered',
-  'fullNameOfPersonCompletingSurvey',
-  'titleOfPersonCompletingSurvey',
-  'email',
-  'phoneNumber',
-  'dateSubmitted',
+  ...TGI_RECORD_FIELD_NAMES,
   'changesAnswer',
   'answerChangedAt',
   'answerChangeReference',

@@ -6,6 +6,7 @@ import { recordStopReply } from '../../../server/consent/stopIntake';
 import type { Database } from '../../../server/store/schema';
 import type { PortalStore } from '../../../server/store/types';
 import { membersWithMobile } from '../../../server/store/withdrawalQueries';
+import { contact as consentRecord } from './consentContract';
 import type { StoreTarget } from './storeTargets';
 
 export interface CanonicalContext {
@@ -15,17 +16,8 @@ export interface CanonicalContext {
   reopen: () => Promise<PortalStore>;
 }
 
-const contact = (memberId: string, mobileNumber: string) => ({
-  firstName: 'Zoë',
-  lastName: 'Núñez',
-  memberId,
-  emailAddress: 'zoe@example.org',
-  mobileNumber,
-  isEmail: true,
-  isText: mobileNumber !== '',
-  isPreRecordedCall: false,
-  isPhone: false,
-});
+/** Texts are ticked whenever a number is given, as the form requires. */
+const contact = (memberId: string, mobileNumber: string) => consentRecord(memberId, mobileNumber, mobileNumber !== '');
 
 /** A Kysely that only writes SQL, in the target's dialect: the store's own statement, to be explained. */
 function compilerFor(target: StoreTarget): Kysely<Database> {

@@ -11,7 +11,8 @@ export interface ConsentContext {
   store: () => PortalStore;
 }
 
-const contact = (memberId: string, mobileNumber: string, isText = true) => ({
+/** A preferred-contact record of a member and number, texts ticked unless said otherwise. */
+export const contact = (memberId: string, mobileNumber: string, isText = true) => ({
   firstName: 'Zoë',
   lastName: 'Núñez',
   memberId,

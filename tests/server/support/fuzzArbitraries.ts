@@ -10,6 +10,7 @@ import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH, TGI_MAX_LENGTHS } from '../.
 import type { ValidationResult } from '../../../src/domain/recordValidation';
 import { validateTgiSurveyRecord } from '../../../src/domain/tgi';
 import type { FormKind } from '../../../server/store/types';
+import { TGI_RECORD_FIELD_NAMES } from '../../../support/sampleRecords';
 
 export type FormRecord = Record<string, unknown>;
 
@@ -264,7 +265,7 @@ export const validTgi: fc.Arbitrary<FormRecord> = fc
     dateSubmitted: rest.dateSubmitted,
   }));
 
-const stringFields = (names: string[]): Record<string, FieldRule> => Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+const stringFields = (names: readonly string[]): Record<string, FieldRule> => Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
 
 export const FORM_SPECS: Record<FormSpec['name'], FormSpec> = {
   attestation: {
@@ -300,18 +301,7 @@ export const FORM_SPECS: Record<FormSpec['name'], FormSpec> = {
     envelopeKey: 'tgiActForm',
     kind: 'tgi',
     validate: validateTgiSurveyRecord,
-    fields: stringFields([
-      'providerLastName',
-      'providerFirstName',
-      'individualNPI',
-      'isValidNPI',
-      'isGenderAffirmingServicesOffered',
-      'fullNameOfPersonCompletingSurvey',
-      'titleOfPersonCompletingSurvey',
-      'email',
-      'phoneNumber',
-      'dateSubmitted',
-    ]),
+    fields: stringFields(TGI_RECORD_FIELD_NAMES),
     emptyMayBeValid: [],
     valid: validTgi,
   },
