@@ -9,7 +9,8 @@ const FORM_FILES = {
   tgi: ['<rootDir>/src/features/tgi', '<rootDir>/src/domain/tgi.ts'],
   attestation: ['<rootDir>/src/features/attestation', '<rootDir>/src/domain/attestation.ts', '<rootDir>/src/domain/trainingTexts.ts'],
 };
-// The survey's background save is reported by the shell (its saga is in the main bundle), after the form is gone.
+// The survey's background save is reported after the form is gone, on whatever page the person is on, and at start when
+// the shell sends kept surveys again (src/app/keptSurveysAtStart.ts) with no survey page drawn: the shell's catalog says it.
 const SHELL_FILES_OF_FORMS = ['<rootDir>/src/features/tgi/tgiDeliveryMessages.ts'];
 
 /** @type {import('@lingui/conf').LinguiConfig} */

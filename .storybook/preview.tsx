@@ -9,6 +9,7 @@ import { setupStore, type AppStore, type PreloadedState } from '../src/app/store
 import { activateLanguage, FORM_CATALOGS, loadFormCatalog } from '../src/core/i18n';
 import { DEMO_PORTAL_CONFIG } from '../src/domain/portalConfig';
 import { defaultHandlers } from '../mocks/handlers';
+import '../support/formModules';
 import '../src/theme/palette.css';
 import '../src/app/shell.css';
 

@@ -20,7 +20,7 @@ import {
   type PostedValues,
 } from '../../src/domain/formPost';
 import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord, buildContactRecord, type AttestationFormValues, type ContactFormValues, type TgiFormValues } from '../../src/domain/formValues';
-import { buildTgiRecord } from '../../src/domain/tgiRecord';
+import { buildTgiRecord } from '../../src/domain/formValues';
 import { startLanguage } from '../../src/domain/language';
 import { maintenanceAddress } from '../../src/domain/maintenanceReturn';
 import { normalizeMemberId } from '../../src/domain/memberId';

@@ -114,7 +114,7 @@ export interface ConsentWithdrawalsTable {
   id: Generated<number>;
   /** As given, normalised as the form normalises member IDs (src/domain/memberId.ts). */
   member_id: string;
-  /** The member ID compared (memberKey, src/domain/memberIdNormalization.ts): normalised, letter case ignored. */
+  /** The member ID compared (memberKey, src/domain/memberId.ts): normalised, letter case ignored. */
   member_key: string;
   /** JSON text of the channels withdrawn: 'email', 'text', 'prerecorded', 'phone'. */
   channels: string;

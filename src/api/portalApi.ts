@@ -77,11 +77,11 @@ export function createPortalApi(options: HttpClientOptions): PortalApi {
       return save('api', API_PATHS.attestation, 'attestationForm', record, idempotencyKey);
     },
     savePreferredContact(form, idempotencyKey) {
-      return save('api', API_PATHS.preferredContact, 'preferredContactForm', form, idempotencyKey);
+      return save('api', API_PATHS.contact, 'preferredContactForm', form, idempotencyKey);
     },
     // docs/api.md gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
     saveTgiAct(record, idempotencyKey, language) {
-      return save('web', API_PATHS.tgiAct, 'tgiActForm', record, idempotencyKey, language);
+      return save('web', API_PATHS.tgi, 'tgiActForm', record, idempotencyKey, language);
     },
   };
 }

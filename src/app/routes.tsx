@@ -7,7 +7,7 @@ import { interactiveMarked } from '../core/appSlice';
 import { useAppDispatch } from '../core/hooks';
 import { loadFormCatalog, type CatalogName } from '../core/i18n';
 import { LOADING_MESSAGE_DELAY_MS } from '../domain/constants';
-import { PORTAL_ROUTES, SCREEN_CATALOGS, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
+import { PORTAL_ROUTES, routeForPath, type Screen, type ScreenChunk } from '../domain/routeTable';
 
 export { ACCESSIBILITY_PATH, MAINTENANCE_PATH } from '../domain/routeTable';
 
@@ -39,12 +39,10 @@ const SCREENS = {
   'not-found': screenLoader(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage')),
   'area-home': screenLoader(() => import(/* webpackChunkName: "area-home" */ './AreaHomePage')),
   accessibility: screenLoader(() => import(/* webpackChunkName: "accessibility" */ './AccessibilityPage')),
-  attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage'), SCREEN_CATALOGS.attestation),
-  'preferred-contact': screenLoader(
-    () => import(/* webpackChunkName: "preferred-contact" */ '../features/contact/PreferredContactPage'),
-    SCREEN_CATALOGS['preferred-contact'],
-  ),
-  tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage'), SCREEN_CATALOGS.tgi),
+  // A form's chunk, catalog and module have the form's name (FORM_NAMES): its page brings its slice and saga.
+  attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage'), 'attestation'),
+  contact: screenLoader(() => import(/* webpackChunkName: "contact" */ '../features/contact/PreferredContactPage'), 'contact'),
+  tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage'), 'tgi'),
 } satisfies Record<ScreenChunk, { preload: () => Promise<void> }>;
 
 /**
@@ -60,7 +58,7 @@ export function preloadEveryScreen(): Promise<void> {
   return Promise.all(Object.values(SCREENS).map((screen) => screen.preload())).then(() => undefined);
 }
 
-const PreferredContactScreen = SCREENS['preferred-contact'].Page;
+const PreferredContactScreen = SCREENS.contact.Page;
 const AreaHomeScreen = SCREENS['area-home'].Page;
 const NotFoundScreen = SCREENS['not-found'].Page;
 
@@ -71,7 +69,7 @@ function ScreenPage({ screen }: { screen: Screen }) {
       return <SCREENS.home.Page />;
     case 'attestation':
       return <SCREENS.attestation.Page formKey={screen.formKey} />;
-    case 'preferred-contact':
+    case 'contact':
       return <PreferredContactScreen />;
     case 'tgi':
       return <SCREENS.tgi.Page />;

@@ -1,9 +1,9 @@
 // Creates the store: the slices, the saga middleware with the API in its context, DevTools in development.
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createPortalApi, type PortalApi } from '../api/portalApi';
 import { DEMO_PORTAL_CONFIG } from '../domain/portalConfig';
-import { LAZY_SLICE_KEYS, onReducerRegistered, registeredReducers, type LazyReducers } from '../core/reducerRegistry';
+import { LAZY_SLICE_KEYS, onReducerRegistered, registeredReducers, registeredSagas, type LazyReducers, type LazySliceKey } from '../core/reducerRegistry';
 import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { AppDispatch as CoreDispatch } from '../core/hooks';
@@ -37,7 +37,7 @@ const heldAsGiven: Reducer<unknown> = (state = {}) => state;
  */
 function rootReducerFor(preloadedState: PreloadedState): Reducer<RootState> {
   const registered = registeredReducers();
-  const held = LAZY_SLICE_KEYS.filter((key) => preloadedState[key] !== undefined && registered[key] === undefined);
+  const held = (LAZY_SLICE_KEYS as readonly LazySliceKey[]).filter((key) => preloadedState[key] !== undefined && registered[key] === undefined);
   // A holder stands in for the slice's reducer: it returns the state it is given, which has the slice's type.
   const holders = Object.fromEntries(held.map((key) => [key, heldAsGiven])) as LazyReducers;
   return createRootReducer({ ...holders, ...registered });
@@ -68,17 +68,30 @@ export function setupStore(preloadedState: PreloadedState = {}, options: StoreOp
       ),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  // Redux's code-splitting pattern (docs/architecture.md#the-store): when a form's chunk registers `form`, this store
-  // swaps in a root reducer that has it; replaceReducer initialises the new slice and Redux DevTools still replays.
-  // The registry drops this listener once every lazy slice is in, so the thousands of test stores are not kept.
-  onReducerRegistered(() => store.replaceReducer(rootReducerFor(preloadedState)));
-  const sagas = options.sagas === false ? undefined : sagaMiddleware.run(rootSaga);
+  // The shell's sagas, and each form's from when its chunk has loaded, for the store's life (a survey sent in the
+  // background is reported after its page is left); none on the server, which only draws.
+  const tasks: Task[] = [];
+  const run = (saga: Saga<[]>) => {
+    if (options.sagas !== false) tasks.push(sagaMiddleware.run(saga));
+  };
+  // Redux's code-splitting pattern (docs/architecture.md#the-store): when a chunk registers `form` or a form's module,
+  // this store swaps in a root reducer that has it (replaceReducer initialises the new slice and Redux DevTools still
+  // replays) and runs the form's saga. The registry drops this listener once every lazy part is in, so the thousands
+  // of test stores are not kept.
+  onReducerRegistered((saga) => {
+    store.replaceReducer(rootReducerFor(preloadedState));
+    if (saga) run(saga);
+  });
+  run(rootSaga);
+  for (const saga of registeredSagas()) run(saga);
   return Object.assign(store, {
     /**
      * Ends every saga of this store. A page has one store for its life; a story or a test draws many one after the
      * other, and a saga of one still waiting for an answer must not act on the next one's (its network mocks above all).
      */
-    stopSagas: () => sagas?.cancel(),
+    stopSagas: () => {
+      for (const task of tasks) task.cancel();
+    },
   });
 }
 

@@ -3,7 +3,7 @@
 // English in the code (src/domain/text.ts), so an English page downloads no catalog at all.
 import { i18n, type Messages } from '@lingui/core';
 import { SOURCE_LANGUAGE } from '../domain/language';
-import type { FormCatalog } from '../domain/routeTable';
+import { FORM_NAMES, type FormCatalog } from '../domain/routeTable';
 import { translateWith, type TextValues, type Translate } from '../domain/text';
 
 // Lingui warns of a language activated with nothing loaded; English is the code itself.
@@ -16,7 +16,7 @@ export { i18n };
 export type CatalogName = 'shell' | FormCatalog;
 
 /** The forms' catalogs, each loaded with its form's page. */
-export const FORM_CATALOGS: readonly CatalogName[] = ['contact', 'tgi', 'attestation'];
+export const FORM_CATALOGS: readonly CatalogName[] = FORM_NAMES;
 
 /** The catalogs the pages drawn so far use: a language chosen later loads each of them. */
 const catalogsInUse = new Set<CatalogName>(['shell']);

@@ -1,22 +1,33 @@
 // The store's state as every module reads it, declared here in the core so that nothing below the composition root
 // imports it. The core names only its own slice; each feature adds its slice where it defines it, by augmenting
-// `PortalSlices` (TypeScript's declaration merging, as Redux Toolkit's lazy-loaded slices do):
+// `PortalSlices` (a slice of the shell, always in the store) or `FormSlices` (a form's, which joins the store with
+// the form's chunk), TypeScript's declaration merging, as Redux Toolkit's lazy-loaded slices do:
 //
 //   declare module '../../core/rootState' {
-//     interface PortalSlices { contact: ContactState }
+//     interface FormSlices { contact: ContactState }
 //   }
 //
-// src/app/rootReducer.ts checks that the reducers it combines make exactly these slices.
+// src/app/rootReducer.ts checks that the shell's reducers make exactly PortalSlices.
+import type { FormStateMap } from 'redux-form';
 import type { AppState } from './appSlice';
-import type { LazySlices } from './reducerRegistry';
 
-/** The slices always in the store: the app's here, every feature's added by that feature. */
+/** The slices always in the store: the app's here, every shell feature's added by that feature. */
 export interface PortalSlices {
   app: AppState;
 }
 
 /**
- * A lazy slice is optional: `form` is missing until a form's chunk has loaded. redux-form's own selectors read
- * `state.form` and answer undefined without it, which only a page with a form asks anyway.
+ * Each form's slice, added by the form (src/features/<form>/<form>Slice.ts), in the store once the form's chunk has
+ * loaded (its module registers it: src/core/reducerRegistry.ts). Typed as present: only the form's own chunk reads
+ * it, and that chunk registered it as it loaded.
  */
-export type RootState = PortalSlices & Partial<LazySlices>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one form at a time
+export interface FormSlices {}
+
+/** The slices that join the store after it is made, with their state. */
+export interface LazySlices extends FormSlices {
+  /** redux-form's, missing until a form's chunk has loaded; its own selectors answer undefined without it. */
+  form: FormStateMap;
+}
+
+export type RootState = PortalSlices & FormSlices & Partial<Pick<LazySlices, 'form'>>;

@@ -9,10 +9,10 @@ export const API_PATHS = {
   npiValidity: '/api/Attestation/IsNPIValid',
   /** Relative to the API base. */
   attestation: '/api/Attestation',
-  /** Relative to the API base. */
-  preferredContact: '/api/preferredcontact',
+  /** Relative to the API base. Each form's path is under the form's one name (FORM_NAMES in routeTable.ts). */
+  contact: '/api/preferredcontact',
   /** docs/api.md gives this one without a base: relative to the page's origin (the web base). */
-  tgiAct: '/api/tgiact',
+  tgi: '/api/tgiact',
 } as const;
 
 export const npiValidityPath = (npi: string): string => `${API_PATHS.npiValidity}/${encodeURIComponent(npi)}`;

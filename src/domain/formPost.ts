@@ -5,7 +5,7 @@
 import type { ContactFormValues, AttestationFormValues, TgiFormValues } from './formValues';
 import { normalizeNpi } from './npi';
 import { formatPhoneAsTyped } from './phone';
-import type { Screen } from './routeTable';
+import { screenForm, type FormName, type Screen } from './routeTable';
 
 /** The hidden fields every posted form carries beside its controls. */
 export const POST_FIELDS = {
@@ -28,7 +28,7 @@ export type NpiAnswer = 'yes' | 'no';
 export type ControlKind = 'text' | 'phone' | 'npi' | 'checkbox' | 'choice';
 
 /** Which form a route's screen draws, as the server stores it (the form descriptors' kinds). */
-export type PostedFormKind = 'contact' | 'tgi' | 'attestation';
+export type PostedFormKind = FormName;
 
 export const FORM_CONTROLS: Readonly<Record<PostedFormKind, Readonly<Record<string, ControlKind>>>> = {
   contact: {
@@ -64,10 +64,7 @@ export const FORM_CONTROLS: Readonly<Record<PostedFormKind, Readonly<Record<stri
 
 /** The form a screen draws, if it draws one. */
 export function postedFormKind(screen: Screen): PostedFormKind | undefined {
-  if (screen.chunk === 'preferred-contact') return 'contact';
-  if (screen.chunk === 'tgi') return 'tgi';
-  if (screen.chunk === 'attestation') return 'attestation';
-  return undefined;
+  return screenForm(screen.chunk);
 }
 
 /** The values as the app's form holds them, by kind. */

@@ -1,10 +1,10 @@
-// Each form's values as its controls hold them, and the record built from them (docs/records.md). One builder per form
-// for both ways a form is sent: the app's saga (src/features/*) and the server, for a form the browser posted itself
-// without the app (issue 34, server/routes/formPosts.ts). Types and a few lines only: the sagas that import it are in
-// every page's first load, so the record schemas (contact.ts, tgi.ts, attestation.ts) stay out of it, and so do the TGI
-// survey's builder (tgiRecord.ts, in its page's chunk) and the forms' starting values (formInitialValues.ts).
+// Each form's values as its controls hold them, what each form starts with, and the record built from them
+// (docs/records.md). One builder per form for both ways a form is sent: the app's saga (src/features/*) and the server,
+// for a form the browser posted itself without the app (issue 34, server/routes/formPosts.ts). Only the forms' chunks
+// and the server load it.
 import type { AttestationRecord } from './attestation';
 import type { PreferredContactRecord } from './contact';
+import type { TgiSurveyRecord } from './tgi';
 import { NPI_NOT_APPLICABLE } from './constants';
 import { attestationFormName, type AttestationFormKey } from './trainings';
 import type { YesNo } from './yesNo';
@@ -44,6 +44,10 @@ export interface AttestationFormValues {
   organization?: string;
 }
 
+/** What each form starts with: every box unticked (redux-form's initialValues, and a form drawn from a post). */
+export const CONTACT_INITIAL_VALUES: ContactFormValues = { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false };
+export const ATTESTATION_INITIAL_VALUES: AttestationFormValues = { npiApplicable: false };
+
 /** The record's field names that the form calls otherwise (the server's errors name the record's). */
 export const ATTESTATION_FORM_FIELD_OF_RECORD = { organizationName: 'organization' } as const;
 
@@ -79,5 +83,22 @@ export function buildAttestationRecord(
     organizationName: values.organization?.trim() ?? '',
     submittedDatetime: now.toISOString(),
     attestationFormName: attestationFormName(formKey),
+  };
+}
+
+/** docs/records.md's TGI record: entered text trimmed (docs/validation.md), the look-up's answer, and the submission time. */
+export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Date): TgiSurveyRecord {
+  return {
+    providerLastName: values.providerLastName?.trim() ?? '',
+    providerFirstName: values.providerFirstName?.trim() ?? '',
+    // Normalised where it is typed (normalizeNpi on the field): taken as it is.
+    individualNPI: values.individualNPI ?? '',
+    isValidNPI,
+    isGenderAffirmingServicesOffered: values.isGenderAffirmingServicesOffered ?? 'No',
+    fullNameOfPersonCompletingSurvey: values.fullNameOfPersonCompletingSurvey?.trim() ?? '',
+    titleOfPersonCompletingSurvey: values.titleOfPersonCompletingSurvey?.trim() ?? '',
+    email: values.email?.trim() ?? '',
+    phoneNumber: values.phoneNumber?.trim() ?? '',
+    dateSubmitted: now.toISOString(),
   };
 }

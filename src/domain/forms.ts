@@ -69,7 +69,7 @@ export const FORM_DESCRIPTORS = describeForms({
   },
   contact: {
     kind: 'contact',
-    path: API_PATHS.preferredContact,
+    path: API_PATHS.contact,
     envelopeKey: 'preferredContactForm',
     referencePrefix: 'PMC',
     commandNames: ['contacts', 'contact'],
@@ -80,7 +80,7 @@ export const FORM_DESCRIPTORS = describeForms({
   },
   tgi: {
     kind: 'tgi',
-    path: API_PATHS.tgiAct,
+    path: API_PATHS.tgi,
     envelopeKey: 'tgiActForm',
     referencePrefix: 'TGI',
     commandNames: ['tgi'],

@@ -9,7 +9,19 @@ import { en, type Translate } from './text';
 
 /** The characters of a plan's member IDs unless it sets MEMBER_ID_CHARACTERS: letters A to Z, digits and the hyphen. */
 export const DEFAULT_MEMBER_ID_CHARACTERS = 'A-Za-z0-9-';
-export { memberKey, normalizeMemberId } from './memberIdNormalization';
+
+/** The ID as it is kept: trimmed and in Unicode's compatibility form (NFKC), then trimmed again (an ideographic space). */
+export function normalizeMemberId(value: string): string {
+  return value.trim().normalize('NFKC').trim();
+}
+
+/**
+ * The member ID as compared: normalised as it is kept, then letter case ignored (a card's "ab-123" is "AB-123"). Two
+ * IDs name one member exactly when their keys are equal; consents stored before issue 21 normalised IDs match too.
+ */
+export function memberKey(memberId: string): string {
+  return normalizeMemberId(memberId).toLowerCase();
+}
 
 export const MEMBER_ID_MESSAGES = {
   onlyCharacters: en('{label} can only have {characters}.'),

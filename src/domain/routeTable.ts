@@ -16,11 +16,18 @@ export const AREA_TITLES: Record<CareArea, string> = {
   behavioralHealth: en('Behavioral health'),
 };
 
+/**
+ * The portal's forms, each by its one name: the name of its chunk, its catalog (lingui.config.mjs), its slice in the
+ * store, its folder under src/features and its module there (docs/adding-a-form.md).
+ */
+export const FORM_NAMES = ['contact', 'tgi', 'attestation'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
 /** What a route draws: the lazily loaded chunk (its webpackChunkName) and the props that chunk's page takes. */
 export type Screen =
   | { chunk: 'home' }
   | { chunk: 'attestation'; formKey: AttestationFormKey }
-  | { chunk: 'preferred-contact' }
+  | { chunk: 'contact' }
   | { chunk: 'tgi' }
   | { chunk: 'maintenance' }
   | { chunk: 'area-home'; area: CareArea }
@@ -29,14 +36,13 @@ export type Screen =
 
 export type ScreenChunk = Screen['chunk'];
 
-/** A form's catalog (lingui.config.mjs), which its screen loads besides the shell's in another language. */
-export type FormCatalog = 'contact' | 'tgi' | 'attestation';
+/** A form's catalog (lingui.config.mjs), which its screen loads besides the shell's in another language: the form's name. */
+export type FormCatalog = FormName;
 
-export const SCREEN_CATALOGS: Readonly<Partial<Record<ScreenChunk, FormCatalog>>> = {
-  attestation: 'attestation',
-  'preferred-contact': 'contact',
-  tgi: 'tgi',
-};
+/** The form a screen's chunk draws, if it draws one: a form's chunk has the form's name. */
+export function screenForm(chunk: ScreenChunk): FormName | undefined {
+  return (FORM_NAMES as readonly string[]).includes(chunk) ? (chunk as FormName) : undefined;
+}
 
 /**
  * The build's chunk groups of a language's catalogs a screen needs (webpackChunkName "locale-[request]" in
@@ -44,7 +50,7 @@ export const SCREEN_CATALOGS: Readonly<Partial<Record<ScreenChunk, FormCatalog>>
  */
 export function catalogChunkGroups(language: string, chunk: ScreenChunk, sourceLanguage: string): string[] {
   if (language === sourceLanguage) return [];
-  const catalog = SCREEN_CATALOGS[chunk];
+  const catalog = screenForm(chunk);
   return [`locale-${language}-shell-ts`, ...(catalog ? [`locale-${language}-${catalog}-ts`] : [])];
 }
 
@@ -96,7 +102,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/', screen: { chunk: 'home' }, heading: en('{planName} forms'), kind: 'page' },
   {
     path: '/preferredcontact',
-    screen: { chunk: 'preferred-contact' },
+    screen: { chunk: 'contact' },
     heading: CONTACT_MESSAGES.formTitle,
     kind: 'form',
     listing: {

@@ -7,7 +7,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { change, initialize, setSubmitFailed, stopSubmit } from 'redux-form';
 import type { AttestationRecord } from '../domain/attestation';
 import type { PreferredContactRecord } from '../domain/contact';
-import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../domain/formInitialValues';
+import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../domain/formValues';
 import type { PostedForm, PostedFormKind, PostedStep, PostedValues } from '../domain/formPost';
 import { DEFAULT_MEMBER_ID_CHARACTERS } from '../domain/memberId';
 import type { PortalConfig } from '../domain/portalConfig';

@@ -11,8 +11,8 @@ describe('the form descriptors', () => {
   it('give each form its call: path and envelope key', () => {
     expect(FORMS.map(({ path, envelopeKey }) => [path, envelopeKey])).toEqual([
       [API_PATHS.attestation, 'attestationForm'],
-      [API_PATHS.preferredContact, 'preferredContactForm'],
-      [API_PATHS.tgiAct, 'tgiActForm'],
+      [API_PATHS.contact, 'preferredContactForm'],
+      [API_PATHS.tgi, 'tgiActForm'],
     ]);
   });
 

@@ -54,7 +54,7 @@ async function readTermsToEnd(page: Page): Promise<void> {
 
 /** Fixed names, so only the NPI (fresh each run, for the look-up to find one no other run stored) differs. */
 const FORM_STEPS: Partial<Record<ScreenChunk, FormSteps>> = {
-  'preferred-contact': {
+  contact: {
     submit: 'Submit',
     emptySubmitSummary: 'Invalid Data!',
     thanks: /^Thanks for providing preferred contact method$/,

@@ -7,8 +7,8 @@ import { screen, within } from '@testing-library/react';
 import { getFormValues } from 'redux-form';
 import { serverTranslate } from '../../server/languages';
 import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord, buildContactRecord } from '../../src/domain/formValues';
-import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../../src/domain/formInitialValues';
-import { buildTgiRecord } from '../../src/domain/tgiRecord';
+import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../../src/domain/formValues';
+import { buildTgiRecord } from '../../src/domain/formValues';
 import type { AttestationFormValues, ContactFormValues, TgiFormValues } from '../../src/domain/formValues';
 import { formValuesFromPost, POST_FIELDS, type PostedForm, type PostedFormKind, type PostedStep, type PostedValues } from '../../src/domain/formPost';
 import { FORM_DESCRIPTORS } from '../../src/domain/forms';
@@ -164,7 +164,7 @@ const FORM_CASES: Record<PostedFormKind, FormCase> = {
 };
 
 function kindOf(route: PortalRoute): PostedFormKind {
-  if (route.screen.chunk === 'preferred-contact') return 'contact';
+  if (route.screen.chunk === 'contact') return 'contact';
   if (route.screen.chunk === 'tgi') return 'tgi';
   return 'attestation';
 }

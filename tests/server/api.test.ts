@@ -142,7 +142,7 @@ describe('what each POST stores', () => {
   });
 
   it('stores the texting terms version with a preferred contact, and none with an attestation', async () => {
-    await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()));
+    await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()));
     await post(t.app, session, API_PATHS.attestation, envelope('attestation', attestationRecord()));
     const [contact] = await t.store.listSubmissions('contact');
     expect(contact?.termsVersion).toBe(TEXTING_TERMS_VERSION);
@@ -158,7 +158,7 @@ describe('what each POST stores', () => {
 
   it('keeps every TGI response and makes the latest per NPI the current one', async () => {
     const otherNpi = '1245319599';
-    const send = (record: ReturnType<typeof tgiRecord>) => post(t.app, session, API_PATHS.tgiAct, envelope('tgi', record));
+    const send = (record: ReturnType<typeof tgiRecord>) => post(t.app, session, API_PATHS.tgi, envelope('tgi', record));
     expect((await send(tgiRecord({ isGenderAffirmingServicesOffered: 'Yes' }))).statusCode).toBe(201);
     expect((await send(tgiRecord({ individualNPI: otherNpi, isGenderAffirmingServicesOffered: 'Yes' }))).statusCode).toBe(201);
     const latest = await send(tgiRecord({ isGenderAffirmingServicesOffered: 'No', titleOfPersonCompletingSurvey: 'Director' }));
@@ -190,7 +190,7 @@ describe('field errors', () => {
     const response = await post(
       t.app,
       session,
-      API_PATHS.preferredContact,
+      API_PATHS.contact,
       envelope('contact', contactRecord({ emailAddress: 'grace@', mobileNumber: '', isText: true })),
     );
     expect(response.statusCode).toBe(400);
@@ -205,7 +205,7 @@ describe('field errors', () => {
     const response = await post(
       t.app,
       session,
-      API_PATHS.preferredContact,
+      API_PATHS.contact,
       envelope('contact', contactRecord({ isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false })),
     );
     expect(response.statusCode).toBe(400);
@@ -214,7 +214,7 @@ describe('field errors', () => {
   });
 
   it('TGI: a phone number off the mask and a bad email', async () => {
-    const response = await post(t.app, session, API_PATHS.tgiAct, envelope('tgi', tgiRecord({ phoneNumber: '562-555-0177', email: 'office.example.org' })));
+    const response = await post(t.app, session, API_PATHS.tgi, envelope('tgi', tgiRecord({ phoneNumber: '562-555-0177', email: 'office.example.org' })));
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
       phoneNumber: TGI_MESSAGES.invalidPhone,
@@ -249,11 +249,11 @@ describe('field errors', () => {
   });
 
   it('wrong types: text as a number, a choice as a string, Yes/No as a boolean', async () => {
-    const contact = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', { ...contactRecord(), memberId: 12345, isEmail: 'true' }));
+    const contact = await post(t.app, session, API_PATHS.contact, envelope('contact', { ...contactRecord(), memberId: 12345, isEmail: 'true' }));
     expect(contact.statusCode).toBe(400);
     expect(contact.json<{ errors: Record<string, string> }>().errors).toEqual({ memberId: RECORD_MESSAGES.notText, isEmail: RECORD_MESSAGES.notBoolean });
 
-    const tgi = await post(t.app, session, API_PATHS.tgiAct, envelope('tgi', { ...tgiRecord(), isGenderAffirmingServicesOffered: true }));
+    const tgi = await post(t.app, session, API_PATHS.tgi, envelope('tgi', { ...tgiRecord(), isGenderAffirmingServicesOffered: true }));
     expect(tgi.statusCode).toBe(400);
     expect(tgi.json<{ errors: Record<string, string> }>().errors).toEqual({ isGenderAffirmingServicesOffered: RECORD_MESSAGES.notText });
     await expectNothingStored();
@@ -287,9 +287,9 @@ describe('malformed bodies', () => {
   });
 
   it('names an unknown top-level field and a mistyped formData', async () => {
-    const extra = await post(t.app, session, API_PATHS.tgiAct, { ...envelope('tgi', tgiRecord()), tracking: 1 });
+    const extra = await post(t.app, session, API_PATHS.tgi, { ...envelope('tgi', tgiRecord()), tracking: 1 });
     expect(extra.json<{ errors: Record<string, string> }>().errors).toHaveProperty('tracking');
-    const mistyped = await post(t.app, session, API_PATHS.tgiAct, { formData: 42 });
+    const mistyped = await post(t.app, session, API_PATHS.tgi, { formData: 42 });
     expect(mistyped.json<{ errors: Record<string, string> }>().errors).toHaveProperty('formData');
   });
 
@@ -312,7 +312,7 @@ describe('malformed bodies', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
     'content-type %s → 415',
     async (contentType) => {
-      const response = await post(t.app, session, API_PATHS.preferredContact, JSON.stringify(envelope('contact', contactRecord())), {
+      const response = await post(t.app, session, API_PATHS.contact, JSON.stringify(envelope('contact', contactRecord())), {
         'content-type': contentType,
       });
       expect(response.statusCode).toBe(415);
@@ -325,8 +325,8 @@ describe('malformed bodies', () => {
 describe('Idempotency-Key', () => {
   it('a replay gets the same answer, marked idempotent-replayed, and stores one row', async () => {
     const body = envelope('contact', contactRecord());
-    const first = await post(t.app, session, API_PATHS.preferredContact, body, { 'idempotency-key': 'key-0001.retry:A_b' });
-    const second = await post(t.app, session, API_PATHS.preferredContact, body, { 'idempotency-key': 'key-0001.retry:A_b' });
+    const first = await post(t.app, session, API_PATHS.contact, body, { 'idempotency-key': 'key-0001.retry:A_b' });
+    const second = await post(t.app, session, API_PATHS.contact, body, { 'idempotency-key': 'key-0001.retry:A_b' });
     expect(first.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(second.statusCode).toBe(201);
@@ -338,7 +338,7 @@ describe('Idempotency-Key', () => {
   it('ties a key to its form: the same key on another form stores that form, not a replay of the first', async () => {
     const key = 'shared-key-0001';
     const attestation = await post(t.app, session, API_PATHS.attestation, envelope('attestation', attestationRecord()), { 'idempotency-key': key });
-    const contact = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()), { 'idempotency-key': key });
+    const contact = await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()), { 'idempotency-key': key });
     expect(attestation.statusCode).toBe(201);
     expect(contact.statusCode).toBe(201);
     expect(contact.headers['idempotent-replayed']).toBeUndefined();
@@ -348,9 +348,9 @@ describe('Idempotency-Key', () => {
 
   it('another key (or none) stores another row', async () => {
     const body = envelope('tgi', tgiRecord());
-    const a = await post(t.app, session, API_PATHS.tgiAct, body, { 'idempotency-key': 'first-key-1' });
-    const b = await post(t.app, session, API_PATHS.tgiAct, body, { 'idempotency-key': 'second-key-2' });
-    const c = await post(t.app, session, API_PATHS.tgiAct, body);
+    const a = await post(t.app, session, API_PATHS.tgi, body, { 'idempotency-key': 'first-key-1' });
+    const b = await post(t.app, session, API_PATHS.tgi, body, { 'idempotency-key': 'second-key-2' });
+    const c = await post(t.app, session, API_PATHS.tgi, body);
     expect(new Set([a, b, c].map((response) => response.json<{ id: number }>().id)).size).toBe(3);
     expect(await t.store.listSubmissions('tgi', { history: true })).toHaveLength(3);
   });

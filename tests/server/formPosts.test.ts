@@ -239,14 +239,14 @@ describe("the form parser's limits (answered as the API answers: no browser send
       logs.securityEvents().filter((event) => event.securityEvent === 'unsupportedMediaType' && event.route === route).length;
 
     it('the API logs it', async () => {
-      const before = unsupported(API_PATHS.preferredContact);
+      const before = unsupported(API_PATHS.contact);
       const session = await openSession(t.app);
       const refused: Record<string, string>[] = [{ 'content-type': 'application/json; charset=iso-8859-1' }, { 'content-encoding': 'gzip' }];
       for (const headers of refused) {
-        const response = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()), headers);
+        const response = await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()), headers);
         expect(response.statusCode).toBe(415);
       }
-      expect(unsupported(API_PATHS.preferredContact)).toBe(before + 2);
+      expect(unsupported(API_PATHS.contact)).toBe(before + 2);
     });
 
     it('a form post logs it', async () => {
@@ -366,7 +366,7 @@ describe('a valid post', () => {
     expect(stored).toMatchObject({ submittedVia: 'html-form', language: 'en', pageUrl: 'http://localhost/preferredcontact' });
 
     // The JSON API's save of the same record, from the same page, keeps the same consent evidence.
-    const api = await post(t.app, await openSession(t.app), API_PATHS.preferredContact, envelope('contact', contactRecord(STORED_CONTACT)), { referer: REFERER });
+    const api = await post(t.app, await openSession(t.app), API_PATHS.contact, envelope('contact', contactRecord(STORED_CONTACT)), { referer: REFERER });
     expect(api.statusCode).toBe(201);
     const viaApi = await storedByReference('contact', (api.json() as { reference: string }).reference);
     expect(viaApi.submittedVia).toBe('app');
@@ -388,7 +388,7 @@ describe('a valid post', () => {
     const stored = await storedByReference('contact', sentReference(response));
     expect(stored).toMatchObject({ record: STORED_CONTACT, submittedVia: 'html-form', language: 'es' });
 
-    const api = await post(t.app, await openSession(t.app), API_PATHS.preferredContact, envelope('contact', contactRecord(STORED_CONTACT)), {
+    const api = await post(t.app, await openSession(t.app), API_PATHS.contact, envelope('contact', contactRecord(STORED_CONTACT)), {
       referer: REFERER,
       'content-language': 'es',
     });
@@ -863,14 +863,14 @@ describe('the rate limit (RATE_LIMIT_MAX=2): the JSON API and the form posts sha
   it('one API save and one form post, then the next form post → 429, the form with its values and the notice; nothing stored', async () => {
     const { browser, page } = await openForm('/preferredcontact', limited);
     const session = await openSession(limited.app);
-    expect((await post(limited.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()))).statusCode).toBe(201);
+    expect((await post(limited.app, session, API_PATHS.contact, envelope('contact', contactRecord()))).statusCode).toBe(201);
     expect((await browser.submit('/preferredcontact', page.body, TYPED_CONTACT)).statusCode).toBe(303);
     const before = await counts(limited);
     const over = await browser.submit('/preferredcontact', page.body, { ...TYPED_CONTACT, firstName: 'Ana', isPhone: 'on' });
     await expectOverBudget(over, before);
     expect(limitedLogs.securityEvents()).toContainEqual(expect.objectContaining({ securityEvent: 'rateLimited', budget: 'submissions', route: '/preferredcontact' }));
     // The API is over the same budget.
-    expect((await post(limited.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()))).statusCode).toBe(429);
+    expect((await post(limited.app, session, API_PATHS.contact, envelope('contact', contactRecord()))).statusCode).toBe(429);
   });
 
   it('two form posts, then the JSON API → 429', async () => {
@@ -878,7 +878,7 @@ describe('the rate limit (RATE_LIMIT_MAX=2): the JSON API and the form posts sha
     expect((await browser.submit('/preferredcontact', page.body, TYPED_CONTACT)).statusCode).toBe(303);
     const attestation = await browser.get('/childhood');
     expect((await browser.submit('/childhood', attestation.body, TYPED_ATTESTATION)).statusCode).toBe(303);
-    const api = await post(limited.app, await openSession(limited.app), API_PATHS.preferredContact, envelope('contact', contactRecord()));
+    const api = await post(limited.app, await openSession(limited.app), API_PATHS.contact, envelope('contact', contactRecord()));
     expect(api.statusCode).toBe(429);
     const before = await counts(limited);
     await expectOverBudget(await browser.submit('/preferredcontact', page.body, { ...TYPED_CONTACT, firstName: 'Ana' }), before);

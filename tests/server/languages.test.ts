@@ -19,10 +19,10 @@ describe('with English and Spanish offered', () => {
   });
 
   it('stores a Spanish consent with the Spanish terms version, and an English one (or one that says nothing) in English', async () => {
-    const inSpanish = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()), { 'content-language': 'es' });
+    const inSpanish = await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()), { 'content-language': 'es' });
     expect(inSpanish.statusCode).toBe(201);
-    expect((await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()), { 'content-language': 'EN' })).statusCode).toBe(201);
-    expect((await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()))).statusCode).toBe(201);
+    expect((await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()), { 'content-language': 'EN' })).statusCode).toBe(201);
+    expect((await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()))).statusCode).toBe(201);
 
     const stored = await t.store.listSubmissions('contact');
     expect(stored.map(({ language, termsVersion }) => ({ language, termsVersion }))).toEqual([
@@ -35,7 +35,7 @@ describe('with English and Spanish offered', () => {
 
   it("says a refused form's field errors in its language", async () => {
     const record = { ...contactRecord(), firstName: '   ', emailAddress: 'not an address' };
-    const response = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', record), { 'content-language': 'es' });
+    const response = await post(t.app, session, API_PATHS.contact, envelope('contact', record), { 'content-language': 'es' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
       firstName: 'El campo Nombre es obligatorio.',
@@ -43,17 +43,17 @@ describe('with English and Spanish offered', () => {
     });
 
     const survey = { ...tgiRecord(), phoneNumber: '555' };
-    const refused = await post(t.app, session, API_PATHS.tgiAct, envelope('tgi', survey), { 'content-language': 'es' });
+    const refused = await post(t.app, session, API_PATHS.tgi, envelope('tgi', survey), { 'content-language': 'es' });
     expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({ phoneNumber: 'Error: el formato del número de teléfono no es válido.' });
 
-    const inEnglish = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', record), { 'content-language': 'en' });
+    const inEnglish = await post(t.app, session, API_PATHS.contact, envelope('contact', record), { 'content-language': 'en' });
     expect(inEnglish.json<{ errors: Record<string, string> }>().errors).toEqual({ firstName: 'First Name is required.', emailAddress: 'Invalid Email Address.' });
     expect(await t.store.countSubmissions('contact')).toBe(0);
   });
 
   it('refuses, with a clear 400 and nothing stored, a language the plan does not offer or a list of languages', async () => {
     for (const header of ['fr', 'es, en', '']) {
-      const response = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()), { 'content-language': header });
+      const response = await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()), { 'content-language': header });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toBe('Content-Language must be one language this portal offers: en, es.');
     }
@@ -64,7 +64,7 @@ describe('with English and Spanish offered', () => {
 it('refuses Spanish when the plan offers English alone', async () => {
   t = await openApp({ prefix: 'languages', env: { LANGUAGES: 'en' } });
   session = await openSession(t.app);
-  const response = await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()), { 'content-language': 'es' });
+  const response = await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()), { 'content-language': 'es' });
   expect(response.statusCode).toBe(400);
   expect(response.json<{ message: string }>().message).toBe('Content-Language must be one language this portal offers: en.');
   expect(await t.store.countSubmissions('contact')).toBe(0);

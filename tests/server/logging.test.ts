@@ -151,31 +151,31 @@ describe('with canary values through every route', () => {
     // Valid POSTs, each form, with a key and its replay.
     await record(postFrom(app, session, API_PATHS.attestation, body.attestation, { 'idempotency-key': 'logging-key-1' }));
     await record(postFrom(app, session, API_PATHS.attestation, body.attestation, { 'idempotency-key': 'logging-key-1' }));
-    await record(postFrom(app, session, API_PATHS.preferredContact, body.contact));
-    await record(postFrom(app, session, API_PATHS.tgiAct, body.tgi));
+    await record(postFrom(app, session, API_PATHS.contact, body.contact));
+    await record(postFrom(app, session, API_PATHS.tgi, body.tgi));
 
     // 400s: field errors, unknown fields, wrong types, broken envelopes and bodies, a bad key.
-    await record(postFrom(app, session, API_PATHS.preferredContact, JSON.stringify(envelope('contact', { ...contact, emailAddress: `${CANARY.email}@` }))));
-    await record(postFrom(app, session, API_PATHS.preferredContact, JSON.stringify(envelope('contact', { ...contact, [CANARY.memberId]: CANARY.phone }))));
-    await record(postFrom(app, session, API_PATHS.tgiAct, JSON.stringify(envelope('tgi', { ...tgi, phoneNumber: 5550109917 }))));
-    await record(postFrom(app, session, API_PATHS.tgiAct, JSON.stringify({ formData: `{"tgiActForm": {"email": "${CANARY.email}"` })));
+    await record(postFrom(app, session, API_PATHS.contact, JSON.stringify(envelope('contact', { ...contact, emailAddress: `${CANARY.email}@` }))));
+    await record(postFrom(app, session, API_PATHS.contact, JSON.stringify(envelope('contact', { ...contact, [CANARY.memberId]: CANARY.phone }))));
+    await record(postFrom(app, session, API_PATHS.tgi, JSON.stringify(envelope('tgi', { ...tgi, phoneNumber: 5550109917 }))));
+    await record(postFrom(app, session, API_PATHS.tgi, JSON.stringify({ formData: `{"tgiActForm": {"email": "${CANARY.email}"` })));
     await record(postFrom(app, session, API_PATHS.attestation, `{"formData": "${CANARY.firstName} ${CANARY.lastName}`));
     await record(postFrom(app, session, API_PATHS.attestation, JSON.stringify({ formData: CANARY.email, [CANARY.memberId]: 1 })));
     await record(postFrom(app, session, API_PATHS.attestation, body.attestation, { 'idempotency-key': `${CANARY.firstName} key` }));
 
     // 403, 413, 415.
-    await record(postFrom(app, undefined, API_PATHS.preferredContact, body.contact));
-    await record(postFrom(app, session, API_PATHS.preferredContact, body.contact, { 'sec-fetch-site': 'cross-site' }));
-    await record(postFrom(app, session, API_PATHS.preferredContact, JSON.stringify(envelope('contact', { ...contact, lastName: CANARY.lastName.repeat(1500) }))));
-    await record(postFrom(app, session, API_PATHS.preferredContact, body.contact, { 'content-type': 'text/plain' }));
+    await record(postFrom(app, undefined, API_PATHS.contact, body.contact));
+    await record(postFrom(app, session, API_PATHS.contact, body.contact, { 'sec-fetch-site': 'cross-site' }));
+    await record(postFrom(app, session, API_PATHS.contact, JSON.stringify(envelope('contact', { ...contact, lastName: CANARY.lastName.repeat(1500) }))));
+    await record(postFrom(app, session, API_PATHS.contact, body.contact, { 'content-type': 'text/plain' }));
 
     // 429: the limit is 13 POSTs per address across the forms; this is the 14th that passed anti-forgery (403s are refused first).
-    await record(postFrom(app, session, API_PATHS.preferredContact, body.contact));
+    await record(postFrom(app, session, API_PATHS.contact, body.contact));
 
     // 500 (a plain error from the store) and 503 (a StoreError).
     const failingSession = await openSession(failing.app);
-    await record(postFrom(failing.app, failingSession, API_PATHS.preferredContact, body.contact));
-    await record(postFrom(failing.app, failingSession, API_PATHS.tgiAct, body.tgi));
+    await record(postFrom(failing.app, failingSession, API_PATHS.contact, body.contact));
+    await record(postFrom(failing.app, failingSession, API_PATHS.tgi, body.tgi));
   });
 
   afterAll(async () => {
@@ -198,7 +198,7 @@ describe('with canary values through every route', () => {
     const completed = lines.filter((line) => line.msg === 'request completed').map((line) => line.res?.statusCode);
     for (const status of [201, 400, 403, 404, 413, 415, 429, 500, 503]) expect(completed).toContain(status);
     expect(lines.map((line) => line.req?.route)).toEqual(
-      expect.arrayContaining(['/api/Attestation/IsNPIValid/:npi', API_PATHS.preferredContact, API_PATHS.tgiAct, API_PATHS.attestation]),
+      expect.arrayContaining(['/api/Attestation/IsNPIValid/:npi', API_PATHS.contact, API_PATHS.tgi, API_PATHS.attestation]),
     );
     // The registry failure and the 500 are logged, in fixed words.
     expect(logs.text()).toContain('NPI registry unavailable');

@@ -229,7 +229,7 @@ describe('headers on every answer', () => {
     const from = (remoteAddress: string, payload: unknown, headers: Record<string, string> = {}) =>
       app.inject({
         method: 'POST',
-        url: API_PATHS.preferredContact,
+        url: API_PATHS.contact,
         remoteAddress,
         headers: { ...session.headers, 'content-type': 'application/json', ...headers },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
@@ -366,9 +366,9 @@ describe('rate limit (RATE_LIMIT_MAX=3)', () => {
   it('counts the three forms against one budget per address', async () => {
     const session = await openSession(t.app);
     expect((await post(t.app, session, API_PATHS.attestation, validBody())).statusCode).toBe(201);
-    expect((await post(t.app, session, API_PATHS.preferredContact, envelope('contact', contactRecord()))).statusCode).toBe(201);
-    expect((await post(t.app, session, API_PATHS.tgiAct, envelope('tgi', tgiRecord()))).statusCode).toBe(201);
-    expect((await post(t.app, session, API_PATHS.tgiAct, envelope('tgi', tgiRecord()))).statusCode).toBe(429);
+    expect((await post(t.app, session, API_PATHS.contact, envelope('contact', contactRecord()))).statusCode).toBe(201);
+    expect((await post(t.app, session, API_PATHS.tgi, envelope('tgi', tgiRecord()))).statusCode).toBe(201);
+    expect((await post(t.app, session, API_PATHS.tgi, envelope('tgi', tgiRecord()))).statusCode).toBe(429);
   });
 
   it('does not limit GETs', async () => {

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../../support/mswServer';
 import { clearReceivedSubmissions } from '../../mocks/handlers';
+import '../../support/formModules';
 
 expect.extend(toHaveNoViolations);
 

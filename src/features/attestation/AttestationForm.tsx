@@ -3,10 +3,12 @@ import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { NpiField } from '../../components/NpiField';
-import { ATTESTATION_INITIAL_VALUES } from '../../domain/formInitialValues';
+import { ATTESTATION_INITIAL_VALUES } from '../../domain/formValues';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
+// This form's slice and saga join the store with this chunk.
+import './attestationModule';
 import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';

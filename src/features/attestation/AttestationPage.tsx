@@ -23,6 +23,8 @@ import {
   selectAttestationFlow,
   type AttestationFormKey,
 } from './attestationSlice';
+// This form's slice and saga join the store with this chunk.
+import './attestationModule';
 
 export default function AttestationPage({ formKey }: { formKey: AttestationFormKey }) {
   const config = useAppSelector(selectConfig);

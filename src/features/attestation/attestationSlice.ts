@@ -32,7 +32,7 @@ export type AttestationState = Record<AttestationFormKey, AttestationFlow>;
 
 /** This feature's slice of the store's state (src/core/rootState.ts). */
 declare module '../../core/rootState' {
-  interface PortalSlices {
+  interface FormSlices {
     attestation: AttestationState;
   }
 }

@@ -10,11 +10,13 @@ import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { TextWithElements } from '../../components/TextWithElements';
 import { fieldInputId } from '../../components/fieldIds';
 import { CONTACT_CHOICES } from '../../domain/contact';
-import { CONTACT_INITIAL_VALUES } from '../../domain/formInitialValues';
+import { CONTACT_INITIAL_VALUES } from '../../domain/formValues';
 import { TEXTING_TERMS_TITLE, termsContext, textingAgreement, textingTerms, type TermsContext, type TermsParagraph } from '../../domain/textingTerms';
 import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
+// This form's slice and saga join the store with this chunk.
+import './contactModule';
 import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../core/appSlice';

@@ -10,6 +10,8 @@ import { CONTACT_FORM, contactFormReopened, contactLeft, selectContactFlow, type
 import { contactAlert } from './contactValidation';
 import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactForm';
 import { planTexts } from '../../domain/portalConfig';
+// This form's slice and saga join the store with this chunk.
+import './contactModule';
 
 const selectContactValues = getFormValues(CONTACT_FORM);
 

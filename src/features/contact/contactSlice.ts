@@ -20,7 +20,7 @@ export interface ContactState {
 
 /** This feature's slice of the store's state (src/core/rootState.ts). */
 declare module '../../core/rootState' {
-  interface PortalSlices {
+  interface FormSlices {
     contact: ContactState;
   }
 }

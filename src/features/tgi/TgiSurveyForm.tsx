@@ -10,6 +10,8 @@ import { normalizeNpi } from '../../domain/npi';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';
+// This form's slice and saga join the store with this chunk.
+import './tgiModule';
 import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';

@@ -14,6 +14,8 @@ import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
 import { TgiClosedNotice } from './TgiClosedNotice';
 import { TgiNotReceivedNotice } from './TgiNotReceivedNotice';
 import { planTexts } from '../../domain/portalConfig';
+// This form's slice and saga join the store with this chunk.
+import './tgiModule';
 
 const selectTgiValues = getFormValues(TGI_FORM);
 

@@ -1,16 +1,24 @@
 // The TGI surveys not yet received, kept in the browser's storage from the moment their save is issued until the server
 // has them, and sent again on the next visit (docs/states.md#surveys-kept-on-the-device). A chunk of its own, which
-// tgiSaga.ts loads only when a survey is sent or an earlier visit kept one: none of it is in a page's first load.
-// It imports from the main bundle only modules that the screens' chunks import too (the TGI slice, the app slice): a module
-// that another chunk imports is drawn as a module of its own in the main bundle, where its bytes would grow every page's
-// first load. What it needs of tgiSaga.ts comes as arguments, or as types.
+// tgiSaga.ts loads when a survey is sent, and the shell at start when an earlier visit kept one
+// (src/app/keptSurveysAtStart.ts): none of it is in a page's first load. What it needs of tgiSaga.ts comes as an
+// argument, so it imports nothing of the saga's.
 import { call, put, select } from 'redux-saga/effects';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { selectLanguage, selectLanguages } from '../../core/appSlice';
-import type { TgiDeliverSaga, TgiSurveyToDeliver } from './tgiSaga';
 import { selectTgiDelivery, tgiSaveIssued, type TgiDelivery } from './tgiSlice';
 
-/** Where the browser keeps them (tgiSaga.ts has it too, typed from this one, to know whether to load this chunk). */
+/** A survey to send: what the state keeps of it, and the language it was written in when that is not the page's now. */
+export type TgiSurveyToDeliver = Pick<TgiDelivery, 'record' | 'idempotencyKey'> & { language?: string };
+
+/**
+ * tgiSaga's delivery of one survey, which this module keeps the device's copy around: whether it was delivered, failed
+ * (kept for another try), or refused for the record itself (never to be sent again). Given as an argument, so this
+ * module imports nothing of the saga's.
+ */
+export type TgiDeliverSaga = (survey: TgiSurveyToDeliver, afterRetry: boolean) => Generator<unknown, 'delivered' | 'failed' | 'refused', unknown>;
+
+/** Where the browser keeps them (src/app/keptSurveysAtStart.ts has it too, typed from this one, to know whether to load this chunk). */
 export const TGI_KEPT_SURVEYS_KEY = 'tgiSurveysNotReceived';
 
 /**

@@ -1,7 +1,7 @@
-// The texts about the survey's background save: apart from tgiMessages.ts, so the saga (in the main bundle)
-// does not pull the survey's field rules, and their email checker, into every route's first load. In the shell's
-// catalog (lingui.config.mjs), as the toasts that show them outlive the survey's page: they are kept in the toasts'
-// state in English, and said in the language of the moment by whoever shows them.
+// The texts about the survey's background save: apart from tgiMessages.ts because they are in the shell's catalog
+// (lingui.config.mjs), not the survey's: the toasts that show them outlive the survey's page, and at start the shell
+// sends kept surveys again with no survey page drawn. They are kept in the toasts' state in English, and said in the
+// language of the moment by whoever shows them.
 import { en } from '../../domain/text';
 
 /** docs/readings.md: the save goes on in the background after the thanks; these say how it ended when it did not. */

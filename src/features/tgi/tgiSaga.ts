@@ -1,15 +1,16 @@
-// The TGI survey sequence of docs/states.md: NPI look-up and confirm (src/forms, run by tgiSubmission.ts in the page's
-// chunk), the thanks as soon as the save is issued, and the save itself carried on in the background with retries
-// (docs/readings.md), kept on the device until it is received and sent again on the next visit (keptSurveys.ts, its own
-// chunk), then Close Window. In the main bundle, which every page loads: what it adds to it is kept to a few lines.
-import { call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+// The TGI survey sequence of docs/states.md: NPI look-up and confirm (src/forms, run by tgiSubmission.ts), the thanks as
+// soon as the save is issued, and the save itself carried on in the background with retries (docs/readings.md), kept on
+// the device until it is received and sent again on the next visit (keptSurveys.ts, its own chunk, which the shell also
+// loads at start when the device keeps a survey: src/app/keptSurveysAtStart.ts), then Close Window. In the survey's
+// chunk with its module (tgiModule.ts), and run from when that chunk loads for as long as the store lives, so a survey
+// sent in the background is still reported after its page is left.
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { reset } from 'redux-form';
 import type { SubmissionReceipt } from '../../domain/apiContract';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { ApiError, logServiceFailure } from '../../api/client';
 import { getApi } from '../../core/sagaHelpers';
-import { started } from '../../core/appSlice';
 import { connectionLostFailure } from '../../forms/connectionLost';
 import { checkNpi, isValidNpiValue } from '../../forms/npiCheck';
 import { BACKGROUND_SAVE_RETRY } from '../../forms/retryPolicies';
@@ -31,7 +32,7 @@ import {
   type TgiFormValues,
 } from './tgiSlice';
 import { SUBMIT_LABELS } from '../../forms/submitLabels';
-import type { TGI_KEPT_SURVEYS_KEY } from './keptSurveys';
+import type { TgiDeliverSaga, TgiSurveyToDeliver } from './keptSurveys';
 
 /**
  * One message per survey at a time ("not received", then "sending again", then "received"), each survey under its
@@ -42,8 +43,8 @@ export function tgiDeliveryTopic(idempotencyKey: string): string {
 }
 
 /**
- * The submission's steps are in the survey page's chunk (tgiSubmission.ts): a survey is only sent from that page, so
- * its chunk is already in and this resolves at once. A chunk that cannot load says so as a lost connection would.
+ * The submission's steps (tgiSubmission.ts), in this chunk: this resolves at once. A chunk that cannot load (after a
+ * deploy that removed it) says so as a lost connection would.
  */
 const loadSubmission = () => import(/* webpackChunkName: "tgi" */ './tgiSubmission').catch(() => null);
 
@@ -53,9 +54,6 @@ function* submitTgi(action: PayloadAction<{ values: TgiFormValues }>) {
   else yield put(tgiNpiCheckFailed({ failure: connectionLostFailure(SUBMIT_LABELS.tgi) }));
 }
 
-/** A survey to send: what the state keeps of it, and the language it was written in when that is not the page's now. */
-export type TgiSurveyToDeliver = Pick<TgiDelivery, 'record' | 'idempotencyKey'> & { language?: string };
-
 /** The answers that refuse the record itself (invalid, too large, unprocessable), which no later visit changes. */
 const RECORD_REFUSALS = new Set([400, 413, 422]);
 
@@ -63,7 +61,7 @@ const RECORD_REFUSALS = new Set([400, 413, 422]);
  * Delivers a survey; says whether the server refused the record itself (RECORD_REFUSALS), which keptSurveys.ts reads
  * to stop keeping a copy that would be refused on every visit.
  */
-function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afterRetry: boolean): Generator<unknown, 'delivered' | 'failed' | 'refused', unknown> {
+const deliver: TgiDeliverSaga = function* deliver({ record, idempotencyKey, language }, afterRetry) {
   const api = yield* getApi();
   try {
     const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgiAct(record, key, language), {
@@ -90,19 +88,9 @@ function* deliver({ record, idempotencyKey, language }: TgiSurveyToDeliver, afte
     );
     return error instanceof ApiError && RECORD_REFUSALS.has(error.failure.status) ? 'refused' : 'failed';
   }
-}
+};
 
-/** The saga `deliver` runs as: the device's copy of a survey is kept around it by src/features/tgi/keptSurveys.ts. */
-export type TgiDeliverSaga = typeof deliver;
-
-/**
- * docs/states.md#surveys-kept-on-the-device: the key under which the browser keeps the surveys not yet received. The
- * main bundle only asks whether it is there; the code that reads, writes and sends them again is in its own chunk,
- * which owns the key: the type says the two are the same text.
- */
-const KEPT_SURVEYS_KEY: typeof TGI_KEPT_SURVEYS_KEY = 'tgiSurveysNotReceived';
-
-/** That code, loaded when a survey is sent or one is kept; null when it cannot load (the survey then goes unkept, as before). */
+/** The code that keeps surveys on the device, loaded when a survey is sent; null when it cannot load (the survey then goes unkept). */
 const loadKeptSurveys = () => import(/* webpackChunkName: "tgi-kept" */ './keptSurveys').catch(() => null);
 type KeptSurveysModule = Awaited<ReturnType<typeof loadKeptSurveys>>;
 
@@ -111,15 +99,6 @@ function* deliverKeepingIt(survey: TgiSurveyToDeliver, afterRetry: boolean) {
   const kept = (yield call(loadKeptSurveys)) as KeptSurveysModule;
   if (kept) yield call(kept.deliverKept, deliver, survey, afterRetry);
   else yield call(deliver, survey, afterRetry);
-}
-
-/** Whether the browser keeps a survey from an earlier visit; false when its storage cannot be read. */
-function hasKeptSurveys(): boolean {
-  try {
-    return localStorage.getItem(KEPT_SURVEYS_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 function* deliverIssued(action: PayloadAction<{ record: TgiSurveyRecord; idempotencyKey: string }>) {
@@ -148,10 +127,4 @@ export function* tgiSaga() {
   // Try again of the same survey finds it 'sending' (tgiResendStarted) and does nothing.
   yield takeEvery(tgiRetryRequested.type, deliverAgain);
   yield takeLeading(tgiCloseRequested.type, closeWindow);
-  // Once the app has started in the browser (no saga runs while the server draws a page), the surveys an earlier
-  // visit kept are sent again; the check costs every page one storage read, and the chunk loads only when it finds one.
-  yield take(started.type);
-  if (!((yield call(hasKeptSurveys)) as boolean)) return;
-  const kept = (yield call(loadKeptSurveys)) as KeptSurveysModule;
-  if (kept) yield call(kept.resendKeptSurveys);
 }

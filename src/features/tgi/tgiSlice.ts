@@ -36,7 +36,7 @@ export interface TgiState {
 
 /** This feature's slice of the store's state (src/core/rootState.ts). */
 declare module '../../core/rootState' {
-  interface PortalSlices {
+  interface FormSlices {
     tgi: TgiState;
   }
 }

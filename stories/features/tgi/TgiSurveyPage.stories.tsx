@@ -11,7 +11,7 @@ import { API_PATHS } from '../../../src/domain/apiContract';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import TgiSurveyPage from '../../../src/features/tgi/TgiSurveyPage';
 import { tgiDeliveryTopic } from '../../../src/features/tgi/tgiSaga';
-import { buildTgiRecord } from '../../../src/domain/tgiRecord';
+import { buildTgiRecord } from '../../../src/domain/formValues';
 import { initialTgiState, tgiRetryRequested, type TgiDelivery, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import { toastShown } from '../../../src/features/toasts/toastsSlice';
@@ -126,7 +126,7 @@ async function expectNoErrorToast(canvas: Canvas) {
 }
 
 /** The surveys the mock back end has received so far (jest clears the list after each story; a browser keeps it). */
-const tgiSavesReceived = () => receivedSubmissions.filter((submission) => submission.path === API_PATHS.tgiAct);
+const tgiSavesReceived = () => receivedSubmissions.filter((submission) => submission.path === API_PATHS.tgi);
 
 /** The scenario first, then the healthy defaults: msw answers with the first handler that matches. */
 function network(...scenario: (typeof defaultHandlers)[number][]) {

@@ -69,8 +69,9 @@ function submit(store: AppStore, values: AttestationFormValues = FILLED, formKey
 
 const statusOf = (store: AppStore, formKey: AttestationFormKey = 'childhood'): FormFlowStatus => store.getState().attestation[formKey].status;
 
+/** Given 5 s: the first look-up of a run loads the confirm dialog's chunk (antd), which a loaded machine takes over 1 s to. */
 async function settled(store: AppStore, status: FormFlowStatus, formKey: AttestationFormKey = 'childhood') {
-  await waitFor(() => expect(statusOf(store, formKey)).toBe(status));
+  await waitFor(() => expect(statusOf(store, formKey)).toBe(status), { timeout: 5000 });
 }
 
 /** The record inside the single POST's `{ formData: "<JSON of { attestationForm }>" }` envelope. */

@@ -282,8 +282,8 @@ export function tgiRecord(overrides: Partial<TgiSurveyRecord> = {}): TgiSurveyRe
 
 export const FORMS = {
   attestation: { path: API_PATHS.attestation, key: 'attestationForm', kind: 'attestation', record: () => attestationRecord() },
-  contact: { path: API_PATHS.preferredContact, key: 'preferredContactForm', kind: 'contact', record: () => contactRecord() },
-  tgi: { path: API_PATHS.tgiAct, key: 'tgiActForm', kind: 'tgi', record: () => tgiRecord() },
+  contact: { path: API_PATHS.contact, key: 'preferredContactForm', kind: 'contact', record: () => contactRecord() },
+  tgi: { path: API_PATHS.tgi, key: 'tgiActForm', kind: 'tgi', record: () => tgiRecord() },
 } as const satisfies Record<string, { path: string; key: FormEnvelopeKey; kind: string; record: () => object }>;
 
 export type FormName = keyof typeof FORMS;

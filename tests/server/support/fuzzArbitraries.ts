@@ -280,7 +280,7 @@ export const FORM_SPECS: Record<FormSpec['name'], FormSpec> = {
   },
   contact: {
     name: 'contact',
-    path: API_PATHS.preferredContact,
+    path: API_PATHS.contact,
     envelopeKey: 'preferredContactForm',
     kind: 'contact',
     validate: validatePreferredContactRecord,
@@ -297,7 +297,7 @@ export const FORM_SPECS: Record<FormSpec['name'], FormSpec> = {
   },
   tgi: {
     name: 'tgi',
-    path: API_PATHS.tgiAct,
+    path: API_PATHS.tgi,
     envelopeKey: 'tgiActForm',
     kind: 'tgi',
     validate: validateTgiSurveyRecord,
