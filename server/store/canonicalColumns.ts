@@ -3,6 +3,8 @@
 // indexed, so a STOP reply or a member's consents are found without reading every record.
 import { FORMS, formDescriptor } from '../../src/domain/forms';
 import type { CanonicalColumn } from '../../src/domain/recordSchema';
+// The characters no checked record holds (control characters among them: PostgreSQL's text refuses NUL).
+import { hasForbiddenCharacter } from '../../src/domain/recordValidation';
 import type { FormKind } from './types';
 
 /** Each canonical value's column in `submissions` (server/store/schema.ts). */
@@ -16,8 +18,6 @@ export type CanonicalRow = { [Column in (typeof CANONICAL_COLUMNS)[CanonicalColu
  */
 const MAX_CANONICAL_LENGTH = 255;
 
-// eslint-disable-next-line no-control-regex -- PostgreSQL's text refuses NUL; no canonical value holds a control character
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The kinds whose records have a field with a canonical value: the only ones the migration fills in. */
 export const CANONICAL_KINDS: readonly FormKind[] = FORMS.filter((form) =>
@@ -32,7 +32,7 @@ export function canonicalColumns(kind: FormKind, record: Record<string, unknown>
     const value = record[name];
     if (typeof value !== 'string') continue;
     const canonical = rule.canonical.of(value);
-    if (canonical !== undefined && canonical !== '' && canonical.length <= MAX_CANONICAL_LENGTH && !CONTROL.test(canonical)) {
+    if (canonical !== undefined && canonical !== '' && canonical.length <= MAX_CANONICAL_LENGTH && !hasForbiddenCharacter(canonical)) {
       row[CANONICAL_COLUMNS[rule.canonical.column]] = canonical;
     }
   }
