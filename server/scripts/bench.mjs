@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './build.mjs';
-import { ATTESTATION_BODY, antiForgeryPair, cpuSeconds, running, runScript, startServer } from './benchSupport.mjs';
+import { ATTESTATION_BODY, antiForgeryPair, cpuSeconds, postAttestation, running, runScript, startServer } from './benchSupport.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -81,32 +81,10 @@ async function run(port, pair, connections, duration, runId, unanswered) {
   };
 }
 
-function post(port, pair, key, extraHeaders = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/Attestation',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie: pair.cookie,
-          'x-xsrf-token': pair.token,
-          'idempotency-key': key,
-          ...extraHeaders,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, replayed: response.headers['idempotent-replayed'] === 'true' }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+/** The POSTs outside autocannon (the security check, the retries): a fresh connection each, the replay header read. */
+async function post(port, pair, key, extraHeaders = {}) {
+  const answer = await postAttestation(port, pair, key, { headers: extraHeaders, agent: false });
+  return { status: answer.status, headers: answer.headers, replayed: answer.headers['idempotent-replayed'] === 'true' };
 }
 
 /** Proof that the security features are on: a POST without the header is refused, and the answers carry their headers. */

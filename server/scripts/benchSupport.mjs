@@ -1,5 +1,6 @@
 // What the bench and the delivery soak share: the attestation they post, a free port, a GET, the compiled server started
-// on a fresh port (and killed if the script dies), and an anti-forgery pair got as the SPA gets it.
+// on a fresh port (and killed if the script dies), an anti-forgery pair got as the SPA gets it, and one POST of the
+// attestation with that pair.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -94,6 +95,41 @@ export async function antiForgeryPair(port) {
   );
   if (!cookies['XSRF-TOKEN'] || !cookies.portal_session) throw new Error('the GET handed out no anti-forgery cookies');
   return { cookie: `portal_session=${cookies.portal_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, token: cookies['XSRF-TOKEN'] };
+}
+
+/**
+ * One POST of the attestation with an anti-forgery pair and an Idempotency-Key, as the SPA sends it; `headers` are
+ * added last (they may replace one of these). Resolves to the answer's status, headers and body; rejects when no
+ * answer came (each script decides what that means).
+ */
+export function postAttestation(port, pair, key, { headers = {}, agent } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/Attestation',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(ATTESTATION_BODY),
+          cookie: pair.cookie,
+          'x-xsrf-token': pair.token,
+          'idempotency-key': key,
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(ATTESTATION_BODY);
+  });
 }
 
 

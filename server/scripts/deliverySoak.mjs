@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { buildIfStale } from './build.mjs';
-import { ATTESTATION_BODY, antiForgeryPair, runScript, running, startServer } from './benchSupport.mjs';
+import { antiForgeryPair, postAttestation, runScript, running, startServer } from './benchSupport.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -22,7 +22,6 @@ const TOTAL = Number(process.env.SOAK_SUBMISSIONS ?? 10_000);
 const CLIENTS = 20;
 const DRAIN_LIMIT_MS = 8 * 60_000;
 
-const body = ATTESTATION_BODY;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
@@ -74,32 +73,9 @@ async function startReceiver(port, secret) {
   };
 }
 
+/** No answer (the server was killed, or is restarting) is status 0: the client sends it again. */
 function post(port, pair, key) {
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/Attestation',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie: pair.cookie,
-          'x-xsrf-token': pair.token,
-          'idempotency-key': key,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text }));
-      },
-    );
-    request.on('error', () => resolve({ status: 0, text: '' }));
-    request.end(body);
-  });
+  return postAttestation(port, pair, key).catch(() => ({ status: 0, text: '' }));
 }
 
 async function main() {

@@ -1,7 +1,8 @@
 // PortalStore over Kysely, the same code for SQLite and PostgreSQL. This class assembles the store's parts, one
 // module per concern: submissions (submissionQueries.ts, with the batch writers of sqliteWriter.ts and
 // postgresWriter.ts behind the group commit), settings, notifications and the provider list. Only the batch writer
-// and the way a write transaction begins (storeAccess.ts) differ by dialect.
+// and the way a write transaction begins (storeAccess.ts) differ by dialect. What each method promises is written once,
+// on PortalStore (types.ts); a comment here says only how this class does it.
 import { sql, type Kysely } from 'kysely';
 import { StoreError, writeFailed } from './errors';
 import { GroupCommit } from './groupCommit';

@@ -237,6 +237,11 @@ export interface IntakeSecrets {
   previousUntil: string | undefined;
 }
 
+/**
+ * The store as the server, the admin command line and the tests use it, and its documentation: declared here only.
+ * KyselyPortalStore (portalStore.ts) implements it for both databases: its methods restate their signatures, since
+ * TypeScript does not type a class's methods from the interface it implements, but none of this documentation.
+ */
 export interface PortalStore {
   readonly dialect: Dialect;
   /** Records a terms text once per version and language; returns what is recorded (the first text, if it differs). */

@@ -19,9 +19,9 @@ export interface PortalApi {
   getNotifications(language?: string): Promise<NotificationMessage[]>;
   isNpiValid(npi: string): Promise<boolean>;
   saveAttestation(record: AttestationRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
-  savePreferredContact(form: PreferredContactRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
+  saveContact(form: PreferredContactRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
   /** `language`: the one the survey was written in, for a survey kept from an earlier visit; else the page's at the time. */
-  saveTgiAct(record: TgiSurveyRecord, idempotencyKey?: string, language?: string): Promise<SubmissionReceipt | undefined>;
+  saveTgi(record: TgiSurveyRecord, idempotencyKey?: string, language?: string): Promise<SubmissionReceipt | undefined>;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -76,11 +76,11 @@ export function createPortalApi(options: HttpClientOptions): PortalApi {
     saveAttestation(record, idempotencyKey) {
       return save('api', API_PATHS.attestation, 'attestationForm', record, idempotencyKey);
     },
-    savePreferredContact(form, idempotencyKey) {
+    saveContact(form, idempotencyKey) {
       return save('api', API_PATHS.contact, 'preferredContactForm', form, idempotencyKey);
     },
     // docs/api.md gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
-    saveTgiAct(record, idempotencyKey, language) {
+    saveTgi(record, idempotencyKey, language) {
       return save('web', API_PATHS.tgi, 'tgiActForm', record, idempotencyKey, language);
     },
   };

@@ -36,6 +36,16 @@ function StatementDate() {
   return <time dateTime={ACCESSIBILITY_LAST_TESTED_ON}>{formatStatementDate(ACCESSIBILITY_LAST_TESTED_ON, tr.language)}</time>;
 }
 
+/** A paragraph whose `<link>…</link>` words link to one of the plan's notices; none when the plan gave no address. */
+function LinkedSentence({ text, href }: { text: string; href: string | undefined }) {
+  if (!href) return null;
+  return (
+    <p>
+      <TextWithElements text={text} elements={{ link: (inner) => <a href={href}>{inner}</a> }} />
+    </p>
+  );
+}
+
 const TOAST_SECONDS = TOAST_SHELL_SETTINGS.timeoutMs / 1000;
 
 function languageListIn(locale: string, languages: readonly string[]): string {
@@ -119,14 +129,7 @@ export default function AccessibilityPage() {
       <PlanContactList contact={{ ...contact, hours }} />
       <p>{tr('Or write to us at:')}</p>
       <address className="accessibility-statement__address">{contact.address}</address>
-      {languageAssistance && (
-        <p>
-          <TextWithElements
-            text={tr('For help in another language, see <link>language assistance</link>.')}
-            elements={{ link: (inner) => <a href={languageAssistance}>{inner}</a> }}
-          />
-        </p>
-      )}
+      <LinkedSentence text={tr('For help in another language, see <link>language assistance</link>.')} href={languageAssistance} />
 
       <h2>{tr('Reporting accessibility problems with this website')}</h2>
       <p>
@@ -137,14 +140,10 @@ export default function AccessibilityPage() {
           elements={{ supportPhone }}
         />
       </p>
-      {nondiscriminationNotice && (
-        <p>
-          <TextWithElements
-            text={tr('If you are not happy with how we respond, our <link>nondiscrimination notice</link> explains how to file a complaint.')}
-            elements={{ link: (inner) => <a href={nondiscriminationNotice}>{inner}</a> }}
-          />
-        </p>
-      )}
+      <LinkedSentence
+        text={tr('If you are not happy with how we respond, our <link>nondiscrimination notice</link> explains how to file a complaint.')}
+        href={nondiscriminationNotice}
+      />
 
       <h2>{tr("Technical information about this website's accessibility")}</h2>
       <p>

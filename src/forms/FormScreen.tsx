@@ -3,6 +3,7 @@
 // with the cursor back in the first field when the blank form returns. A page gives its form and its texts: its title
 // in English, the others already in the active language.
 import type { ReactNode } from 'react';
+import { getFormValues } from 'redux-form';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { FailureNotice } from '../components/FailureNotice';
 import { FormStepper } from '../components/FormStepper';
@@ -34,7 +35,13 @@ export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'ac
   secondaryAction?: { label: string; onAction: ThanksAction };
 }
 
-export interface FormScreenProps {
+/** An error summary's title and sentence, in English (en() texts): said here in the page's language. */
+export interface FormAlertTexts {
+  title: string;
+  message: string;
+}
+
+export interface FormScreenProps<Values> {
   /** The redux-form name of the page's form. */
   form: string;
   /** The fields in page order, for the error summary. */
@@ -48,8 +55,8 @@ export interface FormScreenProps {
   intro?: ReactNode;
   stepTitle: string;
   flow: FormFlow;
-  /** The error summary's title and sentence for the current errors. */
-  alert: { title: string; message: string };
+  /** The error summary's title and sentence, or how the form chooses them from its values as they are now. */
+  alert: FormAlertTexts | ((values: Values) => FormAlertTexts);
   /** The number a failure notice gives for help. */
   supportPhone: string;
   /** Where the cursor goes when the blank form comes back after the thanks. */
@@ -62,7 +69,7 @@ export interface FormScreenProps {
   children: ReactNode;
 }
 
-export function FormScreen({
+export function FormScreen<Values>({
   form,
   summaryOrder,
   title,
@@ -75,9 +82,11 @@ export function FormScreen({
   thanks,
   beforeForm,
   children,
-}: FormScreenProps) {
+}: FormScreenProps<Values>) {
   const { planName } = useAppSelector(selectConfig);
   const tr = useTranslate();
+  const values = (useAppSelector(getFormValues(form)) ?? {}) as Values;
+  const alertTexts = typeof alert === 'function' ? alert(values) : alert;
   const summaryErrors = useFormErrorSummary(form, summaryOrder);
   // After the form's own fields have registered (their effects run before this screen's).
   useEarlyInput(form);
@@ -113,8 +122,8 @@ export function FormScreen({
       ) : (
         <FormStepper stepTitle={stepTitle}>
           <ErrorSummary
-            title={alert.title}
-            message={alert.message}
+            title={tr(alertTexts.title)}
+            message={tr(alertTexts.message)}
             errors={summaryErrors}
             focusKey={flow.failedSubmitCount}
             focusOnLoad={drawnForAnyBrowser}

@@ -18,23 +18,15 @@ import { validateAttestationForm } from '../features/attestation/attestationVali
 import { validateContactForm } from '../features/contact/contactValidation';
 import { validateTgiForm } from '../features/tgi/tgiValidation';
 import {
+  attestationActions,
   ATTESTATION_FORM,
-  attestationNpiChecked,
-  attestationSaved,
-  attestationSaveFailed,
-  attestationSubmitted,
-  attestationValidationFailed,
   type AttestationFormKey,
 } from '../features/attestation/attestationSlice';
 import {
+  contactActions,
   CONTACT_FORM,
-  contactSaved,
-  contactSaveFailed,
-  contactSubmitted,
-  contactTermsReadToEnd,
-  contactValidationFailed,
 } from '../features/contact/contactSlice';
-import { TGI_FORM, tgiDelivered, tgiNpiChecked, tgiNpiCheckFailed, tgiSaveIssued, tgiSubmitted, tgiValidationFailed } from '../features/tgi/tgiSlice';
+import { tgiActions, TGI_FORM } from '../features/tgi/tgiSlice';
 
 /** The key the TGI thanks is filed under in a drawn page: the server's answer came with the page itself. */
 const POSTED_TGI_KEY = 'posted';
@@ -65,54 +57,54 @@ function refusedActions(form: string, errors: Readonly<Record<string, string>>):
   return [stopSubmit(form, { ...errors }), setSubmitFailed(form)];
 }
 
-function contactActions(values: PostedValues, outcome: PostedStep): Action[] {
+function contactSteps(values: PostedValues, outcome: PostedStep): Action[] {
   // The person sent the form: its terms were in the page to read (docs/readings.md, consent without scripts).
-  const start = [contactTermsReadToEnd(), contactSubmitted({ values })];
+  const start = [contactActions.termsReadToEnd(), contactActions.submitted({ values })];
   switch (outcome.step) {
     case 'invalid':
-      return [contactTermsReadToEnd(), contactValidationFailed()];
+      return [contactActions.termsReadToEnd(), contactActions.validationFailed()];
     case 'saved':
-      return [...start, contactSaved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as PreferredContactRecord })];
+      return [...start, contactActions.saved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as PreferredContactRecord })];
     case 'failed':
-      return [...start, contactSaveFailed({ failure: outcome.failure })];
+      return [...start, contactActions.saveFailed({ failure: outcome.failure })];
     default:
       return [];
   }
 }
 
-function tgiActions(values: PostedValues, outcome: PostedStep): Action[] {
-  const submitted = tgiSubmitted({ values });
+function tgiSteps(values: PostedValues, outcome: PostedStep): Action[] {
+  const submitted = tgiActions.submitted({ values });
   switch (outcome.step) {
     case 'invalid':
-      return [tgiValidationFailed()];
+      return [tgiActions.validationFailed()];
     case 'confirmNpi':
-      return [submitted, tgiNpiChecked({ valid: false })];
+      return [submitted, tgiActions.npiChecked({ valid: false })];
     case 'saved':
       return [
         submitted,
-        tgiNpiChecked({ valid: true }),
-        tgiSaveIssued({ record: outcome.sent as TgiSurveyRecord, idempotencyKey: POSTED_TGI_KEY }),
-        tgiDelivered({ idempotencyKey: POSTED_TGI_KEY, reference: outcome.reference, receivedAt: outcome.receivedAt }),
+        tgiActions.npiChecked({ valid: true }),
+        tgiActions.saveIssued({ record: outcome.sent as TgiSurveyRecord, idempotencyKey: POSTED_TGI_KEY }),
+        tgiActions.delivered({ idempotencyKey: POSTED_TGI_KEY, reference: outcome.reference, receivedAt: outcome.receivedAt }),
       ];
     case 'failed':
-      return [submitted, tgiNpiCheckFailed({ failure: outcome.failure })];
+      return [submitted, tgiActions.npiCheckFailed({ failure: outcome.failure })];
     default:
       return [];
   }
 }
 
-function attestationActions(formKey: AttestationFormKey, values: PostedValues, outcome: PostedStep): Action[] {
+function attestationSteps(formKey: AttestationFormKey, values: PostedValues, outcome: PostedStep): Action[] {
   // Saved and failed go straight to the save, as N/A does: the NPI was settled by the server.
-  const toSave = attestationSubmitted({ formKey, values: { ...values, npiApplicable: true } });
+  const toSave = attestationActions.submitted({ formKey, values: { ...values, npiApplicable: true } });
   switch (outcome.step) {
     case 'invalid':
-      return [attestationValidationFailed({ formKey })];
+      return [attestationActions.validationFailed({ formKey })];
     case 'confirmNpi':
-      return [attestationSubmitted({ formKey, values }), attestationNpiChecked({ formKey, valid: false })];
+      return [attestationActions.submitted({ formKey, values }), attestationActions.npiChecked({ formKey, valid: false })];
     case 'saved':
-      return [toSave, attestationSaved({ formKey, reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as AttestationRecord })];
+      return [toSave, attestationActions.saved({ formKey, reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as AttestationRecord })];
     case 'failed':
-      return [toSave, attestationSaveFailed({ formKey, failure: outcome.failure })];
+      return [toSave, attestationActions.saveFailed({ formKey, failure: outcome.failure })];
     default:
       return [];
   }
@@ -133,11 +125,11 @@ export function postedFormActions(screen: Screen, posted: PostedForm, tr: Transl
       : [...valueActions(form, initial as PostedValues, values), ...(outcome.step === 'invalid' ? refusedActions(form, { ...outcome.errors, ...appErrors(kind, values, tr, config) }) : [])];
   const flowActions =
     kind === 'contact'
-      ? contactActions(values, outcome)
+      ? contactSteps(values, outcome)
       : kind === 'tgi'
-        ? tgiActions(values, outcome)
+        ? tgiSteps(values, outcome)
         : screen.chunk === 'attestation'
-          ? attestationActions(screen.formKey, values, outcome)
+          ? attestationSteps(screen.formKey, values, outcome)
           : [];
   return [...formActions, ...flowActions];
 }

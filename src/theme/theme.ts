@@ -118,29 +118,32 @@ export const contrastRequirements: readonly ContrastRequirement[] = [
   { foreground: 'spinner', background: 'spinnerTrack', minimum: 3 },
 ];
 
+type AntdToken = NonNullable<ThemeConfig['token']>;
+/** antd's breakpoint names, read off its tokens (screenSMMax gives 'SM'), so a misspelt band does not compile. */
+type ScreenName = keyof AntdToken extends infer K ? (K extends `screen${infer N}Max` ? N : never) : never;
+type ScreenBand<N extends ScreenName> = { [K in `screen${N}` | `screen${N}Min` | `screen${N}Max`]: number };
+
+/** antd's three tokens for one range: screenNN and screenNNMin where it starts, screenNNMax where it ends. */
+function band<N extends ScreenName>(name: N, min: number, max: number): ScreenBand<N> {
+  // Computed keys widen to string, so the literal key type is restored by hand.
+  return { [`screen${name}`]: min, [`screen${name}Min`]: min, [`screen${name}Max`]: max } as ScreenBand<N>;
+}
+
 /** Each docs/constants.md range maps onto antd's screen tokens; antd's xxl and xxxl collapse into xl ("1920px and up"). */
 const screens = {
+  // Not band(): antd puts screenXS in max-width queries (calendar, back-top), so it is the top of xs, not the start.
   screenXSMin: 0,
   screenXS: BREAKPOINTS_PX.sm - 1,
   screenXSMax: BREAKPOINTS_PX.sm - 1,
-  screenSM: BREAKPOINTS_PX.sm,
-  screenSMMin: BREAKPOINTS_PX.sm,
-  screenSMMax: BREAKPOINTS_PX.md - 1,
-  screenMD: BREAKPOINTS_PX.md,
-  screenMDMin: BREAKPOINTS_PX.md,
-  screenMDMax: BREAKPOINTS_PX.lg - 1,
-  screenLG: BREAKPOINTS_PX.lg,
-  screenLGMin: BREAKPOINTS_PX.lg,
-  screenLGMax: BREAKPOINTS_PX.xl - 1,
-  screenXL: BREAKPOINTS_PX.xl,
-  screenXLMin: BREAKPOINTS_PX.xl,
-  screenXLMax: BREAKPOINTS_PX.xl,
-  screenXXL: BREAKPOINTS_PX.xl,
-  screenXXLMin: BREAKPOINTS_PX.xl,
-  screenXXLMax: BREAKPOINTS_PX.xl,
+  ...band('SM', BREAKPOINTS_PX.sm, BREAKPOINTS_PX.md - 1),
+  ...band('MD', BREAKPOINTS_PX.md, BREAKPOINTS_PX.lg - 1),
+  ...band('LG', BREAKPOINTS_PX.lg, BREAKPOINTS_PX.xl - 1),
+  ...band('XL', BREAKPOINTS_PX.xl, BREAKPOINTS_PX.xl),
+  ...band('XXL', BREAKPOINTS_PX.xl, BREAKPOINTS_PX.xl),
+  // Not band() either: antd has no screenXXXLMax.
   screenXXXL: BREAKPOINTS_PX.xl,
   screenXXXLMin: BREAKPOINTS_PX.xl,
-} as const;
+} satisfies AntdToken;
 
 const focusShadow = `0 0 0 2px ${portalColors.focusRing}`;
 const errorFocusShadow = `0 0 0 2px ${portalColors.error}`;

@@ -199,7 +199,7 @@ describe('the saves', () => {
   });
 
   it('posts the preferred contact form under preferredContactForm to {api}/api/preferredcontact', async () => {
-    await api.savePreferredContact(contact);
+    await api.saveContact(contact);
     expect(receivedSubmissions[0]).toMatchObject({
       path: '/api/preferredcontact',
       body: { formData: JSON.stringify({ preferredContactForm: contact }) },
@@ -216,29 +216,29 @@ describe('the saves', () => {
       }),
     );
     const record = tgi;
-    await createPortalApi({ apiBase: 'https://api.plan.org', webBase: '' }).saveTgiAct(record);
+    await createPortalApi({ apiBase: 'https://api.plan.org', webBase: '' }).saveTgi(record);
     expect(urls).toEqual([]);
     expect(receivedSubmissions[0]).toMatchObject({ path: '/api/tgiact', record });
   });
 
   it('sends the Idempotency-Key header only when given one', async () => {
-    await api.saveTgiAct(tgi, 'key-123');
+    await api.saveTgi(tgi, 'key-123');
     await api.saveAttestation(attestation, 'key-456');
-    await api.savePreferredContact(contact);
+    await api.saveContact(contact);
     expect(receivedSubmissions.map((submission) => submission.headers['idempotency-key'])).toEqual(['key-123', 'key-456', undefined]);
   });
 
   it('says the language a TGI survey was written in when given one, and the page\'s otherwise', async () => {
     const inEnglish = createPortalApi({ apiBase: '', webBase: '', contentLanguage: () => 'en' });
-    await inEnglish.saveTgiAct(tgi, 'key-123', 'es');
-    await inEnglish.saveTgiAct(tgi, 'key-456');
+    await inEnglish.saveTgi(tgi, 'key-123', 'es');
+    await inEnglish.saveTgi(tgi, 'key-456');
     expect(receivedSubmissions.map((submission) => submission.headers['content-language'])).toEqual(['es', 'en']);
   });
 
   it('returns undefined when the server answers no receipt', async () => {
     server.use(http.post('*/api/preferredcontact', () => new HttpResponse(null, { status: 200 })));
     server.use(http.post('*/api/Attestation', () => HttpResponse.json(true)));
-    await expect(api.savePreferredContact(contact)).resolves.toBeUndefined();
+    await expect(api.saveContact(contact)).resolves.toBeUndefined();
     await expect(api.saveAttestation(attestation)).resolves.toBeUndefined();
   });
 

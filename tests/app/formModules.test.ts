@@ -42,8 +42,8 @@ it('a page that has not loaded a form’s chunk has none of its slice, and nothi
   const { store, contact, slicesBefore } = freshPage();
   expect(slicesBefore).toEqual(['app', 'notifications', 'toasts']);
   expect(Object.keys(store.getState()).sort()).toEqual(['app', 'notifications', 'toasts']);
-  store.dispatch(contact.contactTermsReadToEnd());
-  store.dispatch(contact.contactSubmitted({ values: SAMPLE_CONTACT_RECORD }));
+  store.dispatch(contact.contactActions.termsReadToEnd());
+  store.dispatch(contact.contactActions.submitted({ values: SAMPLE_CONTACT_RECORD }));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(receivedSubmissions).toHaveLength(0);
 });
@@ -52,8 +52,8 @@ it('the form’s chunk brings its slice to a store made before, and its saga run
   const { store, contact, slicesBefore } = freshPage(true);
   expect(slicesBefore).toEqual(['app', 'notifications', 'toasts']);
   expect(store.getState().contact).toEqual(contact.initialContactState);
-  store.dispatch(contact.contactTermsReadToEnd());
-  store.dispatch(contact.contactSubmitted({ values: SAMPLE_CONTACT_RECORD }));
+  store.dispatch(contact.contactActions.termsReadToEnd());
+  store.dispatch(contact.contactActions.submitted({ values: SAMPLE_CONTACT_RECORD }));
   await waitFor(() => expect(store.getState().contact.flow.status).toBe('saved'));
   expect(receivedSubmissions.map((submission) => submission.path)).toEqual(['/api/preferredcontact']);
 });
@@ -70,8 +70,8 @@ it('a store made after the chunk loaded has the slice and runs the saga; stoppin
   stores.push(store);
   expect(store.getState().contact).toEqual(contact.initialContactState);
   store.stopSagas();
-  store.dispatch(contact.contactTermsReadToEnd());
-  store.dispatch(contact.contactSubmitted({ values: SAMPLE_CONTACT_RECORD }));
+  store.dispatch(contact.contactActions.termsReadToEnd());
+  store.dispatch(contact.contactActions.submitted({ values: SAMPLE_CONTACT_RECORD }));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(receivedSubmissions).toHaveLength(0);
 });

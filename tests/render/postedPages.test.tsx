@@ -20,6 +20,8 @@ import type { Translate } from '../../src/domain/text';
 import { CONTACT_ALERTS, CONTACT_FIELD_LABELS, CONTACT_FORM_NAME, CONTACT_OPTIONS_LEGEND, CONTACT_THANKS } from '../../src/features/contact/contactMessages';
 import { TGI_ALERTS, TGI_FIELD_LABELS, TGI_FORM_NAME, TGI_OFFERED_LEGEND, TGI_THANKS } from '../../src/features/tgi/tgiMessages';
 import { ATTESTATION_FIELD_LABELS, ATTESTATION_FORM_NAME, attestationScreenTexts } from '../../src/features/attestation/attestationMessages';
+import { CONTACT_FORM } from '../../src/features/contact/contactSlice';
+import { TGI_FORM } from '../../src/features/tgi/tgiSlice';
 import { endingWith } from '../../support/formPage';
 import { DEFAULT_MEMBER_ID_CHARACTERS } from '../../src/domain/memberId';
 import { validateAttestationForm } from '../../src/features/attestation/attestationValidation';
@@ -74,7 +76,7 @@ const UNKNOWN_NPI = '1234567890';
 
 const FORM_CASES: Record<PostedFormKind, FormCase> = {
   contact: {
-    form: 'preferredContact',
+    form: CONTACT_FORM,
     formName: CONTACT_FORM_NAME,
     valid: { firstName: 'Ada', lastName: 'Núñez', memberId: '000123', emailAddress: 'ada@example.org', mobileNumber: '5625550123', isEmail: 'on', isText: 'on' },
     // No way to contact chosen: the form's own error (`_error`) besides the fields'.
@@ -101,7 +103,7 @@ const FORM_CASES: Record<PostedFormKind, FormCase> = {
     thanks: (_route, say) => say(CONTACT_THANKS),
   },
   tgi: {
-    form: 'tgiSurvey',
+    form: TGI_FORM,
     formName: TGI_FORM_NAME,
     valid: {
       providerLastName: 'Núñez',

@@ -7,6 +7,7 @@ import { inEnglish } from '../../src/domain/text';
 import { PORTAL_ROUTES, routeForPath } from '../../src/domain/routeTable';
 import type { PageRenderer, PageRequest } from '../../src/domain/pageRendering';
 import { endTakeOver, loadServerRenderer, PAGE_CONFIG, receive, takeOver } from './support/serverPages';
+import { CONTACT_FORM } from '../../src/features/contact/contactSlice';
 
 const config = PAGE_CONFIG;
 const NOTICE = 'The portal will be down on Sunday from 1 to 3 AM.';
@@ -83,7 +84,7 @@ describe('a page drawn on the server', () => {
     within(root).getByRole<HTMLInputElement>('textbox', { name: /Mobile/ }).value = '5625550123';
     within(root).getByRole<HTMLInputElement>('checkbox', { name: /Text Messages/ }).checked = true;
     const { store } = await takeOver(page, root);
-    expect(getFormValues('preferredContact')(store.getState())).toMatchObject({ firstName: 'Ana', mobileNumber: '(562) 555-0123', isText: true });
+    expect(getFormValues(CONTACT_FORM)(store.getState())).toMatchObject({ firstName: 'Ana', mobileNumber: '(562) 555-0123', isText: true });
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ana');
   });
 });

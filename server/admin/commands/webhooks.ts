@@ -4,9 +4,9 @@
 import { FORM_KINDS, formKindNamed, type FormKind } from '../../../src/domain/forms';
 import { sendTestMessage } from '../../delivery/deliveryWorker';
 import { newWebhookSecret } from '../../delivery/signature';
-import type { DeliveryRow, WebhookEndpoint } from '../../store/types';
+import type { DeliveryRow, PortalStore, WebhookEndpoint } from '../../store/types';
 import { formChoicesInWords, formCommandName, UsageError } from '../args';
-import { CommandFailure, expectWords, plainCommand, plural, type CommandDefinition } from '../command';
+import { CommandFailure, expectWords, plainCommand, plural, type AdminIo, type CommandDefinition } from '../command';
 import { parseSince } from '../exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
@@ -92,51 +92,42 @@ export const webhooksList = plainCommand('webhooks list', async (store, io) => {
   for (const endpoint of endpoints) io.stdout(endpointLine(endpoint, now));
 });
 
-export const webhooksRemove: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
-    expectWords(words, 1, 'webhooks remove <id>');
-    const id = idArgument(words[0], 'webhooks remove');
-    return async (store) => {
-      if (!(await store.outbox.removeEndpoint(id))) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
-      io.stdout(`Endpoint ${id} removed; its deliveries not yet made are cancelled.\n`);
-    };
-  },
-};
+/** `webhooks remove|rotate|test <id>`: one endpoint id, no options; `run` does the work on that endpoint. */
+function endpointCommand(shape: string, run: (store: PortalStore, id: number, io: AdminIo) => Promise<void>): CommandDefinition {
+  return {
+    options: {},
+    prepare(words, _options, io) {
+      expectWords(words, 1, `${shape} <id>`);
+      const id = idArgument(words[0], shape);
+      return (store) => run(store, id, io);
+    },
+  };
+}
 
-export const webhooksRotate: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
-    expectWords(words, 1, 'webhooks rotate <id>');
-    const id = idArgument(words[0], 'webhooks rotate');
-    return async (store) => {
-      const secret = newWebhookSecret();
-      const until = new Date(Date.now() + ROTATION_OVERLAP_MS);
-      if (!(await store.outbox.rotateSecret(id, secret, until))) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
-      io.stdout(
-        `Endpoint ${id} has a new signing secret, shown this once:\n${secret}\n` +
-          `Until ${until.toISOString()} every message is signed with both the new and the old secret, so the receiver can switch without a gap.\n`,
-      );
-    };
-  },
-};
+export const webhooksRemove = endpointCommand('webhooks remove', async (store, id, io) => {
+  if (!(await store.outbox.removeEndpoint(id))) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
+  io.stdout(`Endpoint ${id} removed; its deliveries not yet made are cancelled.\n`);
+});
 
-export const webhooksTest: CommandDefinition = {
-  options: {},
-  prepare(words, _options, io) {
-    expectWords(words, 1, 'webhooks test <id>');
-    const id = idArgument(words[0], 'webhooks test');
-    return async (store) => {
-      const endpoint = await store.outbox.getEndpoint(id);
-      if (!endpoint) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
-      const started = Date.now();
-      const result = await sendTestMessage(endpoint);
-      const ms = Date.now() - started;
-      if (!result.delivered) throw new CommandFailure(`The test message to endpoint ${id} was not received: ${result.error ?? 'no answer'} (after ${ms} ms).`);
-      io.stdout(`The test message (webhook.test) to endpoint ${id} was received: it answered ${result.status} in ${ms} ms.\n`);
-    };
-  },
-};
+export const webhooksRotate = endpointCommand('webhooks rotate', async (store, id, io) => {
+  const secret = newWebhookSecret();
+  const until = new Date(Date.now() + ROTATION_OVERLAP_MS);
+  if (!(await store.outbox.rotateSecret(id, secret, until))) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
+  io.stdout(
+    `Endpoint ${id} has a new signing secret, shown this once:\n${secret}\n` +
+      `Until ${until.toISOString()} every message is signed with both the new and the old secret, so the receiver can switch without a gap.\n`,
+  );
+});
+
+export const webhooksTest = endpointCommand('webhooks test', async (store, id, io) => {
+  const endpoint = await store.outbox.getEndpoint(id);
+  if (!endpoint) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
+  const started = Date.now();
+  const result = await sendTestMessage(endpoint);
+  const ms = Date.now() - started;
+  if (!result.delivered) throw new CommandFailure(`The test message to endpoint ${id} was not received: ${result.error ?? 'no answer'} (after ${ms} ms).`);
+  io.stdout(`The test message (webhook.test) to endpoint ${id} was received: it answered ${result.status} in ${ms} ms.\n`);
+});
 
 function sinceOption(raw: string | true | undefined, required: boolean): Date | undefined {
   if (raw === undefined) {

@@ -1,7 +1,5 @@
 // The attestation form of docs/screens.md and docs/records.md: names, Individual NPI with N/A, title, organization and DONE.
-import { Field, Fields, reduxForm, type InjectedFormProps } from 'redux-form';
-import { SubmitButton } from '../../components/SubmitButton';
-import { TextField } from '../../components/TextField';
+import { Fields, type InjectedFormProps } from 'redux-form';
 import { NpiField } from '../../components/NpiField';
 import { ATTESTATION_INITIAL_VALUES } from '../../domain/formValues';
 import { isFlowWorking } from '../../forms/formFlow';
@@ -9,15 +7,14 @@ import { isFlowWorking } from '../../forms/formFlow';
 import '../../forms/formReducer';
 // This form's slice and saga join the store with this chunk.
 import './attestationModule';
-import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
+import { PortalForm, portalReduxForm, RecordTextField } from '../../forms/PortalForm';
 import { submitEvents } from '../../forms/submitEvents';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
-import { shouldValidateInLanguage, validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
+import { validateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
 import { ATTESTATION_FORM } from './attestationSlice';
 import { ATTESTATION_FIELD_LABELS, ATTESTATION_FORM_NAME, ATTESTATION_SUBMIT_LABEL, NPI_HINT } from './attestationMessages';
 import {
-  attestationSubmitted,
-  attestationValidationFailed,
+  attestationActions,
   selectAttestationFlow,
   selectAttestationSubmitDisabled,
   type AttestationFormKey,
@@ -36,37 +33,34 @@ type AttestationFieldsProps = AttestationFormProps & LanguageProps;
 
 function AttestationFields({ formKey, handleSubmit }: AttestationFieldsProps & InjectedFormProps<AttestationFormValues, AttestationFieldsProps>) {
   const tr = useTranslate();
-  const action = useFormAction();
   const flow = useAppSelector((state) => selectAttestationFlow(state, formKey));
   const submitDisabled = useAppSelector((state) => selectAttestationSubmitDisabled(state, formKey));
+  const labels = ATTESTATION_FIELD_LABELS;
   return (
-    <form onSubmit={handleSubmit} method="post" action={action} noValidate aria-label={tr(ATTESTATION_FORM_NAME)} className="portal-form">
-      {/* Sent by the browser itself when the app has not taken the page over (issue 34). */}
-      <FormPostFields />
-      <Field name="firstName" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.firstName)} required autoComplete="given-name" />
-      <Field name="lastName" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.lastName)} required autoComplete="family-name" />
+    <PortalForm
+      name={tr(ATTESTATION_FORM_NAME)}
+      onSubmit={handleSubmit}
+      submit={{ label: tr(ATTESTATION_SUBMIT_LABEL), disabled: submitDisabled, busy: isFlowWorking(flow) }}
+    >
+      <RecordTextField labels={labels} name="firstName" autoComplete="given-name" />
+      <RecordTextField labels={labels} name="lastName" autoComplete="family-name" />
       <Fields
         names={['individualNPI', 'npiApplicable']}
         component={NpiField}
-        label={tr(ATTESTATION_FIELD_LABELS.individualNPI)}
-        notApplicableLabel={tr(ATTESTATION_FIELD_LABELS.npiApplicable)}
+        label={tr(labels.individualNPI)}
+        notApplicableLabel={tr(labels.npiApplicable)}
         hint={tr(NPI_HINT)}
         focusKey={flow.cancelledCount}
       />
-      <Field name="title" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.title)} required autoComplete="organization-title" />
-      <Field name="organization" component={TextField} label={tr(ATTESTATION_FIELD_LABELS.organization)} required autoComplete="organization" />
-      <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)}>
-        {tr(ATTESTATION_SUBMIT_LABEL)}
-      </SubmitButton>
-    </form>
+      <RecordTextField labels={labels} name="title" autoComplete="organization-title" />
+      <RecordTextField labels={labels} name="organization" autoComplete="organization" />
+    </PortalForm>
   );
 }
 
-const ConnectedAttestationForm = reduxForm<AttestationFormValues, AttestationFieldsProps>({
+const ConnectedAttestationForm = portalReduxForm<AttestationFormValues, AttestationFieldsProps>({
   form: ATTESTATION_FORM,
-  // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
   validate: validateInLanguage(validateAttestationForm),
-  shouldError: shouldValidateInLanguage,
   initialValues: ATTESTATION_INITIAL_VALUES,
 })(AttestationFields);
 
@@ -80,8 +74,8 @@ export function AttestationForm({ formKey }: AttestationFormProps) {
       tr={tr}
       {...submitEvents<AttestationFormValues>(
         dispatch,
-        (values) => attestationSubmitted({ formKey, values }),
-        () => attestationValidationFailed({ formKey }),
+        (values) => attestationActions.submitted({ formKey, values }),
+        () => attestationActions.validationFailed({ formKey }),
       )}
     />
   );

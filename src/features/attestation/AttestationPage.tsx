@@ -16,10 +16,8 @@ import {
   attestationSentSummary,
 } from './attestationMessages';
 import {
+  attestationActions,
   ATTESTATION_FORM,
-  attestationCloseRequested,
-  attestationFormReopened,
-  attestationLeft,
   selectAttestationFlow,
   type AttestationFormKey,
 } from './attestationSlice';
@@ -32,7 +30,7 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
   const dispatch = useAppDispatch();
   const tr = useTranslate();
   const texts = attestationScreenTexts(formKey, config.planName, tr);
-  useEffect(() => () => void dispatch(attestationLeft({ formKey })), [dispatch, formKey]);
+  useEffect(() => () => void dispatch(attestationActions.left({ formKey })), [dispatch, formKey]);
   return (
     <FormScreen
       form={ATTESTATION_FORM}
@@ -40,7 +38,7 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
       title={texts.title}
       stepTitle={tr(ATTESTATION_STEP_TITLE)}
       flow={flow}
-      alert={{ title: tr(MISSING_INFORMATION.title), message: tr(MISSING_INFORMATION.message) }}
+      alert={MISSING_INFORMATION}
       supportPhone={config.providerServices.phone}
       firstField="firstName"
       thanks={{
@@ -48,7 +46,7 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
         documentTitle: ATTESTATION_SAVED_TITLE,
         next: tr(ATTESTATION_NEXT, { planName: config.planName }),
         actionLabel: tr(ATTESTATION_CLOSE_LABEL),
-        onAction: () => dispatch(attestationCloseRequested({ formKey })),
+        onAction: () => dispatch(attestationActions.closeRequested({ formKey })),
         summary: flow.sent ? attestationSentSummary(flow.sent, tr) : [],
         // docs/readings.md: the browser kept the tab, so the thanks stays, says so, and offers a blank form.
         note: flow.windowKeptOpen ? tr(ATTESTATION_TAB_KEPT_OPEN_NOTE) : undefined,
@@ -57,7 +55,7 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
               label: tr(ATTESTATION_SIGN_ANOTHER_LABEL),
               // Sign another attestation brings the blank form back with the cursor in it.
               onAction: (focusFirstField) => {
-                dispatch(attestationFormReopened({ formKey }));
+                dispatch(attestationActions.formReopened({ formKey }));
                 focusFirstField();
               },
             }

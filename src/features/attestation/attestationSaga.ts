@@ -9,17 +9,8 @@ import { checkNpi, isValidNpiValue, type NpiCheckOutcome } from '../../forms/npi
 import { saveFormRecord } from '../../forms/saveFormRecord';
 import { toastShown } from '../toasts/toastsSlice';
 import {
+  attestationActions,
   ATTESTATION_FORM,
-  attestationCloseRequested,
-  attestationNpiChecked,
-  attestationNpiCheckFailed,
-  attestationSaved,
-  attestationSaveFailed,
-  attestationSaveRefused,
-  attestationSubmissionCancelled,
-  attestationSubmitted,
-  attestationUnconfirmedNpiAccepted,
-  attestationWindowKeptOpen,
   type AttestationFormKey,
   type AttestationFormValues,
 } from './attestationSlice';
@@ -40,10 +31,10 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
   // N/A ticked: no NPI to look up, saved directly with isValidNPI No (docs/states.md).
   if (!values.npiApplicable) {
     const outcome = (yield call(checkNpi, values.individualNPI ?? '', {
-      checked: (valid) => attestationNpiChecked({ formKey, valid }),
-      failed: (failure) => attestationNpiCheckFailed({ formKey, failure }),
-      accepted: () => attestationUnconfirmedNpiAccepted({ formKey }),
-      cancelled: () => attestationSubmissionCancelled({ formKey }),
+      checked: (valid) => attestationActions.npiChecked({ formKey, valid }),
+      failed: (failure) => attestationActions.npiCheckFailed({ formKey, failure }),
+      accepted: () => attestationActions.unconfirmedNpiAccepted({ formKey }),
+      cancelled: () => attestationActions.submissionCancelled({ formKey }),
       submitLabel: SUBMIT_LABELS.attestation,
     })) as NpiCheckOutcome;
     if (outcome === 'cancelled' || outcome === 'failed') return;
@@ -58,9 +49,9 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
     fieldMap: ATTESTATION_FORM_FIELD_OF_RECORD,
     failure: SYSTEM_ERROR,
     submitLabel: SUBMIT_LABELS.attestation,
-    saved: (acknowledgement) => attestationSaved({ formKey, ...acknowledgement, sent: record }),
-    refused: () => attestationSaveRefused({ formKey }),
-    failed: (failure) => attestationSaveFailed({ formKey, failure }),
+    saved: (acknowledgement) => attestationActions.saved({ formKey, ...acknowledgement, sent: record }),
+    refused: () => attestationActions.saveRefused({ formKey }),
+    failed: (failure) => attestationActions.saveFailed({ formKey, failure }),
   })) as boolean;
   if (saved) yield put(toastShown({ topic: ATTESTATION_TOAST_TOPIC, msg: ATTESTATION_SAVED_MESSAGE, severity: 'success' }));
 }
@@ -81,10 +72,10 @@ function* closeWindow(action: PayloadAction<{ formKey: AttestationFormKey }>) {
   yield call(closeBrowserWindow);
   yield delay(WINDOW_CLOSE_GRACE_MS);
   const closed = (yield call(isBrowserWindowClosed)) as boolean;
-  if (!closed) yield put(attestationWindowKeptOpen({ formKey: action.payload.formKey }));
+  if (!closed) yield put(attestationActions.windowKeptOpen({ formKey: action.payload.formKey }));
 }
 
 export function* attestationSaga() {
-  yield takeLeading(attestationSubmitted.type, submitAttestation);
-  yield takeLeading(attestationCloseRequested.type, closeWindow);
+  yield takeLeading(attestationActions.submitted.type, submitAttestation);
+  yield takeLeading(attestationActions.closeRequested.type, closeWindow);
 }

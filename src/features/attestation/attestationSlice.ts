@@ -1,12 +1,13 @@
 // The attestation flow of docs/states.md: one shared form flow (src/forms) per attestation screen.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttestationRecord } from '../../domain/apiContract';
+import type { FormName } from '../../domain/routeTable';
 import type { AttestationFormKey } from '../../domain/trainings';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
-/** The redux-form name of this feature's form: its values live at state.form.attestation. */
-export const ATTESTATION_FORM = 'attestation';
+/** The redux-form name of this feature's form, the form's one name (FORM_NAMES): its values live at state.form.attestation. */
+export const ATTESTATION_FORM = 'attestation' satisfies FormName;
 
 export type { AttestationFormKey } from '../../domain/trainings';
 
@@ -98,21 +99,8 @@ const attestationSlice = createSlice({
   },
 });
 
-export const {
-  submitted: attestationSubmitted,
-  validationFailed: attestationValidationFailed,
-  npiChecked: attestationNpiChecked,
-  npiCheckFailed: attestationNpiCheckFailed,
-  unconfirmedNpiAccepted: attestationUnconfirmedNpiAccepted,
-  submissionCancelled: attestationSubmissionCancelled,
-  saved: attestationSaved,
-  saveRefused: attestationSaveRefused,
-  saveFailed: attestationSaveFailed,
-  closeRequested: attestationCloseRequested,
-  windowKeptOpen: attestationWindowKeptOpen,
-  formReopened: attestationFormReopened,
-  left: attestationLeft,
-} = attestationSlice.actions;
+/** The form's events, named as its reducer names them: attestationActions.submitted(…). */
+export const attestationActions = attestationSlice.actions;
 export const attestationReducer = attestationSlice.reducer;
 
 type WithAttestation = { attestation: AttestationState };

@@ -1,12 +1,10 @@
 // The preferred contact form of docs/screens.md and docs/records.md: who the member is, how to reach them, the texting terms and Submit.
 import { useCallback, useId, useMemo } from 'react';
-import { Field, formValueSelector, reduxForm, type InjectedFormProps } from 'redux-form';
+import { Field, formValueSelector, type InjectedFormProps } from 'redux-form';
 import { CheckboxField, type CheckboxFieldConfig } from '../../components/CheckboxField';
 import { CheckboxFieldset } from '../../components/CheckboxFieldset';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
 import { ScrollToEndBox } from '../../components/ScrollToEndBox';
-import { SubmitButton } from '../../components/SubmitButton';
-import { TextField, type TextFieldConfig } from '../../components/TextField';
 import { TextWithElements } from '../../components/TextWithElements';
 import { fieldInputId } from '../../components/fieldIds';
 import { CONTACT_CHOICES } from '../../domain/contact';
@@ -17,14 +15,14 @@ import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
 import '../../forms/formReducer';
 // This form's slice and saga join the store with this chunk.
 import './contactModule';
-import { FormPostFields, useFormAction } from '../../forms/FormPostFields';
+import { PortalForm, portalReduxForm, RecordTextField } from '../../forms/PortalForm';
 import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
 import { DEFAULT_MEMBER_ID_CHARACTERS, normalizeMemberId } from '../../domain/memberId';
 import type { RecordSettings } from '../../domain/recordSchema';
-import { shouldValidateInLanguage, type LanguageProps } from '../../forms/validateInLanguage';
+import type { LanguageProps } from '../../forms/validateInLanguage';
 import {
   CONTACT_FIELD_LABELS,
   CONTACT_FORM_NAME,
@@ -40,9 +38,7 @@ import {
 } from './contactMessages';
 import { CONTACT_FORM } from './contactSlice';
 import {
-  contactSubmitted,
-  contactTermsReadToEnd,
-  contactValidationFailed,
+  contactActions,
   selectContactFlow,
   selectContactSubmitDisabled,
   selectContactTermsRead,
@@ -147,36 +143,30 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const termsRead = useAppSelector(selectContactTermsRead);
   const termsGateShut = useAppSelector(selectContactSubmitDisabled);
   const needsMobile = useAppSelector(selectNeedsMobile);
-  const action = useFormAction();
   // Until the app runs the page, nothing can tell the terms were scrolled: Submit is on and the line says to read them.
   // Read here, not through a selector of appSlice.ts: every page's first load carries that module, and only forms read it.
   const interactive = useAppSelector((state) => state.app.interactive);
   const submitDisabled = interactive ? termsGateShut : isFlowBusy(flow);
   const termsStatusId = useId();
   // Stable, so the terms box keeps one resize observer rather than a new one on every keystroke.
-  const markTermsRead = useCallback(() => dispatch(contactTermsReadToEnd()), [dispatch]);
+  const markTermsRead = useCallback(() => dispatch(contactActions.termsReadToEnd()), [dispatch]);
   // The choices' error is the form's own (_error): shown, like every other, once a submit has failed.
   const optionsError = submitFailed && typeof error === 'string' ? error : undefined;
+  const labels = CONTACT_FIELD_LABELS;
   return (
-    <form onSubmit={handleSubmit} method="post" action={action} noValidate aria-label={tr(CONTACT_FORM_NAME)} className="portal-form">
-      {/* Sent by the browser itself when the app has not taken the page over (issue 34). */}
-      <FormPostFields />
-      <Field<TextFieldConfig> name="firstName" component={TextField} label={tr(CONTACT_FIELD_LABELS.firstName)} required autoComplete="given-name" />
-      <Field<TextFieldConfig> name="lastName" component={TextField} label={tr(CONTACT_FIELD_LABELS.lastName)} required autoComplete="family-name" />
-      <Field<TextFieldConfig> name="memberId" component={TextField} label={tr(CONTACT_FIELD_LABELS.memberId)} required hint={tr(MEMBER_ID_HINT)} autoComplete="off" />
-      <Field<TextFieldConfig>
-        name="emailAddress"
-        component={TextField}
-        label={tr(CONTACT_FIELD_LABELS.emailAddress)}
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-      />
+    <PortalForm
+      name={tr(CONTACT_FORM_NAME)}
+      onSubmit={handleSubmit}
+      submit={{ label: tr(CONTACT_SUBMIT_LABEL), disabled: submitDisabled, busy: isFlowWorking(flow), describedBy: termsStatusId }}
+    >
+      <RecordTextField labels={labels} name="firstName" autoComplete="given-name" />
+      <RecordTextField labels={labels} name="lastName" autoComplete="family-name" />
+      <RecordTextField labels={labels} name="memberId" hint={tr(MEMBER_ID_HINT)} autoComplete="off" />
+      <RecordTextField labels={labels} name="emailAddress" type="email" inputMode="email" autoComplete="email" />
       <Field<MaskedPhoneFieldConfig>
         name="mobileNumber"
         component={MaskedPhoneField}
-        label={tr(CONTACT_FIELD_LABELS.mobileNumber)}
+        label={tr(labels.mobileNumber)}
         required={needsMobile}
         hint={tr(MOBILE_HINT)}
         autoComplete="tel-national"
@@ -189,7 +179,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
         required
       >
         {CONTACT_CHOICES.map((name) => (
-          <Field<CheckboxFieldConfig> key={name} name={name} component={CheckboxField} label={tr(CONTACT_FIELD_LABELS[name])} />
+          <Field<CheckboxFieldConfig> key={name} name={name} component={CheckboxField} label={tr(labels[name])} />
         ))}
       </CheckboxFieldset>
       <ScrollToEndBox
@@ -203,18 +193,13 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
         <TermsText />
       </ScrollToEndBox>
       <AgreementText />
-      <SubmitButton disabled={submitDisabled} busy={isFlowWorking(flow)} describedBy={termsStatusId}>
-        {tr(CONTACT_SUBMIT_LABEL)}
-      </SubmitButton>
-    </form>
+    </PortalForm>
   );
 }
 
-const ConnectedContactForm = reduxForm<ContactFormValues, ContactFormProps>({
+const ConnectedContactForm = portalReduxForm<ContactFormValues, ContactFormProps>({
   form: CONTACT_FORM,
-  // The messages in the language of the tr the form is given, made again when it changes (the values are kept).
   validate: (values, props) => validateContactForm(values, props.tr, props.recordSettings),
-  shouldError: shouldValidateInLanguage,
   initialValues: CONTACT_INITIAL_VALUES,
 })(ContactFields);
 
@@ -236,7 +221,7 @@ export function PreferredContactForm() {
     <ConnectedContactForm
       tr={tr}
       recordSettings={recordSettings}
-      {...submitEvents<ContactFormValues>(dispatch, (values) => contactSubmitted({ values: withNormalizedMemberId(values) }), () => contactValidationFailed())}
+      {...submitEvents<ContactFormValues>(dispatch, (values) => contactActions.submitted({ values: withNormalizedMemberId(values) }), () => contactActions.validationFailed())}
     />
   );
 }

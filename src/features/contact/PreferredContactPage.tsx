@@ -1,28 +1,23 @@
 // The preferred contact screen (docs/screens.md): heading and intro, the form in its one-step stepper, the plan's contact block.
 import { useEffect } from 'react';
-import { getFormValues } from 'redux-form';
 import { PlanContactBlock } from '../../components/PlanContactBlock';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
 import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactNext, contactSentSummary } from './contactMessages';
-import { CONTACT_FORM, contactFormReopened, contactLeft, selectContactFlow, type ContactFormValues } from './contactSlice';
+import { contactActions, CONTACT_FORM, selectContactFlow } from './contactSlice';
 import { contactAlert } from './contactValidation';
 import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactForm';
 import { planTexts } from '../../domain/portalConfig';
 // This form's slice and saga join the store with this chunk.
 import './contactModule';
 
-const selectContactValues = getFormValues(CONTACT_FORM);
-
 export default function PreferredContactPage() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectContactFlow);
-  const values = (useAppSelector(selectContactValues) ?? {}) as ContactFormValues;
   const dispatch = useAppDispatch();
   const tr = useTranslate();
-  const alert = contactAlert(values);
-  useEffect(() => () => void dispatch(contactLeft()), [dispatch]);
+  useEffect(() => () => void dispatch(contactActions.left()), [dispatch]);
   return (
     <>
       <FormScreen
@@ -32,7 +27,7 @@ export default function PreferredContactPage() {
         intro={<p>{contactIntro(config.planName, tr)}</p>}
         stepTitle={tr(CONTACT_STEP_TITLE)}
         flow={flow}
-        alert={{ title: tr(alert.title), message: tr(alert.message) }}
+        alert={contactAlert}
         supportPhone={config.contact.supportPhone}
         firstField="firstName"
         thanks={{
@@ -41,7 +36,7 @@ export default function PreferredContactPage() {
           next: contactNext(config.planName, config.contact.supportPhone, config.contact.ttyPhone, tr),
           actionLabel: tr(CONTACT_REOPEN_LABEL),
           onAction: (focusFirstField) => {
-            dispatch(contactFormReopened());
+            dispatch(contactActions.formReopened());
             focusFirstField();
           },
           summary: flow.sent ? contactSentSummary(flow.sent, tr) : [],

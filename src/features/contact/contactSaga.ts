@@ -6,11 +6,8 @@ import { SYSTEM_ERROR } from '../../domain/messages';
 import { getApi } from '../../core/sagaHelpers';
 import { saveFormRecord } from '../../forms/saveFormRecord';
 import {
+  contactActions,
   CONTACT_FORM,
-  contactSaved,
-  contactSaveFailed,
-  contactSaveRefused,
-  contactSubmitted,
   selectContactTermsRead,
   type ContactFormValues,
 } from './contactSlice';
@@ -24,15 +21,15 @@ function* submitContact(action: PayloadAction<{ values: ContactFormValues }>) {
   const api = yield* getApi();
   yield call(saveFormRecord, {
     form: CONTACT_FORM,
-    save: (idempotencyKey) => api.savePreferredContact(record, idempotencyKey),
+    save: (idempotencyKey) => api.saveContact(record, idempotencyKey),
     failure: SYSTEM_ERROR,
     submitLabel: SUBMIT_LABELS.contact,
-    saved: (acknowledgement) => contactSaved({ ...acknowledgement, sent: record }),
-    refused: () => contactSaveRefused(),
-    failed: (failure) => contactSaveFailed({ failure }),
+    saved: (acknowledgement) => contactActions.saved({ ...acknowledgement, sent: record }),
+    refused: () => contactActions.saveRefused(),
+    failed: (failure) => contactActions.saveFailed({ failure }),
   });
 }
 
 export function* contactSaga() {
-  yield takeLeading(contactSubmitted.type, submitContact);
+  yield takeLeading(contactActions.submitted.type, submitContact);
 }

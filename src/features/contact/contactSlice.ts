@@ -1,11 +1,12 @@
 // The preferred contact flow of docs/states.md: the shared form flow plus whether the texting terms were read to the end.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PreferredContactRecord } from '../../domain/contact';
+import type { FormName } from '../../domain/routeTable';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 
-/** The redux-form name of this feature's form: its values live at state.form.preferredContact. */
-export const CONTACT_FORM = 'preferredContact';
+/** The redux-form name of this feature's form, the form's one name (FORM_NAMES): its values live at state.form.contact. */
+export const CONTACT_FORM = 'contact' satisfies FormName;
 
 /** The form controls of docs/records.md "Preferred contact form". */
 import type { ContactFormValues } from '../../domain/formValues';
@@ -58,16 +59,8 @@ const contactSlice = createSlice({
   },
 });
 
-export const {
-  termsReadToEnd: contactTermsReadToEnd,
-  submitted: contactSubmitted,
-  validationFailed: contactValidationFailed,
-  saved: contactSaved,
-  saveRefused: contactSaveRefused,
-  saveFailed: contactSaveFailed,
-  formReopened: contactFormReopened,
-  left: contactLeft,
-} = contactSlice.actions;
+/** The form's events, named as its reducer names them: contactActions.submitted(…). */
+export const contactActions = contactSlice.actions;
 export const contactReducer = contactSlice.reducer;
 
 type WithContact = { contact: ContactState };

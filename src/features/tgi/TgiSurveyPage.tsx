@@ -1,6 +1,5 @@
 // The TGI survey screen (docs/screens.md): the law and its definition, the provider services contact, the survey, the thanks.
 import { useEffect } from 'react';
-import { getFormValues } from 'redux-form';
 import { PhoneLink } from '../../components/PhoneLink';
 import { TextWithElements } from '../../components/TextWithElements';
 import { selectConfig } from '../../core/appSlice';
@@ -8,7 +7,7 @@ import { TGI_SURVEY_TITLE } from '../../domain/routeTable';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
 import { TGI_CLOSE_LABEL, TGI_NEXT, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiContactSentence, tgiIntro, tgiSentSummary } from './tgiMessages';
-import { TGI_FORM, selectTgiFlow, tgiCloseRequested, tgiLeft, type TgiFormValues } from './tgiSlice';
+import { tgiActions, TGI_FORM, selectTgiFlow } from './tgiSlice';
 import { tgiAlert } from './tgiValidation';
 import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
 import { TgiClosedNotice } from './TgiClosedNotice';
@@ -17,17 +16,13 @@ import { planTexts } from '../../domain/portalConfig';
 // This form's slice and saga join the store with this chunk.
 import './tgiModule';
 
-const selectTgiValues = getFormValues(TGI_FORM);
-
 export default function TgiSurveyPage() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectTgiFlow);
-  const values = (useAppSelector(selectTgiValues) ?? {}) as TgiFormValues;
   const dispatch = useAppDispatch();
   const tr = useTranslate();
   const { providerServices } = config;
-  const alert = tgiAlert(values);
-  useEffect(() => () => void dispatch(tgiLeft()), [dispatch]);
+  useEffect(() => () => void dispatch(tgiActions.left()), [dispatch]);
   const intro = (
     <>
       {/* Keyed by place, which is the same in every language. */}
@@ -57,7 +52,7 @@ export default function TgiSurveyPage() {
         intro={intro}
         stepTitle={tr(TGI_STEP_TITLE)}
         flow={flow}
-        alert={{ title: tr(alert.title), message: tr(alert.message) }}
+        alert={tgiAlert}
         supportPhone={providerServices.phone}
         firstField="providerLastName"
         beforeForm={<TgiClosedNotice />}
@@ -67,7 +62,7 @@ export default function TgiSurveyPage() {
           next: tr(TGI_NEXT),
           actionLabel: tr(TGI_CLOSE_LABEL),
           onAction: (focusFirstField) => {
-            dispatch(tgiCloseRequested());
+            dispatch(tgiActions.closeRequested());
             focusFirstField();
           },
           // docs/states.md: the thanks comes before the server's answer; its reference and time follow when it does.

@@ -6,7 +6,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { selectLanguage, selectLanguages } from '../../core/appSlice';
-import { selectTgiDelivery, tgiSaveIssued, type TgiDelivery } from './tgiSlice';
+import { tgiActions, selectTgiDelivery, type TgiDelivery } from './tgiSlice';
 
 /** A survey to send: what the state keeps of it, and the language it was written in when that is not the page's now. */
 export type TgiSurveyToDeliver = Pick<TgiDelivery, 'record' | 'idempotencyKey'> & { language?: string };
@@ -214,6 +214,6 @@ export function* resendKeptSurveys() {
   for (const { record, idempotencyKey } of surveys) {
     // Already on its way in this page (it cannot be yet at start, but a second start must not send it twice).
     const alreadyOnItsWay = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
-    if (alreadyOnItsWay === null) yield put(tgiSaveIssued({ record, idempotencyKey }));
+    if (alreadyOnItsWay === null) yield put(tgiActions.saveIssued({ record, idempotencyKey }));
   }
 }

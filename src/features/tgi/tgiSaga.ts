@@ -18,16 +18,10 @@ import { saveWithRetries } from '../../forms/saveWithRetries';
 import { toastShown } from '../toasts/toastsSlice';
 import { TGI_DELIVERY } from './tgiDeliveryMessages';
 import {
+  tgiActions,
   TGI_FORM,
   selectTgiDelivery,
-  tgiCloseRequested,
-  tgiDelivered,
-  tgiDeliveryFailed,
-  tgiNpiCheckFailed,
-  tgiResendStarted,
   tgiRetryRequested,
-  tgiSaveIssued,
-  tgiSubmitted,
   type TgiDelivery,
   type TgiFormValues,
 } from './tgiSlice';
@@ -51,7 +45,7 @@ const loadSubmission = () => import(/* webpackChunkName: "tgi" */ './tgiSubmissi
 function* submitTgi(action: PayloadAction<{ values: TgiFormValues }>) {
   const submission = (yield call(loadSubmission)) as Awaited<ReturnType<typeof loadSubmission>>;
   if (submission) yield call(submission.submitTgiSurvey, action.payload.values, { checkNpi, isValidNpiValue });
-  else yield put(tgiNpiCheckFailed({ failure: connectionLostFailure(SUBMIT_LABELS.tgi) }));
+  else yield put(tgiActions.npiCheckFailed({ failure: connectionLostFailure(SUBMIT_LABELS.tgi) }));
 }
 
 /** The answers that refuse the record itself (invalid, too large, unprocessable), which no later visit changes. */
@@ -64,18 +58,18 @@ const RECORD_REFUSALS = new Set([400, 413, 422]);
 const deliver: TgiDeliverSaga = function* deliver({ record, idempotencyKey, language }, afterRetry) {
   const api = yield* getApi();
   try {
-    const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgiAct(record, key, language), {
+    const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgi(record, key, language), {
       policy: BACKGROUND_SAVE_RETRY,
       idempotencyKey,
       showLoadingMessage: false,
     })) as SubmissionReceipt | undefined;
-    yield put(tgiDelivered({ idempotencyKey, reference: receipt?.reference ?? null, receivedAt: new Date().toISOString() }));
+    yield put(tgiActions.delivered({ idempotencyKey, reference: receipt?.reference ?? null, receivedAt: new Date().toISOString() }));
     if (afterRetry) yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.deliveredMessage, severity: 'success' }));
     return 'delivered';
   } catch (error) {
     // docs/errors.md: the TGI save failure is logged; docs/readings.md: and the person is told, with the answers kept.
     logServiceFailure(error);
-    yield put(tgiDeliveryFailed({ idempotencyKey }));
+    yield put(tgiActions.deliveryFailed({ idempotencyKey }));
     yield put(
       toastShown({
         topic: tgiDeliveryTopic(idempotencyKey),
@@ -110,7 +104,7 @@ function* deliverAgain(action: PayloadAction<{ idempotencyKey: string }>) {
   const delivery = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
   // Only a failed survey is sent again: one still sending would go twice, one received is no longer kept.
   if (delivery?.status !== 'failed') return;
-  yield put(tgiResendStarted({ idempotencyKey }));
+  yield put(tgiActions.resendStarted({ idempotencyKey }));
   yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.retryingMessage, severity: 'info' }));
   yield call(deliverKeepingIt, delivery, true);
 }
@@ -120,11 +114,11 @@ function* closeWindow() {
 }
 
 export function* tgiSaga() {
-  yield takeLeading(tgiSubmitted.type, submitTgi);
+  yield takeLeading(tgiActions.submitted.type, submitTgi);
   // Every issued survey is delivered, even when another is issued before the first is through.
-  yield takeEvery(tgiSaveIssued.type, deliverIssued);
+  yield takeEvery(tgiActions.saveIssued.type, deliverIssued);
   // Each Try again names its survey: takeLeading would drop one survey's Try again while another's retry runs. A second
-  // Try again of the same survey finds it 'sending' (tgiResendStarted) and does nothing.
+  // Try again of the same survey finds it 'sending' (tgiActions.resendStarted) and does nothing.
   yield takeEvery(tgiRetryRequested.type, deliverAgain);
-  yield takeLeading(tgiCloseRequested.type, closeWindow);
+  yield takeLeading(tgiActions.closeRequested.type, closeWindow);
 }

@@ -1,10 +1,11 @@
 // The TGI survey flow of docs/states.md: the shared form flow, plus the save that goes on after the thanks (docs/readings.md).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FormName } from '../../domain/routeTable';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 
-/** The redux-form name of this feature's form: its values live at state.form.tgiSurvey. */
-export const TGI_FORM = 'tgiSurvey';
+/** The redux-form name of this feature's form, the form's one name (FORM_NAMES): its values live at state.form.tgi. */
+export const TGI_FORM = 'tgi' satisfies FormName;
 
 import type { TgiFormValues } from '../../domain/formValues';
 export type { TgiFormValues };
@@ -123,20 +124,8 @@ const tgiSlice = createSlice({
 /** Try again on a failed delivery's toast: a plain event naming its survey, so the toast stays serializable. */
 export const tgiRetryRequested = createAction<{ idempotencyKey: string }>('tgi/retryRequested');
 
-export const {
-  submitted: tgiSubmitted,
-  validationFailed: tgiValidationFailed,
-  npiChecked: tgiNpiChecked,
-  npiCheckFailed: tgiNpiCheckFailed,
-  unconfirmedNpiAccepted: tgiUnconfirmedNpiAccepted,
-  submissionCancelled: tgiSubmissionCancelled,
-  saveIssued: tgiSaveIssued,
-  delivered: tgiDelivered,
-  deliveryFailed: tgiDeliveryFailed,
-  resendStarted: tgiResendStarted,
-  closeRequested: tgiCloseRequested,
-  left: tgiLeft,
-} = tgiSlice.actions;
+/** The form's events, named as its reducer names them: tgiActions.submitted(…). */
+export const tgiActions = tgiSlice.actions;
 export const tgiReducer = tgiSlice.reducer;
 
 type WithTgi = { tgi: TgiState };

@@ -9,11 +9,7 @@ import { buildTgiRecord } from '../../domain/formValues';
 import type { checkNpi, isValidNpiValue, NpiCheckOutcome } from '../../forms/npiCheck';
 import { SUBMIT_LABELS } from '../../forms/submitLabels';
 import {
-  tgiNpiChecked,
-  tgiNpiCheckFailed,
-  tgiSaveIssued,
-  tgiSubmissionCancelled,
-  tgiUnconfirmedNpiAccepted,
+  tgiActions,
   type TgiFormValues,
 } from './tgiSlice';
 
@@ -36,13 +32,13 @@ export function* submitTgiSurvey(values: TgiFormValues, lookUp: NpiLookUp) {
   // Spawned, not forked: a forked load would hold up the look-up's outcome until the chunk arrived.
   yield spawn(preloadKeptSurveys);
   const outcome = (yield call(lookUp.checkNpi, values.individualNPI ?? '', {
-    checked: (valid) => tgiNpiChecked({ valid }),
-    failed: (failure) => tgiNpiCheckFailed({ failure }),
-    accepted: () => tgiUnconfirmedNpiAccepted(),
-    cancelled: () => tgiSubmissionCancelled(),
+    checked: (valid) => tgiActions.npiChecked({ valid }),
+    failed: (failure) => tgiActions.npiCheckFailed({ failure }),
+    accepted: () => tgiActions.unconfirmedNpiAccepted(),
+    cancelled: () => tgiActions.submissionCancelled(),
     submitLabel: SUBMIT_LABELS.tgi,
   })) as NpiCheckOutcome;
   if (outcome === 'cancelled' || outcome === 'failed') return;
   const record = buildTgiRecord(values, lookUp.isValidNpiValue(outcome), new Date());
-  yield put(tgiSaveIssued({ record, idempotencyKey: nanoid() }));
+  yield put(tgiActions.saveIssued({ record, idempotencyKey: nanoid() }));
 }

@@ -12,7 +12,7 @@ import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import TgiSurveyPage from '../../../src/features/tgi/TgiSurveyPage';
 import { tgiDeliveryTopic } from '../../../src/features/tgi/tgiSaga';
 import { buildTgiRecord } from '../../../src/domain/formValues';
-import { initialTgiState, tgiRetryRequested, type TgiDelivery, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
+import { initialTgiState, TGI_FORM, tgiRetryRequested, type TgiDelivery, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import { toastShown } from '../../../src/features/toasts/toastsSlice';
 import { IDLE_FLOW } from '../../../src/forms/formFlow';
@@ -431,7 +431,7 @@ export const NpiNotFoundOnPage: Story = {
       app: { interactive: false },
       tgi: { ...initialTgiState, flow: { ...IDLE_FLOW, status: 'awaitingConfirm' } },
       form: {
-        tgiSurvey: {
+        [TGI_FORM]: {
           registeredFields: [],
           values: {
             providerLastName: SURVEY.providerLastName,

@@ -9,11 +9,8 @@ import { ATTESTATION_FORM } from '../../../src/features/attestation/attestationS
 import { FORM_SAVE_RETRY } from '../../../src/forms/retryPolicies';
 import type { FormFlowStatus } from '../../../src/forms/formFlow';
 import {
+  attestationActions,
   IDLE_ATTESTATION_FLOW,
-  attestationCloseRequested,
-  attestationLeft,
-  attestationSubmitted,
-  attestationValidationFailed,
   initialAttestationState,
   selectAttestationSubmitDisabled,
   type AttestationFormKey,
@@ -64,7 +61,7 @@ const storeWithForm = (values: AttestationFormValues = FILLED, preloadedState: P
   storeWithFormValues(ATTESTATION_FORM, values, preloadedState);
 
 function submit(store: AppStore, values: AttestationFormValues = FILLED, formKey: AttestationFormKey = 'childhood') {
-  store.dispatch(attestationSubmitted({ formKey, values }));
+  store.dispatch(attestationActions.submitted({ formKey, values }));
 }
 
 const statusOf = (store: AppStore, formKey: AttestationFormKey = 'childhood'): FormFlowStatus => store.getState().attestation[formKey].status;
@@ -378,7 +375,7 @@ it('a double submit saves once (takeLeading)', async () => {
 
 it('a refused form counts the failed submit for the error summary and adds no toast (announced once)', async () => {
   const store = setupStore();
-  store.dispatch(attestationValidationFailed({ formKey: 'oralhealth' }));
+  store.dispatch(attestationActions.validationFailed({ formKey: 'oralhealth' }));
   expect(store.getState().attestation.oralhealth).toMatchObject({ status: 'idle', failedSubmitCount: 1 });
   expect(toastTexts(store)).toEqual([]);
   expect(receivedSubmissions).toHaveLength(0);
@@ -393,7 +390,7 @@ describe('Close Window', () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const store = setupStore(savedState);
 
-    store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
+    store.dispatch(attestationActions.closeRequested({ formKey: 'childhood' }));
     expect(close).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS - 1);
     expect(store.getState().attestation.childhood).toEqual(savedFlow);
@@ -410,7 +407,7 @@ describe('Close Window', () => {
     Object.defineProperty(window, 'closed', { configurable: true, get: () => true });
     try {
       const store = setupStore(savedState);
-      store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
+      store.dispatch(attestationActions.closeRequested({ formKey: 'childhood' }));
       await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS * 2);
       expect(store.getState().attestation.childhood).toEqual(savedFlow);
     } finally {
@@ -428,7 +425,7 @@ describe('Close Window', () => {
         oralhealth: { ...IDLE_ATTESTATION_FLOW, status: 'saved', reference: 'ATT-000010' },
       },
     });
-    store.dispatch(attestationCloseRequested({ formKey: 'oralhealth' }));
+    store.dispatch(attestationActions.closeRequested({ formKey: 'oralhealth' }));
     await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS);
     expect(store.getState().attestation.oralhealth.windowKeptOpen).toBe(true);
     expect(store.getState().attestation.childhood).toEqual(savedFlow);
@@ -438,8 +435,8 @@ describe('Close Window', () => {
     jest.useFakeTimers();
     jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const store = setupStore(savedState);
-    store.dispatch(attestationCloseRequested({ formKey: 'childhood' }));
-    store.dispatch(attestationLeft({ formKey: 'childhood' }));
+    store.dispatch(attestationActions.closeRequested({ formKey: 'childhood' }));
+    store.dispatch(attestationActions.left({ formKey: 'childhood' }));
     await jest.advanceTimersByTimeAsync(WINDOW_CLOSE_GRACE_MS);
     expect(store.getState().attestation.childhood).toEqual(IDLE_ATTESTATION_FLOW);
   });

@@ -1,14 +1,7 @@
 // The attestation slice: one shared form flow per screen (the flow's own transitions are tested in tests/forms).
 import {
-  attestationCloseRequested,
-  attestationFormReopened,
-  attestationLeft,
-  attestationNpiCheckFailed,
+  attestationActions,
   attestationReducer,
-  attestationSaved,
-  attestationSaveRefused,
-  attestationSubmitted,
-  attestationWindowKeptOpen,
   IDLE_ATTESTATION_FLOW,
   initialAttestationState,
   selectAttestationFlow,
@@ -44,52 +37,52 @@ it('starts every form idle, with no reference and no failure', () => {
 });
 
 it('looks the NPI up first when one was typed, and goes straight to saving when N/A is ticked', () => {
-  const typed = attestationReducer(undefined, attestationSubmitted({ formKey: 'childhood', values: { individualNPI: '1234567893', npiApplicable: false } }));
+  const typed = attestationReducer(undefined, attestationActions.submitted({ formKey: 'childhood', values: { individualNPI: '1234567893', npiApplicable: false } }));
   expect(typed.childhood.status).toBe('checkingNpi');
-  const notApplicable = attestationReducer(undefined, attestationSubmitted({ formKey: 'oralhealth', values: { npiApplicable: true } }));
+  const notApplicable = attestationReducer(undefined, attestationActions.submitted({ formKey: 'oralhealth', values: { npiApplicable: true } }));
   expect(notApplicable.oralhealth.status).toBe('saving');
 });
 
 it('changes only the form the event names', () => {
-  const state = attestationReducer(undefined, attestationSubmitted({ formKey: 'deiprovidertraining', values: {} }));
+  const state = attestationReducer(undefined, attestationActions.submitted({ formKey: 'deiprovidertraining', values: {} }));
   expect(state.deiprovidertraining.status).toBe('checkingNpi');
   for (const formKey of FORM_KEYS.filter((key) => key !== 'deiprovidertraining')) expect(state[formKey]).toEqual(IDLE_ATTESTATION_FLOW);
 });
 
 it('npiCheckFailed keeps the mapped message for the page', () => {
   const failure = { title: 'System Error!', message: 'No Network: The server cannot be reached' };
-  const state = attestationReducer(stateWith('childhood', { status: 'checkingNpi' }), attestationNpiCheckFailed({ formKey: 'childhood', failure }));
+  const state = attestationReducer(stateWith('childhood', { status: 'checkingNpi' }), attestationActions.npiCheckFailed({ formKey: 'childhood', failure }));
   expect(state.childhood).toEqual({ ...IDLE_ATTESTATION_FLOW, status: 'failed', failure, failureCount: 1 });
 });
 
 it('saveRefused counts a failed submit so the summary of the server\'s field errors takes focus', () => {
-  const state = attestationReducer(stateWith('stateTraining', { status: 'saving' }), attestationSaveRefused({ formKey: 'stateTraining' }));
+  const state = attestationReducer(stateWith('stateTraining', { status: 'saving' }), attestationActions.saveRefused({ formKey: 'stateTraining' }));
   expect(state.stateTraining).toEqual({ ...IDLE_ATTESTATION_FLOW, status: 'failed', failedSubmitCount: 1 });
 });
 
 it('saved keeps the reference, when the answer came and the record sent, for the thanks view', () => {
   const state = attestationReducer(
     stateWith('deiprovidertraining', { status: 'saving' }),
-    attestationSaved({ formKey: 'deiprovidertraining', reference: 'ATT-000001', receivedAt: RECEIVED_AT, sent: RECORD }),
+    attestationActions.saved({ formKey: 'deiprovidertraining', reference: 'ATT-000001', receivedAt: RECEIVED_AT, sent: RECORD }),
   );
   expect(state.deiprovidertraining).toEqual({ ...IDLE_ATTESTATION_FLOW, status: 'saved', reference: 'ATT-000001', receivedAt: RECEIVED_AT, sent: RECORD });
 });
 
 it('windowKeptOpen marks a thanks still shown, and nothing else', () => {
   const saved = stateWith('childhood', { status: 'saved', reference: 'ATT-000001', receivedAt: RECEIVED_AT, sent: RECORD });
-  expect(attestationReducer(saved, attestationWindowKeptOpen({ formKey: 'childhood' })).childhood).toEqual({ ...saved.childhood, windowKeptOpen: true });
+  expect(attestationReducer(saved, attestationActions.windowKeptOpen({ formKey: 'childhood' })).childhood).toEqual({ ...saved.childhood, windowKeptOpen: true });
   // Left in the moment Close Window waits: the blank form that follows stays as it is.
-  expect(attestationReducer(initialAttestationState, attestationWindowKeptOpen({ formKey: 'childhood' }))).toEqual(initialAttestationState);
+  expect(attestationReducer(initialAttestationState, attestationActions.windowKeptOpen({ formKey: 'childhood' }))).toEqual(initialAttestationState);
 });
 
 it('closeRequested changes nothing by itself (the saga decides)', () => {
   const before = stateWith('childhood', { status: 'saved', reference: 'ATT-000001' });
-  expect(attestationReducer(before, attestationCloseRequested({ formKey: 'childhood' }))).toEqual(before);
+  expect(attestationReducer(before, attestationActions.closeRequested({ formKey: 'childhood' }))).toEqual(before);
 });
 
 it.each([
-  ['formReopened', attestationFormReopened],
-  ['left', attestationLeft],
+  ['formReopened', attestationActions.formReopened],
+  ['left', attestationActions.left],
 ] as const)('%s gives a fresh idle flow to that form only, forgetting what was sent', (_name, event) => {
   const before = {
     ...stateWith('childhood', { status: 'saved', reference: 'ATT-000001', receivedAt: RECEIVED_AT, sent: RECORD, windowKeptOpen: true, failedSubmitCount: 3 }), oralhealth: { ...IDLE_ATTESTATION_FLOW, status: 'saved' as const, reference: 'ATT-000002' } };
@@ -99,8 +92,8 @@ it.each([
 });
 
 it('a save answered after the person left does not bring the thanks view back', () => {
-  let state = attestationReducer(stateWith('childhood', { status: 'saving' }), attestationLeft({ formKey: 'childhood' }));
-  state = attestationReducer(state, attestationSaved({ formKey: 'childhood', reference: 'ATT-000009', receivedAt: RECEIVED_AT, sent: RECORD }));
+  let state = attestationReducer(stateWith('childhood', { status: 'saving' }), attestationActions.left({ formKey: 'childhood' }));
+  state = attestationReducer(state, attestationActions.saved({ formKey: 'childhood', reference: 'ATT-000009', receivedAt: RECEIVED_AT, sent: RECORD }));
   expect(state.childhood).toEqual(IDLE_ATTESTATION_FLOW);
 });
 

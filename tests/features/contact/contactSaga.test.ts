@@ -6,10 +6,7 @@ import { getFormError, getFormSubmitErrors, getFormValues } from 'redux-form';
 import { setupStore, type AppStore } from '../../../src/app/store';
 import { CONTACT_FORM } from '../../../src/features/contact/contactSlice';
 import {
-  contactFormReopened,
-  contactLeft,
-  contactSubmitted,
-  contactTermsReadToEnd,
+  contactActions,
   initialContactState,
   selectContactSubmitDisabled,
   type ContactFormValues,
@@ -48,7 +45,7 @@ afterEach(() => jest.restoreAllMocks());
 /** A store with the form filled in and, unless told otherwise, the terms read to the end. */
 function readyStore(values: ContactFormValues = TYPED, { termsRead = true } = {}): AppStore {
   const store = storeWithFormValues(CONTACT_FORM, values);
-  if (termsRead) store.dispatch(contactTermsReadToEnd());
+  if (termsRead) store.dispatch(contactActions.termsReadToEnd());
   return store;
 }
 
@@ -65,7 +62,7 @@ it('saves the trimmed record of docs/records.md in the formData envelope, keeps 
   document.cookie = 'XSRF-TOKEN=token-1';
   const before = Date.now();
   const store = readyStore();
-  store.dispatch(contactSubmitted({ values: TYPED }));
+  store.dispatch(contactActions.submitted({ values: TYPED }));
   expect(statusOf(store)).toBe('saving');
   expect(selectContactSubmitDisabled(store.getState())).toBe(true);
   await settled(store, 'saved');
@@ -87,7 +84,7 @@ it('saves the trimmed record of docs/records.md in the formData envelope, keeps 
 it('sends unset choices as false and an unset mobile number as empty text', async () => {
   const values: ContactFormValues = { firstName: 'Bo', lastName: 'Li', memberId: '7', emailAddress: 'bo@example.org', isEmail: true };
   const store = readyStore(values);
-  store.dispatch(contactSubmitted({ values }));
+  store.dispatch(contactActions.submitted({ values }));
   await settled(store, 'saved');
   expect(onlySavedRecord()).toEqual({ ...values, mobileNumber: '', isText: false, isPreRecordedCall: false, isPhone: false });
 });
@@ -95,7 +92,7 @@ it('sends unset choices as false and an unset mobile number as empty text', asyn
 it('does nothing while the terms have not been read to the end', async () => {
   const store = readyStore(TYPED, { termsRead: false });
   expect(selectContactSubmitDisabled(store.getState())).toBe(true);
-  store.dispatch(contactSubmitted({ values: TYPED }));
+  store.dispatch(contactActions.submitted({ values: TYPED }));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(statusOf(store)).toBe('idle');
   expect(receivedSubmissions).toHaveLength(0);
@@ -103,8 +100,8 @@ it('does nothing while the terms have not been read to the end', async () => {
 
 it('a double submit saves once (takeLeading)', async () => {
   const store = readyStore();
-  store.dispatch(contactSubmitted({ values: TYPED }));
-  store.dispatch(contactSubmitted({ values: TYPED }));
+  store.dispatch(contactActions.submitted({ values: TYPED }));
+  store.dispatch(contactActions.submitted({ values: TYPED }));
   await settled(store, 'saved');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(receivedSubmissions).toHaveLength(1);
@@ -116,7 +113,7 @@ describe('failures', () => {
   it("a 500 keeps every typed value and leaves docs/errors.md's System Error! on the page, logged as docs/errors.md says", async () => {
     server.use(...scenarios.preferredContactSaveFails500);
     const store = readyStore();
-    store.dispatch(contactSubmitted({ values: TYPED }));
+    store.dispatch(contactActions.submitted({ values: TYPED }));
     await settled(store, 'failed');
     expect(store.getState().contact.flow).toMatchObject({ failure: SYSTEM_ERROR, failureCount: 1 });
     expect(getFormValues(CONTACT_FORM)(store.getState())).toEqual(TYPED);
@@ -135,7 +132,7 @@ describe('failures', () => {
       }),
     );
     const store = readyStore();
-    store.dispatch(contactSubmitted({ values: TYPED }));
+    store.dispatch(contactActions.submitted({ values: TYPED }));
     await settled(store, 'failed');
     expect(keys).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
     expect(new Set(keys).size).toBe(1);
@@ -157,7 +154,7 @@ describe('failures', () => {
       ),
     );
     const store = readyStore();
-    store.dispatch(contactSubmitted({ values: TYPED }));
+    store.dispatch(contactActions.submitted({ values: TYPED }));
     await settled(store, 'failed');
     expect(getFormSubmitErrors(CONTACT_FORM)(store.getState())).toEqual({ memberId: 'Member ID must be at most 50 characters.' });
     expect(getFormError(CONTACT_FORM)(store.getState())).toBe('Select atleast one contact me option');
@@ -168,18 +165,18 @@ describe('failures', () => {
   it('a later submit works once the service is back, and clears the notice', async () => {
     server.use(...scenarios.preferredContactSaveFails500);
     const store = readyStore();
-    store.dispatch(contactSubmitted({ values: TYPED }));
+    store.dispatch(contactActions.submitted({ values: TYPED }));
     await settled(store, 'failed');
     server.resetHandlers();
-    store.dispatch(contactSubmitted({ values: TYPED }));
+    store.dispatch(contactActions.submitted({ values: TYPED }));
     expect(store.getState().contact.flow.failure).toBeNull();
     await settled(store, 'saved');
   });
 });
 
 it.each([
-  ['the reopen button', contactFormReopened],
-  ['leaving the page', contactLeft],
+  ['the reopen button', contactActions.formReopened],
+  ['leaving the page', contactActions.left],
 ] as const)('%s gives a fresh flow whose terms must be read again, and forgets what was sent', (_name, event) => {
   const sent = { firstName: 'Ada', lastName: 'Lovelace', memberId: '000123', emailAddress: 'ada@example.org', mobileNumber: '', isEmail: true, isText: false, isPreRecordedCall: false, isPhone: false };
   const store = setupStore({
@@ -191,8 +188,8 @@ it.each([
 
 it('a save answered after the person left does not bring the thanks view back', async () => {
   const store = readyStore();
-  store.dispatch(contactSubmitted({ values: TYPED }));
-  store.dispatch(contactLeft());
+  store.dispatch(contactActions.submitted({ values: TYPED }));
+  store.dispatch(contactActions.left());
   await waitFor(() => expect(receivedSubmissions).toHaveLength(1));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(store.getState().contact.flow).toEqual(IDLE_FLOW);

@@ -18,7 +18,7 @@ import {
   type KeptSurvey,
 } from '../../../src/features/tgi/keptSurveys';
 import { BACKGROUND_SAVE_RETRY } from '../../../src/forms/retryPolicies';
-import { TGI_FORM, tgiRetryRequested, tgiSubmitted, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
+import { tgiActions, TGI_FORM, tgiRetryRequested, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
 import { selectToasts, type Toast } from '../../../src/features/toasts/toastsSlice';
 import { defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
 import { server } from '../../../support/mswServer';
@@ -110,7 +110,7 @@ async function flushNetwork() {
 
 /** Under fake timers, runs a survey's whole backoff against a server answering 503 every time. */
 async function failEveryTry(store: AppStore) {
-  store.dispatch(tgiSubmitted({ values: TYPED }));
+  store.dispatch(tgiActions.submitted({ values: TYPED }));
   await flushNetwork();
   for (const wait of TGI_DELIVERY_RETRY_DELAYS_MS) {
     await jest.advanceTimersByTimeAsync(wait);
@@ -143,7 +143,7 @@ describe('kept from the moment the save is issued until it is received', () => {
     const { gate, keys } = heldSaves();
     const store = filledStore();
     const before = Date.now();
-    store.dispatch(tgiSubmitted({ values: TYPED }));
+    store.dispatch(tgiActions.submitted({ values: TYPED }));
     await waitFor(() => expect(keys).toHaveLength(1));
     // The thanks is on screen at once, as before.
     expect(store.getState().tgi.flow.status).toBe('saved');
@@ -166,7 +166,7 @@ describe('kept from the moment the save is issued until it is received', () => {
   it('keeps a survey written in Spanish with its language', async () => {
     const { gate, keys } = heldSaves();
     const store = filledStore({ app: { config: BILINGUAL_CONFIG, language: 'es' } });
-    store.dispatch(tgiSubmitted({ values: TYPED }));
+    store.dispatch(tgiActions.submitted({ values: TYPED }));
     await waitFor(() => expect(keys).toHaveLength(1));
     expect(storedSurveys()?.map(({ language }) => language)).toEqual(['es']);
     gate.open();
@@ -196,7 +196,7 @@ describe('the next visit (a reload, a closed tab: a new page on the same device)
   it('sends a survey whose page was closed mid-save again with its key once the app starts, says it was received, and clears it', async () => {
     const { gate, keys } = heldSaves();
     const first = filledStore();
-    first.dispatch(tgiSubmitted({ values: TYPED }));
+    first.dispatch(tgiActions.submitted({ values: TYPED }));
     await waitFor(() => expect(keys).toHaveLength(1));
     const sent = first.getState().tgi.deliveries[0]?.record;
     // The tab is closed before the server answers: its page, its store and its sagas are gone.
@@ -363,7 +363,7 @@ describe('a device that keeps nothing: the survey is thanked for and saved as be
   it('storage refused altogether (private browsing, storage turned off): nothing is thrown, the survey is saved', async () => {
     await withStorageRefused(async () => {
       const store = filledStore();
-      store.dispatch(tgiSubmitted({ values: TYPED }));
+      store.dispatch(tgiActions.submitted({ values: TYPED }));
       expect(store.getState().tgi.flow.status).toBe('checkingNpi');
       await waitFor(() => expect(store.getState().tgi.flow).toMatchObject({ status: 'saved', reference: 'TGI-000001' }));
       expect(receivedSubmissions).toHaveLength(1);
@@ -398,7 +398,7 @@ describe('a device that keeps nothing: the survey is thanked for and saved as be
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const store = filledStore();
-    store.dispatch(tgiSubmitted({ values: TYPED }));
+    store.dispatch(tgiActions.submitted({ values: TYPED }));
     await waitFor(() => expect(store.getState().tgi.flow).toMatchObject({ status: 'saved', reference: 'TGI-000001' }));
     expect(receivedSubmissions).toHaveLength(1);
     expect(localStorage.getItem(TGI_KEPT_SURVEYS_KEY)).toBeNull();

@@ -3,7 +3,7 @@
 import { waitFor } from '@testing-library/react';
 import { started } from '../../../src/core/appSlice';
 import { setupStore, type AppStore } from '../../../src/app/store';
-import { tgiSaveIssued, tgiSubmitted } from '../../../src/features/tgi/tgiSlice';
+import { tgiActions } from '../../../src/features/tgi/tgiSlice';
 import { receivedSubmissions } from '../../../mocks/handlers';
 import { SAMPLE_TGI_RECORD } from '../../../support/sampleRecords';
 
@@ -29,7 +29,7 @@ function newStore(): AppStore {
 it('a survey whose keeping code cannot load is delivered as before, kept nowhere', async () => {
   const store = newStore();
   const record = { ...SAMPLE_TGI_RECORD, dateSubmitted: new Date().toISOString() };
-  store.dispatch(tgiSaveIssued({ record, idempotencyKey: 'issued-key-0001' }));
+  store.dispatch(tgiActions.saveIssued({ record, idempotencyKey: 'issued-key-0001' }));
   await waitFor(() => expect(store.getState().tgi.deliveries).toEqual([]));
   expect(receivedSubmissions.map((submission) => [submission.record, submission.headers['idempotency-key']])).toEqual([[record, 'issued-key-0001']]);
   expect(localStorage.length).toBe(0);
@@ -45,7 +45,7 @@ it('a start that finds kept surveys but cannot load their code leaves them for t
 
 it('a submission whose steps cannot load fails as a lost connection would, naming Submit', async () => {
   const store = newStore();
-  store.dispatch(tgiSubmitted({ values: {} }));
+  store.dispatch(tgiActions.submitted({ values: {} }));
   await waitFor(() => expect(store.getState().tgi.flow.status).toBe('failed'));
   expect(store.getState().tgi.flow.failure).toEqual({
     title: 'No Network: The server cannot be reached',

@@ -11,12 +11,9 @@ import { BACKGROUND_SAVE_RETRY } from '../../../src/forms/retryPolicies';
 import { isRetryable } from '../../../src/forms/saveWithRetries';
 import { TGI_FORM } from '../../../src/features/tgi/tgiSlice';
 import {
+  tgiActions,
   selectTgiSubmitDisabled,
-  tgiCloseRequested,
-  tgiLeft,
   tgiRetryRequested,
-  tgiSubmitted,
-  tgiValidationFailed,
   type TgiDelivery,
   type TgiFormValues,
 } from '../../../src/features/tgi/tgiSlice';
@@ -81,7 +78,7 @@ afterEach(() => {
 const storeWithForm = (values: TgiFormValues = TYPED, preloadedState: PreloadedState = {}): AppStore => storeWithFormValues(TGI_FORM, values, preloadedState);
 
 function submit(store: AppStore, values: TgiFormValues = TYPED) {
-  store.dispatch(tgiSubmitted({ values }));
+  store.dispatch(tgiActions.submitted({ values }));
 }
 
 const statusOf = (store: AppStore): FormFlowStatus => store.getState().tgi.flow.status;
@@ -196,7 +193,7 @@ describe('NPI found (docs/states.md)', () => {
 
   it('a refused form only counts the failed submit: nothing looked up, nothing posted, no toast', async () => {
     const store = setupStore();
-    store.dispatch(tgiValidationFailed());
+    store.dispatch(tgiActions.validationFailed());
     expect(store.getState().tgi.flow).toEqual({ ...IDLE_FLOW, failedSubmitCount: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.paths()).toEqual([]);
@@ -343,7 +340,7 @@ describe('the thanks as soon as the save is issued (docs/states.md)', () => {
     const store = storeWithForm();
     submit(store);
     await settled(store, 'saved');
-    store.dispatch(tgiCloseRequested());
+    store.dispatch(tgiActions.closeRequested());
     gate.open();
     await delivered(store);
     expect(store.getState().tgi.flow).toEqual(IDLE_FLOW);
@@ -487,8 +484,8 @@ describe('background delivery (docs/readings.md)', () => {
       const { tries, store } = retryingStore([503]);
       await failEveryTry(store, tries);
       const event = tryAgainOf(store, 0);
-      store.dispatch(tgiLeft());
-      store.dispatch(tgiCloseRequested());
+      store.dispatch(tgiActions.left());
+      store.dispatch(tgiActions.closeRequested());
       server.resetHandlers();
       store.dispatch(event);
       await flushNetwork();
@@ -502,7 +499,7 @@ describe('background delivery (docs/readings.md)', () => {
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const { tries, store } = retryingStore([503]);
       const lovelaceKey = await failEveryTry(store, tries);
-      store.dispatch(tgiCloseRequested());
+      store.dispatch(tgiActions.closeRequested());
       const byronKey = await failEveryTry(store, tries, BYRON);
       expect(byronKey).not.toBe(lovelaceKey);
       expect(consoleError).toHaveBeenCalledTimes(2);
@@ -559,7 +556,7 @@ describe('background delivery (docs/readings.md)', () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const { tries, store } = retryingStore([503]);
       const lovelaceKey = await failEveryTry(store, tries);
-      store.dispatch(tgiCloseRequested());
+      store.dispatch(tgiActions.closeRequested());
       const byronKey = await failEveryTry(store, tries, BYRON);
       const lovelaceTryAgain = tryAgainOf(store, 0);
       const byronTryAgain = tryAgainOf(store, 1);
@@ -629,7 +626,7 @@ describe('background delivery (docs/readings.md)', () => {
     const tryAgain = selectToasts(store.getState())[0]?.action?.event;
 
     server.resetHandlers();
-    store.dispatch(tgiCloseRequested());
+    store.dispatch(tgiActions.closeRequested());
     submit(store, BYRON);
     await flushNetwork();
     expect(receivedNames()).toEqual(['Byron']);
@@ -691,7 +688,7 @@ describe('background delivery (docs/readings.md)', () => {
     const store = storeWithForm();
     submit(store);
     await waitFor(() => expect(answers).toHaveLength(1));
-    store.dispatch(tgiCloseRequested());
+    store.dispatch(tgiActions.closeRequested());
     submit(store, BYRON);
     await waitFor(() => expect(answers).toHaveLength(2));
     const byronsThanks = { ...IDLE_FLOW, status: 'saved', sent: expect.objectContaining({ providerLastName: 'Byron' }) };
@@ -722,7 +719,7 @@ describe('background delivery (docs/readings.md)', () => {
     const store = storeWithForm();
     submit(store);
     await settled(store, 'saved');
-    store.dispatch(tgiCloseRequested());
+    store.dispatch(tgiActions.closeRequested());
     submit(store, { ...TYPED, providerLastName: 'Byron' });
     await waitFor(() => expect(keys).toHaveLength(2));
     gate.open();
@@ -737,7 +734,7 @@ describe('Close Window (docs/states.md)', () => {
     submit(store);
     await delivered(store);
     expect(getFormValues(TGI_FORM)(store.getState())).toEqual(TYPED);
-    store.dispatch(tgiCloseRequested());
+    store.dispatch(tgiActions.closeRequested());
     expect(store.getState().tgi.flow).toEqual(IDLE_FLOW);
     expect(getFormValues(TGI_FORM)(store.getState())).toBeUndefined();
   });

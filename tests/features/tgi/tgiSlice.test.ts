@@ -2,18 +2,13 @@
 // tested in tests/forms, the whole sequence in tgiSaga.test.ts).
 import type { TgiSurveyRecord } from '../../../src/domain/tgi';
 import {
+  tgiActions,
   initialTgiState,
   selectTgiDelivery,
   selectTgiFlow,
   selectTgiSubmitDisabled,
-  tgiCloseRequested,
-  tgiDelivered,
-  tgiDeliveryFailed,
-  tgiLeft,
   tgiReducer,
-  tgiResendStarted,
   tgiRetryRequested,
-  tgiSaveIssued,
   type TgiDelivery,
   type TgiState,
 } from '../../../src/features/tgi/tgiSlice';
@@ -47,13 +42,13 @@ it('starts idle with nothing to deliver and no thanks', () => {
 
 describe('saveIssued (docs/states.md)', () => {
   it('shows the thanks at once, with what was sent but no reference or time yet, and keeps the record and its key for the delivery', () => {
-    const state = tgiReducer(stateWith({ status: 'saving' }), tgiSaveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
+    const state = tgiReducer(stateWith({ status: 'saving' }), tgiActions.saveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
     expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved', sent: RECORD }, deliveries: [delivery()], thanksFor: 'key-1', closed: null });
   });
 
   it('keeps an earlier survey that is still on its way or failed next to the new one; the thanks is the new one', () => {
     const before = stateWith({ status: 'saving' }, [delivery({ status: 'failed', idempotencyKey: 'old' }), delivery({ idempotencyKey: 'older-sending' })]);
-    const state = tgiReducer(before, tgiSaveIssued({ record: BYRON, idempotencyKey: 'new' }));
+    const state = tgiReducer(before, tgiActions.saveIssued({ record: BYRON, idempotencyKey: 'new' }));
     expect(state.deliveries).toEqual([
       delivery({ status: 'failed', idempotencyKey: 'old' }),
       delivery({ idempotencyKey: 'older-sending' }),
@@ -64,53 +59,53 @@ describe('saveIssued (docs/states.md)', () => {
   });
 
   it('a save issued after the person left is still delivered, but brings no thanks back', () => {
-    const state = tgiReducer(stateWith({ status: 'idle' }), tgiSaveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
+    const state = tgiReducer(stateWith({ status: 'idle' }), tgiActions.saveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
     expect(state).toEqual(stateWith({ status: 'idle' }, [delivery()]));
   });
 });
 
 describe('delivered', () => {
   it('lets the received survey go and gives its thanks the reference and the time the answer came', () => {
-    const state = tgiReducer(stateWith({ status: 'saved', sent: RECORD }, [delivery()], 'key-1'), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
+    const state = tgiReducer(stateWith({ status: 'saved', sent: RECORD }, [delivery()], 'key-1'), tgiActions.delivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
     expect(state).toEqual(stateWith({ status: 'saved', sent: RECORD, reference: 'TGI-000001', receivedAt: RECEIVED_AT }, [], 'key-1'));
   });
 
   it('gives no reference to a flow that is no longer on its thanks', () => {
-    const state = tgiReducer(stateWith({ status: 'idle' }, [delivery()]), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
+    const state = tgiReducer(stateWith({ status: 'idle' }, [delivery()]), tgiActions.delivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
     expect(state).toEqual(stateWith({ status: 'idle' }));
   });
 
   it("never puts an older survey's reference on a newer survey's thanks", () => {
     const older = delivery({ idempotencyKey: 'older' });
     const newer = delivery({ record: BYRON, idempotencyKey: 'newer' });
-    const afterOlder = tgiReducer(stateWith({ status: 'saved' }, [older, newer], 'newer'), tgiDelivered({ idempotencyKey: 'older', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
+    const afterOlder = tgiReducer(stateWith({ status: 'saved' }, [older, newer], 'newer'), tgiActions.delivered({ idempotencyKey: 'older', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
     expect(afterOlder).toEqual(stateWith({ status: 'saved' }, [newer], 'newer'));
-    const afterNewer = tgiReducer(afterOlder, tgiDelivered({ idempotencyKey: 'newer', reference: 'TGI-000002', receivedAt: RECEIVED_AT }));
+    const afterNewer = tgiReducer(afterOlder, tgiActions.delivered({ idempotencyKey: 'newer', reference: 'TGI-000002', receivedAt: RECEIVED_AT }));
     expect(afterNewer).toEqual(stateWith({ status: 'saved', reference: 'TGI-000002', receivedAt: RECEIVED_AT }, [], 'newer'));
   });
 
   it('ignores the answer for a survey that is not kept', () => {
     const before = stateWith({ status: 'saved' }, [delivery({ idempotencyKey: 'key-2' })], 'key-2');
-    expect(tgiReducer(before, tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }))).toEqual(before);
-    expect(tgiReducer(stateWith({ status: 'saved' }), tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }))).toEqual(stateWith({ status: 'saved' }));
+    expect(tgiReducer(before, tgiActions.delivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }))).toEqual(before);
+    expect(tgiReducer(stateWith({ status: 'saved' }), tgiActions.delivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }))).toEqual(stateWith({ status: 'saved' }));
   });
 });
 
 describe('deliveryFailed, retryRequested and resendStarted', () => {
   it('a failed delivery keeps its record and key for another try, and leaves the thanks alone', () => {
-    const state = tgiReducer(stateWith({ status: 'saved' }, [delivery()], 'key-1'), tgiDeliveryFailed({ idempotencyKey: 'key-1' }));
+    const state = tgiReducer(stateWith({ status: 'saved' }, [delivery()], 'key-1'), tgiActions.deliveryFailed({ idempotencyKey: 'key-1' }));
     expect(state).toEqual(stateWith({ status: 'saved' }, [delivery({ status: 'failed' })], 'key-1'));
   });
 
   it('a failure marks only its own survey', () => {
     const before = stateWith({ status: 'saved' }, [delivery({ idempotencyKey: 'key-1' }), delivery({ record: BYRON, idempotencyKey: 'key-2' })], 'key-2');
-    const state = tgiReducer(before, tgiDeliveryFailed({ idempotencyKey: 'key-1' }));
+    const state = tgiReducer(before, tgiActions.deliveryFailed({ idempotencyKey: 'key-1' }));
     expect(state.deliveries).toEqual([delivery({ status: 'failed', idempotencyKey: 'key-1' }), delivery({ record: BYRON, idempotencyKey: 'key-2' })]);
   });
 
   it('a failure of a survey that is not kept changes nothing', () => {
     const before = stateWith({ status: 'saved' }, [delivery({ idempotencyKey: 'key-2' })], 'key-2');
-    expect(tgiReducer(before, tgiDeliveryFailed({ idempotencyKey: 'key-1' }))).toEqual(before);
+    expect(tgiReducer(before, tgiActions.deliveryFailed({ idempotencyKey: 'key-1' }))).toEqual(before);
   });
 
   it.each(['sending', 'failed'] as const)('Try again itself changes no state (the saga decides): a %s delivery stays as it is', (status) => {
@@ -124,17 +119,17 @@ describe('deliveryFailed, retryRequested and resendStarted', () => {
 
   it('a resend sends the failed delivery again, with the same record and key, and only that one', () => {
     const before = stateWith({ status: 'idle' }, [delivery({ status: 'failed' }), delivery({ status: 'failed', record: BYRON, idempotencyKey: 'key-2' })]);
-    const state = tgiReducer(before, tgiResendStarted({ idempotencyKey: 'key-1' }));
+    const state = tgiReducer(before, tgiActions.resendStarted({ idempotencyKey: 'key-1' }));
     expect(state).toEqual(stateWith({ status: 'idle' }, [delivery(), delivery({ status: 'failed', record: BYRON, idempotencyKey: 'key-2' })]));
   });
 
   it('a resend leaves a delivery still sending as it is', () => {
     const before = stateWith({ status: 'saved' }, [delivery()], 'key-1');
-    expect(tgiReducer(before, tgiResendStarted({ idempotencyKey: 'key-1' }))).toEqual(before);
+    expect(tgiReducer(before, tgiActions.resendStarted({ idempotencyKey: 'key-1' }))).toEqual(before);
   });
 
   it('a resend of a survey that is not kept changes nothing', () => {
-    expect(tgiReducer(initialTgiState, tgiResendStarted({ idempotencyKey: 'key-1' }))).toEqual(initialTgiState);
+    expect(tgiReducer(initialTgiState, tgiActions.resendStarted({ idempotencyKey: 'key-1' }))).toEqual(initialTgiState);
   });
 });
 
@@ -147,8 +142,8 @@ describe('leaving the thanks', () => {
   );
 
   it.each([
-    ['Close Window', tgiCloseRequested],
-    ['leaving the page', tgiLeft],
+    ['Close Window', tgiActions.closeRequested],
+    ['leaving the page', tgiActions.left],
   ] as const)('%s gives a fresh flow, forgets whose thanks it was and what it sent, and lets every delivery go on', (_name, event) => {
     const state = tgiReducer(thanks, event());
     expect(state.flow).toEqual(IDLE_FLOW);
@@ -157,19 +152,19 @@ describe('leaving the thanks', () => {
   });
 
   it('Close Window keeps which survey was closed, with its reference, for the notice above the blank form (issue 18)', () => {
-    expect(tgiReducer(thanks, tgiCloseRequested())).toEqual(stateWith({}, deliveries, null, { idempotencyKey: 'key-1', reference: 'TGI-000001' }));
+    expect(tgiReducer(thanks, tgiActions.closeRequested())).toEqual(stateWith({}, deliveries, null, { idempotencyKey: 'key-1', reference: 'TGI-000001' }));
   });
 
   it('a survey closed before its answer came takes its reference when it comes', () => {
-    const closedEarly = tgiReducer(stateWith({ status: 'saved', sent: RECORD }, [delivery()], 'key-1'), tgiCloseRequested());
+    const closedEarly = tgiReducer(stateWith({ status: 'saved', sent: RECORD }, [delivery()], 'key-1'), tgiActions.closeRequested());
     expect(closedEarly.closed).toEqual({ idempotencyKey: 'key-1', reference: null });
-    const received = tgiReducer(closedEarly, tgiDelivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
+    const received = tgiReducer(closedEarly, tgiActions.delivered({ idempotencyKey: 'key-1', reference: 'TGI-000001', receivedAt: RECEIVED_AT }));
     expect(received).toEqual(stateWith({}, [], null, { idempotencyKey: 'key-1', reference: 'TGI-000001' }));
   });
 
   it("another survey's receipt leaves the closed survey's reference alone", () => {
     const closed = stateWith({}, [delivery(), delivery({ idempotencyKey: 'key-2' })], null, { idempotencyKey: 'key-1', reference: null });
-    expect(tgiReducer(closed, tgiDelivered({ idempotencyKey: 'key-2', reference: 'TGI-000002', receivedAt: RECEIVED_AT })).closed).toEqual({
+    expect(tgiReducer(closed, tgiActions.delivered({ idempotencyKey: 'key-2', reference: 'TGI-000002', receivedAt: RECEIVED_AT })).closed).toEqual({
       idempotencyKey: 'key-1',
       reference: null,
     });
@@ -177,14 +172,14 @@ describe('leaving the thanks', () => {
 
   it('leaving the page, or the next thanks, forgets the closed survey', () => {
     const closed = stateWith({}, [], null, { idempotencyKey: 'key-1', reference: 'TGI-000001' });
-    expect(tgiReducer(closed, tgiLeft()).closed).toBeNull();
-    const nextThanks = tgiReducer({ ...closed, flow: { ...IDLE_FLOW, status: 'saving' } }, tgiSaveIssued({ record: BYRON, idempotencyKey: 'key-2' }));
+    expect(tgiReducer(closed, tgiActions.left()).closed).toBeNull();
+    const nextThanks = tgiReducer({ ...closed, flow: { ...IDLE_FLOW, status: 'saving' } }, tgiActions.saveIssued({ record: BYRON, idempotencyKey: 'key-2' }));
     expect(nextThanks.closed).toBeNull();
     expect(nextThanks.thanksFor).toBe('key-2');
   });
 
   it('Close Window with no thanks of a sent survey on screen keeps no notice', () => {
-    expect(tgiReducer(stateWith({ status: 'idle' }), tgiCloseRequested()).closed).toBeNull();
+    expect(tgiReducer(stateWith({ status: 'idle' }), tgiActions.closeRequested()).closed).toBeNull();
   });
 });
 
