@@ -1,6 +1,6 @@
 // Every form works without the app's scripts (issue 34, docs/architecture.md#a-form-sent-without-scripts): a form the
 // browser posts itself to its page's own address is taken here and answered with the same pages the app draws. Its
-// values become the record exactly as the app builds it (src/domain/formValues.ts), checked by the same record schema and
+// values become the record exactly as the app builds it (the descriptor's post.record, src/domain/forms.ts), checked by the same record schema and
 // stored by the same path as the API's (storeSubmission), under the same anti-forgery, rate-limit and idempotency rules.
 // Refused: 422 and the form again with its error summary; an NPI not found: the confirm question as a page; stored: 303
 // See Other to the form's confirmation address, which only the browser that sent it can read.
@@ -19,17 +19,13 @@ import {
   type PostedStep,
   type PostedValues,
 } from '../../src/domain/formPost';
-import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord, buildContactRecord, type AttestationFormValues, type ContactFormValues, type TgiFormValues } from '../../src/domain/formValues';
-import { buildTgiRecord } from '../../src/domain/formValues';
 import { startLanguage } from '../../src/domain/language';
 import { maintenanceAddress } from '../../src/domain/maintenanceReturn';
-import { normalizeMemberId } from '../../src/domain/memberId';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
 import { SYSTEM_ERROR } from '../../src/domain/messages';
 import type { PortalConfig } from '../../src/domain/portalConfig';
 import { validateRecord } from '../../src/domain/recordSchema';
 import { PORTAL_ROUTES, routeForPath, type PortalRoute } from '../../src/domain/routeTable';
-import type { YesNo } from '../../src/domain/yesNo';
 import { serverTranslate } from '../languages';
 import { antiForgeryCookieNames, safeEqual, SESSION_MAX_AGE_SECONDS } from '../security/antiForgery';
 import { charsetOf } from '../security/strictJsonBody';
@@ -99,25 +95,9 @@ function postKey(form: FormDescriptor<FormKind>, pathname: string, key: string |
   return { idempotencyKey: `${form.kind}:form:${key}:${bodyHash}`, bodyHash };
 }
 
-/** The record exactly as the app's saga builds it from the same values (with the NPI verdict still to come). */
-function recordOf(route: PortalRoute, kind: PostedFormKind, values: PostedValues, isValidNPI: YesNo, now: Date): Record<string, unknown> {
-  if (kind === 'contact') {
-    const contact = values as ContactFormValues;
-    // As the form normalises the member ID when it reports the submit (PreferredContactForm.tsx).
-    return { ...buildContactRecord({ ...contact, ...(contact.memberId === undefined ? {} : { memberId: normalizeMemberId(contact.memberId) }) }) };
-  }
-  if (kind === 'tgi') {
-    const tgi = values as TgiFormValues;
-    // The app never sends the survey unanswered; a post may, and it is refused as unanswered, never stored as No.
-    return { ...buildTgiRecord(tgi, isValidNPI, now), isGenderAffirmingServicesOffered: tgi.isGenderAffirmingServicesOffered ?? '' };
-  }
-  const formKey = route.screen.chunk === 'attestation' ? route.screen.formKey : 'stateTraining';
-  return { ...buildAttestationRecord(values as AttestationFormValues, isValidNPI, formKey, now) };
-}
-
 /** The record's errors under the form's field names, as the app shows the server's (serverFieldErrors). */
-function formErrors(kind: PostedFormKind, errors: Readonly<Record<string, string>>): Record<string, string> {
-  const names: Readonly<Record<string, string>> = kind === 'attestation' ? ATTESTATION_FORM_FIELD_OF_RECORD : {};
+function formErrors(form: FormDescriptor<FormKind>, errors: Readonly<Record<string, string>>): Record<string, string> {
+  const names = form.post.fieldOfRecord ?? {};
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
 }
 
@@ -184,12 +164,12 @@ export function formPostRoutes(options: FormPostOptions) {
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return refuse(request, reply, 415, 'Send the form in UTF-8.');
     const parsed = request.body as ParsedFormPost;
     if ('problem' in parsed) return refuse(request, reply, 400, parsed.problem);
-    const allowed = allowedPostFields(kind);
+    const allowed = allowedPostFields(form.post.controls);
     if (Object.keys(parsed.fields).some((name) => !allowed.has(name))) return refuse(request, reply, 400, 'The form has a field this page does not have.');
 
     const { fields } = parsed;
     const language = postLanguage(request, fields);
-    const values = formValuesFromPost(kind, fields);
+    const values = formValuesFromPost(form.post.controls, fields);
     const answer = (status: number, outcome: PostedStep) => answerWithPage(request, reply, pathname, { kind, values, outcome }, language, status);
 
     if ((await api.store.getMaintenance().catch(() => false)) === true) {
@@ -198,8 +178,8 @@ export function formPostRoutes(options: FormPostOptions) {
     // The token was checked once the body was read (antiForgeryPlugin.ts); a new pair comes with this page.
     if (request.antiForgeryRefusal !== undefined) return answer(403, failedWith(SYSTEM_ERROR));
 
-    const checked = validateRecord(form.record, recordOf(route, kind, values, 'No', new Date()), serverTranslate(language), api.recordSettings);
-    if (!checked.ok) return answer(422, { step: 'invalid', errors: formErrors(kind, checked.errors) });
+    const checked = validateRecord(form.record, form.post.record(values, { isValidNPI: 'No', now: new Date(), screen: route.screen }), serverTranslate(language), api.recordSettings);
+    if (!checked.ok) return answer(422, { step: 'invalid', errors: formErrors(form, checked.errors) });
     let record: Record<string, unknown> = checked.record;
     if (form.npiVerdictByServer) {
       const npi = String(record.individualNPI);
@@ -257,7 +237,7 @@ export function formPostRoutes(options: FormPostOptions) {
       const language = postLanguage(request, body.fields);
       request.log.error({ storeError: error instanceof StoreError ? error.code : undefined, statusCode: error.statusCode }, 'form post not stored');
       if (!overBudget) reply.header('retry-after', '5');
-      const posted: PostedForm = { kind, values: formValuesFromPost(kind, body.fields), outcome: failedWith(SYSTEM_ERROR) };
+      const posted: PostedForm = { kind, values: formValuesFromPost(FORM_DESCRIPTORS[kind].post.controls, body.fields), outcome: failedWith(SYSTEM_ERROR) };
       return answerWithPage(request, reply, route.path, posted, language, overBudget ? 429 : 503);
     });
     for (const route of PORTAL_ROUTES) {

@@ -1,5 +1,5 @@
 // The one fetch wrapper: base URLs, the anti-forgery header, a timeout, and failures as ApiError.
-import { HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../domain/apiContract';
+import { HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, type BaseName } from '../domain/apiContract';
 import { readCookie } from '../domain/cookies';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { serviceErrorText, type HttpFailure } from './httpErrors';
@@ -34,8 +34,6 @@ export interface HttpClientOptions {
    */
   contentLanguage?: () => string;
 }
-
-export type BaseName = 'api' | 'web';
 
 export interface HttpClient {
   getJson<T>(base: BaseName, path: string): Promise<T>;

@@ -1,16 +1,15 @@
-// One typed function per call of docs/api.md, reading each answer defensively since its shape is not promised.
+// One typed function per call of docs/api.md (one for every form's save), reading each answer defensively since its shape is not promised.
 import {
   API_PATHS,
+  FORM_CALLS,
   npiValidityPath,
   toFormDataBody,
-  type AttestationRecord,
-  type FormEnvelopeKey,
+  type FormRecords,
   type NotificationMessage,
   type SubmissionReceipt,
 } from '../domain/apiContract';
-import type { PreferredContactRecord } from '../domain/contact';
-import type { TgiSurveyRecord } from '../domain/tgi';
-import { createHttpClient, type BaseName, type HttpClientOptions } from './client';
+import type { FormName } from '../domain/routeTable';
+import { createHttpClient, type HttpClientOptions } from './client';
 import { SOURCE_LANGUAGE } from '../domain/language';
 
 export interface PortalApi {
@@ -18,10 +17,11 @@ export interface PortalApi {
   /** The notices in the language of the page: those staff gave in it, the others in English (the spec's call in English). */
   getNotifications(language?: string): Promise<NotificationMessage[]>;
   isNpiValid(npi: string): Promise<boolean>;
-  saveAttestation(record: AttestationRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
-  saveContact(form: PreferredContactRecord, idempotencyKey?: string): Promise<SubmissionReceipt | undefined>;
-  /** `language`: the one the survey was written in, for a survey kept from an earlier visit; else the page's at the time. */
-  saveTgi(record: TgiSurveyRecord, idempotencyKey?: string, language?: string): Promise<SubmissionReceipt | undefined>;
+  /**
+   * Saves a form's record, where FORM_CALLS (apiContract.ts) says, so a new form needs no method of its own.
+   * `language`: the one the record was written in (a TGI survey kept from an earlier visit); else the page's at the time.
+   */
+  saveForm<Name extends FormName>(name: Name, record: FormRecords[Name], idempotencyKey?: string, language?: string): Promise<SubmissionReceipt | undefined>;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -56,12 +56,6 @@ export function readReceipt(answer: unknown): SubmissionReceipt | undefined {
 export function createPortalApi(options: HttpClientOptions): PortalApi {
   const client = createHttpClient(options);
 
-  async function save(base: BaseName, path: string, key: FormEnvelopeKey, record: unknown, idempotencyKey?: string, language?: string) {
-    const headers: Record<string, string> = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {};
-    if (language) headers['Content-Language'] = language;
-    return readReceipt(await client.postJson<unknown>(base, path, toFormDataBody(key, record), headers));
-  }
-
   return {
     async isSiteInMaintenance() {
       return readTrueFalse(await client.getJson<unknown>('web', API_PATHS.siteInMaintenance));
@@ -73,15 +67,11 @@ export function createPortalApi(options: HttpClientOptions): PortalApi {
     async isNpiValid(npi) {
       return readTrueFalse(await client.getJson<unknown>('api', npiValidityPath(npi)));
     },
-    saveAttestation(record, idempotencyKey) {
-      return save('api', API_PATHS.attestation, 'attestationForm', record, idempotencyKey);
-    },
-    saveContact(form, idempotencyKey) {
-      return save('api', API_PATHS.contact, 'preferredContactForm', form, idempotencyKey);
-    },
-    // docs/api.md gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
-    saveTgi(record, idempotencyKey, language) {
-      return save('web', API_PATHS.tgi, 'tgiActForm', record, idempotencyKey, language);
+    async saveForm(name, record, idempotencyKey, language) {
+      const { base, path, envelopeKey } = FORM_CALLS[name];
+      const headers: Record<string, string> = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {};
+      if (language) headers['Content-Language'] = language;
+      return readReceipt(await client.postJson<unknown>(base, path, toFormDataBody(envelopeKey, record), headers));
     },
   };
 }

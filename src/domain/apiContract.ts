@@ -1,4 +1,9 @@
 // The wire contract of docs/api.md: paths, payload envelopes and record shapes, shared by SPA, mocks and server.
+// Types only: this module is in the main bundle, which must not take in the record modules' or the route table's code.
+import type { AttestationRecord } from './attestation';
+import type { PreferredContactRecord } from './contact';
+import type { FormName } from './routeTable';
+import type { TgiSurveyRecord } from './tgi';
 
 export const API_PATHS = {
   /** Relative to the web base. */
@@ -35,6 +40,24 @@ export interface SubmissionReceipt {
 
 /** The key inside the formData JSON string for each POST (docs/api.md). */
 export type FormEnvelopeKey = 'attestationForm' | 'preferredContactForm' | 'tgiActForm';
+
+/** Which of the configured bases a call's path is relative to: the API's, or the page's own side (the web base). */
+export type BaseName = 'api' | 'web';
+
+/** Each form's save: its base, its path and the key of its envelope. The portal's one save reads it by form name. */
+export const FORM_CALLS: { readonly [Name in FormName]: { base: BaseName; path: string; envelopeKey: FormEnvelopeKey } } = {
+  contact: { base: 'api', path: API_PATHS.contact, envelopeKey: 'preferredContactForm' },
+  // docs/api.md gives the TGI save as a bare '/api/tgiact': the page's own side, i.e. the web base.
+  tgi: { base: 'web', path: API_PATHS.tgi, envelopeKey: 'tgiActForm' },
+  attestation: { base: 'api', path: API_PATHS.attestation, envelopeKey: 'attestationForm' },
+};
+
+/** The record each form saves, by its one name. */
+export interface FormRecords {
+  contact: PreferredContactRecord;
+  tgi: TgiSurveyRecord;
+  attestation: AttestationRecord;
+}
 
 /** The POST body of docs/api.md: `{ formData: JSON string of { [key]: record } }`. */
 export interface FormDataBody {

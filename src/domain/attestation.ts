@@ -7,6 +7,8 @@ import { ATTESTATION_FORM_NAMES } from './trainings';
 import { en, inEnglish, type Translate } from './text';
 import { RECORD_MESSAGES, type ValidationResult, isIsoDateTime } from './recordValidation';
 import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText, validateRecord } from './recordSchema';
+import { attestationFormName, type AttestationFormKey } from './trainings';
+import type { YesNo } from './yesNo';
 
 export type { FieldErrors } from './recordValidation';
 
@@ -67,4 +69,42 @@ export const ATTESTATION_FIELD_LABELS = fieldLabels(ATTESTATION_RECORD);
 /** The server's check of a posted attestation (docs/validation.md). */
 export function validateAttestationRecord(input: unknown, tr: Translate = inEnglish): ValidationResult<AttestationRecord> {
   return validateRecord(ATTESTATION_RECORD, input, tr);
+}
+
+// The form's values as its controls hold them, and the record built from them (docs/records.md): one builder for both
+// ways the form is sent, the app's saga and the server's take of a plain HTML post (issue 34, server/routes/formPosts.ts).
+
+/** The attestation form's controls; `npiApplicable` true means the N/A box is ticked (the spec's name). */
+export interface AttestationFormValues {
+  firstName?: string;
+  lastName?: string;
+  individualNPI?: string;
+  npiApplicable?: boolean;
+  title?: string;
+  organization?: string;
+}
+
+/** What the form starts with: N/A unticked (redux-form's initialValues, and a form drawn from a post). */
+export const ATTESTATION_INITIAL_VALUES: AttestationFormValues = { npiApplicable: false };
+
+/** The record's field names that the form calls otherwise (the server's errors name the record's). */
+export const ATTESTATION_FORM_FIELD_OF_RECORD = { organizationName: 'organization' } as const;
+
+export function buildAttestationRecord(
+  values: AttestationFormValues,
+  isValidNPI: YesNo,
+  formKey: AttestationFormKey,
+  now: Date,
+): AttestationRecord {
+  return {
+    firstName: values.firstName?.trim() ?? '',
+    lastName: values.lastName?.trim() ?? '',
+    // Normalised where it is typed (normalizeNpi in NpiField): taken as it is.
+    individualNPI: values.npiApplicable ? NPI_NOT_APPLICABLE : (values.individualNPI ?? ''),
+    isValidNPI,
+    title: values.title?.trim() ?? '',
+    organizationName: values.organization?.trim() ?? '',
+    submittedDatetime: now.toISOString(),
+    attestationFormName: attestationFormName(formKey),
+  };
 }

@@ -144,3 +144,38 @@ export function validatePreferredContactRecord(
 ): ValidationResult<PreferredContactRecord> {
   return validateRecord(CONTACT_RECORD, input, tr, settings);
 }
+
+// The form's values as its controls hold them, and the record built from them (docs/records.md): one builder for both
+// ways the form is sent, the app's saga and the server's take of a plain HTML post (issue 34, server/routes/formPosts.ts).
+
+/** The preferred contact form's controls (docs/records.md). */
+export interface ContactFormValues {
+  firstName?: string;
+  lastName?: string;
+  memberId?: string;
+  emailAddress?: string;
+  mobileNumber?: string;
+  isEmail?: boolean;
+  isText?: boolean;
+  isPreRecordedCall?: boolean;
+  isPhone?: boolean;
+}
+
+/** What the form starts with: every box unticked (redux-form's initialValues, and a form drawn from a post). */
+export const CONTACT_INITIAL_VALUES: ContactFormValues = { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false };
+
+/** docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. */
+export function buildContactRecord(values: ContactFormValues): PreferredContactRecord {
+  return {
+    firstName: values.firstName?.trim() ?? '',
+    lastName: values.lastName?.trim() ?? '',
+    // Normalised already by the form as it reports the submit (PreferredContactForm.tsx), and by the server's post.
+    memberId: values.memberId?.trim() ?? '',
+    emailAddress: values.emailAddress?.trim() ?? '',
+    mobileNumber: values.mobileNumber?.trim() ?? '',
+    isEmail: values.isEmail === true,
+    isText: values.isText === true,
+    isPreRecordedCall: values.isPreRecordedCall === true,
+    isPhone: values.isPhone === true,
+  };
+}

@@ -2,7 +2,6 @@
 // sent-without-scripts): the names of its hidden fields, which controls each form has and what kind, the values as the
 // app's form would hold them, and what the server's answer page shows. Framework-free: the server reads it to take the
 // post, the page renderer to draw the answer with the app's own components and store.
-import type { ContactFormValues, AttestationFormValues, TgiFormValues } from './formValues';
 import { normalizeNpi } from './npi';
 import { formatPhoneAsTyped } from './phone';
 import { screenForm, type FormName, type Screen } from './routeTable';
@@ -30,48 +29,12 @@ export type ControlKind = 'text' | 'phone' | 'npi' | 'checkbox' | 'choice';
 /** Which form a route's screen draws, as the server stores it (the form descriptors' kinds). */
 export type PostedFormKind = FormName;
 
-export const FORM_CONTROLS: Readonly<Record<PostedFormKind, Readonly<Record<string, ControlKind>>>> = {
-  contact: {
-    firstName: 'text',
-    lastName: 'text',
-    memberId: 'text',
-    emailAddress: 'text',
-    mobileNumber: 'phone',
-    isEmail: 'checkbox',
-    isText: 'checkbox',
-    isPreRecordedCall: 'checkbox',
-    isPhone: 'checkbox',
-  },
-  tgi: {
-    providerLastName: 'text',
-    providerFirstName: 'text',
-    individualNPI: 'npi',
-    fullNameOfPersonCompletingSurvey: 'text',
-    titleOfPersonCompletingSurvey: 'text',
-    email: 'text',
-    phoneNumber: 'phone',
-    isGenderAffirmingServicesOffered: 'choice',
-  },
-  attestation: {
-    firstName: 'text',
-    lastName: 'text',
-    individualNPI: 'npi',
-    npiApplicable: 'checkbox',
-    title: 'text',
-    organization: 'text',
-  },
-};
+/** A form's controls by name, as its plain HTML post carries them (a descriptor's `post.controls`, src/domain/forms.ts). */
+export type FormControls = Readonly<Record<string, ControlKind>>;
 
 /** The form a screen draws, if it draws one. */
 export function postedFormKind(screen: Screen): PostedFormKind | undefined {
   return screenForm(screen.chunk);
-}
-
-/** The values as the app's form holds them, by kind. */
-export interface PostedValuesOf {
-  contact: ContactFormValues;
-  tgi: TgiFormValues;
-  attestation: AttestationFormValues;
 }
 
 export type PostedValues = Record<string, string | boolean>;
@@ -80,9 +43,9 @@ export type PostedValues = Record<string, string | boolean>;
  * A post's controls as the app's form would hold them had the person typed the same (a checkbox's presence is its tick;
  * a control the post left out is not set, as an untouched one). Only the form's own controls are read.
  */
-export function formValuesFromPost(kind: PostedFormKind, fields: Readonly<Record<string, string>>): PostedValues {
+export function formValuesFromPost(controls: FormControls, fields: Readonly<Record<string, string>>): PostedValues {
   const values: PostedValues = {};
-  for (const [name, control] of Object.entries(FORM_CONTROLS[kind])) {
+  for (const [name, control] of Object.entries(controls)) {
     const posted = fields[name];
     if (control === 'checkbox') values[name] = posted !== undefined;
     else if (posted === undefined) continue;
@@ -94,8 +57,8 @@ export function formValuesFromPost(kind: PostedFormKind, fields: Readonly<Record
 }
 
 /** The fields a post of this form may carry: its controls and the hidden fields. Anything else is refused. */
-export function allowedPostFields(kind: PostedFormKind): ReadonlySet<string> {
-  return new Set([...Object.keys(FORM_CONTROLS[kind]), ...Object.values(POST_FIELDS)]);
+export function allowedPostFields(controls: FormControls): ReadonlySet<string> {
+  return new Set([...Object.keys(controls), ...Object.values(POST_FIELDS)]);
 }
 
 /** A failure as the app's form flow keeps it: English texts, said in the page's language where shown. */

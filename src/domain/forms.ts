@@ -4,11 +4,18 @@
 // commands and export, and the mocks iterate these descriptors instead of spelling each form out
 // (docs/adding-a-form.md). It carries every form's rules, so the browser's pages never import it (ESLint says so):
 // a page takes its form's labels from its own record module.
-import { API_PATHS, type FormEnvelopeKey } from './apiContract';
+import { FORM_CALLS, type FormEnvelopeKey } from './apiContract';
 import { ATTESTATION_RECORD } from './attestation';
 import { CONTACT_RECORD } from './contact';
 import { textingTermsVersion } from './textingTerms';
+import type { FormControls, PostedValues } from './formPost';
+import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord, type AttestationFormValues } from './attestation';
+import { buildContactRecord, type ContactFormValues } from './contact';
+import { buildTgiRecord, type TgiFormValues } from './tgi';
+import { normalizeMemberId } from './memberId';
 import type { RecordSchema } from './recordSchema';
+import type { Screen } from './routeTable';
+import type { YesNo } from './yesNo';
 import { TGI_RECORD } from './tgi';
 
 export interface FormDescriptor<Kind extends string = string> {
@@ -48,6 +55,18 @@ export interface FormDescriptor<Kind extends string = string> {
   };
   /** How staff's messages name a submission of the form ("Wrote 3 TGI submissions"). */
   staffName: string;
+  /** The form sent by the browser itself, as a plain HTML post (issue 34): what server/routes/formPosts.ts reads of it. */
+  post: FormPost;
+}
+
+/** How a form's plain HTML post becomes its record: by the app's own builders, so both make the same record. */
+export interface FormPost {
+  /** Its controls: the names the post may carry besides the hidden fields, and how each is read. */
+  controls: FormControls;
+  /** The record the app's saga builds from the same values, with the NPI verdict still to come. */
+  record: (values: PostedValues, made: { isValidNPI: YesNo; now: Date; screen: Screen }) => Record<string, unknown>;
+  /** The form's name of a record field where the two differ, so a refused field's message lands beside its box. */
+  fieldOfRecord?: Readonly<Record<string, string>>;
 }
 
 /** Checks that each descriptor is filed under its own kind. */
@@ -58,30 +77,52 @@ function describeForms<const Forms extends { [Kind in keyof Forms]: FormDescript
 export const FORM_DESCRIPTORS = describeForms({
   attestation: {
     kind: 'attestation',
-    path: API_PATHS.attestation,
-    envelopeKey: 'attestationForm',
+    // Its path and envelope, as the app's one save reads them (src/domain/apiContract.ts).
+    ...FORM_CALLS.attestation,
     referencePrefix: 'ATT',
     commandNames: ['attestations', 'attestation'],
     summary: 'Save a training attestation',
     staffName: 'attestation',
     record: ATTESTATION_RECORD,
     npiVerdictByServer: true,
+    post: {
+      controls: { firstName: 'text', lastName: 'text', individualNPI: 'npi', npiApplicable: 'checkbox', title: 'text', organization: 'text' },
+      record: (values, { isValidNPI, now, screen }) =>
+        buildAttestationRecord(values as AttestationFormValues, isValidNPI, screen.chunk === 'attestation' ? screen.formKey : 'stateTraining', now),
+      fieldOfRecord: ATTESTATION_FORM_FIELD_OF_RECORD,
+    },
   },
   contact: {
     kind: 'contact',
-    path: API_PATHS.contact,
-    envelopeKey: 'preferredContactForm',
+    ...FORM_CALLS.contact,
     referencePrefix: 'PMC',
     commandNames: ['contacts', 'contact'],
     summary: "Save a member's preferred contact methods",
     staffName: 'contact',
     record: CONTACT_RECORD,
     consentTermsVersion: textingTermsVersion,
+    post: {
+      controls: {
+        firstName: 'text',
+        lastName: 'text',
+        memberId: 'text',
+        emailAddress: 'text',
+        mobileNumber: 'phone',
+        isEmail: 'checkbox',
+        isText: 'checkbox',
+        isPreRecordedCall: 'checkbox',
+        isPhone: 'checkbox',
+      },
+      record: (values) => {
+        const contact = values as ContactFormValues;
+        // As the form normalises the member ID when it reports the submit (PreferredContactForm.tsx).
+        return buildContactRecord(contact.memberId === undefined ? contact : { ...contact, memberId: normalizeMemberId(contact.memberId) });
+      },
+    },
   },
   tgi: {
     kind: 'tgi',
-    path: API_PATHS.tgi,
-    envelopeKey: 'tgiActForm',
+    ...FORM_CALLS.tgi,
     referencePrefix: 'TGI',
     commandNames: ['tgi'],
     summary: 'Save a TGI gender-affirming services survey response',
@@ -89,6 +130,23 @@ export const FORM_DESCRIPTORS = describeForms({
     record: TGI_RECORD,
     npiVerdictByServer: true,
     latestPerNpi: { answerField: 'isGenderAffirmingServicesOffered', emailField: 'email' },
+    post: {
+      controls: {
+        providerLastName: 'text',
+        providerFirstName: 'text',
+        individualNPI: 'npi',
+        fullNameOfPersonCompletingSurvey: 'text',
+        titleOfPersonCompletingSurvey: 'text',
+        email: 'text',
+        phoneNumber: 'phone',
+        isGenderAffirmingServicesOffered: 'choice',
+      },
+      record: (values, { isValidNPI, now }) => {
+        const tgi = values as TgiFormValues;
+        // The app never sends the survey unanswered; a post may, and it is refused as unanswered, never stored as No.
+        return { ...buildTgiRecord(tgi, isValidNPI, now), isGenderAffirmingServicesOffered: tgi.isGenderAffirmingServicesOffered ?? '' };
+      },
+    },
   },
 });
 

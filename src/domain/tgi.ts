@@ -8,6 +8,7 @@ import { npiError, npiMaxLengthMessage } from './npi';
 import { isValidMaskedPhone } from './phone';
 import { RECORD_MESSAGES, type ValidationResult, isIsoDateTime } from './recordValidation';
 import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText, validateRecord } from './recordSchema';
+import type { YesNo } from './yesNo';
 
 export type { FieldErrors } from './recordValidation';
 
@@ -107,4 +108,36 @@ export const TGI_FIELD_LABELS = fieldLabels(TGI_RECORD);
 /** The server's check of a posted TGI survey (docs/validation.md). */
 export function validateTgiSurveyRecord(input: unknown, tr: Translate = inEnglish): ValidationResult<TgiSurveyRecord> {
   return validateRecord(TGI_RECORD, input, tr);
+}
+
+// The form's values as its controls hold them, and the record built from them (docs/records.md): one builder for both
+// ways the form is sent, the app's saga and the server's take of a plain HTML post (issue 34, server/routes/formPosts.ts).
+
+/** The eight entered fields of the TGI survey (docs/validation.md). */
+export interface TgiFormValues {
+  providerLastName?: string;
+  providerFirstName?: string;
+  individualNPI?: string;
+  fullNameOfPersonCompletingSurvey?: string;
+  titleOfPersonCompletingSurvey?: string;
+  email?: string;
+  phoneNumber?: string;
+  isGenderAffirmingServicesOffered?: YesNo;
+}
+
+/** docs/records.md's TGI record: entered text trimmed (docs/validation.md), the look-up's answer, and the submission time. */
+export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Date): TgiSurveyRecord {
+  return {
+    providerLastName: values.providerLastName?.trim() ?? '',
+    providerFirstName: values.providerFirstName?.trim() ?? '',
+    // Normalised where it is typed (normalizeNpi on the field): taken as it is.
+    individualNPI: values.individualNPI ?? '',
+    isValidNPI,
+    isGenderAffirmingServicesOffered: values.isGenderAffirmingServicesOffered ?? 'No',
+    fullNameOfPersonCompletingSurvey: values.fullNameOfPersonCompletingSurvey?.trim() ?? '',
+    titleOfPersonCompletingSurvey: values.titleOfPersonCompletingSurvey?.trim() ?? '',
+    email: values.email?.trim() ?? '',
+    phoneNumber: values.phoneNumber?.trim() ?? '',
+    dateSubmitted: now.toISOString(),
+  };
 }

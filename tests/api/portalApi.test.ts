@@ -188,7 +188,7 @@ describe('isNpiValid', () => {
 
 describe('the saves', () => {
   it('posts an attestation to {api}/api/Attestation in the formData envelope and returns the receipt', async () => {
-    const receipt = await api.saveAttestation(attestation);
+    const receipt = await api.saveForm('attestation', attestation);
     expect(receipt).toEqual({ id: 1, reference: 'ATT-000001' });
     expect(receivedSubmissions).toHaveLength(1);
     expect(receivedSubmissions[0]).toMatchObject({
@@ -199,7 +199,7 @@ describe('the saves', () => {
   });
 
   it('posts the preferred contact form under preferredContactForm to {api}/api/preferredcontact', async () => {
-    await api.saveContact(contact);
+    await api.saveForm('contact', contact);
     expect(receivedSubmissions[0]).toMatchObject({
       path: '/api/preferredcontact',
       body: { formData: JSON.stringify({ preferredContactForm: contact }) },
@@ -216,35 +216,35 @@ describe('the saves', () => {
       }),
     );
     const record = tgi;
-    await createPortalApi({ apiBase: 'https://api.plan.org', webBase: '' }).saveTgi(record);
+    await createPortalApi({ apiBase: 'https://api.plan.org', webBase: '' }).saveForm('tgi', record);
     expect(urls).toEqual([]);
     expect(receivedSubmissions[0]).toMatchObject({ path: '/api/tgiact', record });
   });
 
   it('sends the Idempotency-Key header only when given one', async () => {
-    await api.saveTgi(tgi, 'key-123');
-    await api.saveAttestation(attestation, 'key-456');
-    await api.saveContact(contact);
+    await api.saveForm('tgi', tgi, 'key-123');
+    await api.saveForm('attestation', attestation, 'key-456');
+    await api.saveForm('contact', contact);
     expect(receivedSubmissions.map((submission) => submission.headers['idempotency-key'])).toEqual(['key-123', 'key-456', undefined]);
   });
 
   it('says the language a TGI survey was written in when given one, and the page\'s otherwise', async () => {
     const inEnglish = createPortalApi({ apiBase: '', webBase: '', contentLanguage: () => 'en' });
-    await inEnglish.saveTgi(tgi, 'key-123', 'es');
-    await inEnglish.saveTgi(tgi, 'key-456');
+    await inEnglish.saveForm('tgi', tgi, 'key-123', 'es');
+    await inEnglish.saveForm('tgi', tgi, 'key-456');
     expect(receivedSubmissions.map((submission) => submission.headers['content-language'])).toEqual(['es', 'en']);
   });
 
   it('returns undefined when the server answers no receipt', async () => {
     server.use(http.post('*/api/preferredcontact', () => new HttpResponse(null, { status: 200 })));
     server.use(http.post('*/api/Attestation', () => HttpResponse.json(true)));
-    await expect(api.saveContact(contact)).resolves.toBeUndefined();
-    await expect(api.saveAttestation(attestation)).resolves.toBeUndefined();
+    await expect(api.saveForm('contact', contact)).resolves.toBeUndefined();
+    await expect(api.saveForm('attestation', attestation)).resolves.toBeUndefined();
   });
 
   it('rejects with the failure as plain data when a save fails', async () => {
     server.use(...serverError500);
-    const error: unknown = await api.saveAttestation(attestation).catch((caught: unknown) => caught);
+    const error: unknown = await api.saveForm('attestation', attestation).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).failure).toEqual({
       status: 500,

@@ -6,10 +6,14 @@
 import { screen, within } from '@testing-library/react';
 import { getFormValues } from 'redux-form';
 import { serverTranslate } from '../../server/languages';
-import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord, buildContactRecord } from '../../src/domain/formValues';
-import { ATTESTATION_INITIAL_VALUES, CONTACT_INITIAL_VALUES } from '../../src/domain/formValues';
-import { buildTgiRecord } from '../../src/domain/formValues';
-import type { AttestationFormValues, ContactFormValues, TgiFormValues } from '../../src/domain/formValues';
+import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord } from '../../src/domain/attestation';
+import { buildContactRecord } from '../../src/domain/contact';
+import { ATTESTATION_INITIAL_VALUES } from '../../src/domain/attestation';
+import { CONTACT_INITIAL_VALUES } from '../../src/domain/contact';
+import { buildTgiRecord } from '../../src/domain/tgi';
+import type { AttestationFormValues } from '../../src/domain/attestation';
+import type { ContactFormValues } from '../../src/domain/contact';
+import type { TgiFormValues } from '../../src/domain/tgi';
 import { formValuesFromPost, POST_FIELDS, type PostedForm, type PostedFormKind, type PostedStep, type PostedValues } from '../../src/domain/formPost';
 import { FORM_DESCRIPTORS } from '../../src/domain/forms';
 import { MISSING_INFORMATION, NPI_NOT_FOUND_CONFIRM, SYSTEM_ERROR } from '../../src/domain/messages';
@@ -202,7 +206,7 @@ function postedRequest(route: PortalRoute, step: Step, language: string): { requ
   const kind = kindOf(route);
   const formCase = FORM_CASES[kind];
   const fields = step === 'invalid' ? formCase.invalid : formCase.valid;
-  const values = formValuesFromPost(kind, fields);
+  const values = formValuesFromPost(FORM_DESCRIPTORS[kind].post.controls, fields);
   const outcomes: Record<Step, () => PostedStep> = {
     invalid: () => ({ step: 'invalid', errors: serverErrors(kind, route, values, language) }),
     confirmNpi: () => ({ step: 'confirmNpi' }),

@@ -1,7 +1,7 @@
 // The attestation form of docs/screens.md and docs/records.md: names, Individual NPI with N/A, title, organization and DONE.
 import { Fields, type InjectedFormProps } from 'redux-form';
 import { NpiField } from '../../components/NpiField';
-import { ATTESTATION_INITIAL_VALUES } from '../../domain/formValues';
+import { ATTESTATION_INITIAL_VALUES } from '../../domain/attestation';
 import { isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).
 import '../../forms/formReducer';

@@ -2,7 +2,7 @@
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { YesNo } from '../../domain/apiContract';
-import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord } from '../../domain/formValues';
+import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord } from '../../domain/attestation';
 import { ATTESTATION_SAVED_MESSAGE, SYSTEM_ERROR } from '../../domain/messages';
 import { getApi } from '../../core/sagaHelpers';
 import { checkNpi, isValidNpiValue, type NpiCheckOutcome } from '../../forms/npiCheck';
@@ -45,7 +45,7 @@ function* submitAttestation(action: PayloadAction<{ formKey: AttestationFormKey;
   const api = yield* getApi();
   const saved = (yield call(saveFormRecord, {
     form: ATTESTATION_FORM,
-    save: (idempotencyKey) => api.saveAttestation(record, idempotencyKey),
+    save: (idempotencyKey) => api.saveForm(ATTESTATION_FORM, record, idempotencyKey),
     fieldMap: ATTESTATION_FORM_FIELD_OF_RECORD,
     failure: SYSTEM_ERROR,
     submitLabel: SUBMIT_LABELS.attestation,

@@ -11,7 +11,7 @@ export const ATTESTATION_FORM = 'attestation' satisfies FormName;
 
 export type { AttestationFormKey } from '../../domain/trainings';
 
-import type { AttestationFormValues } from '../../domain/formValues';
+import type { AttestationFormValues } from '../../domain/attestation';
 export type { AttestationFormValues };
 
 /** One attestation screen: the shared flow, with the record it sent for the thanks view and its printed copy. */

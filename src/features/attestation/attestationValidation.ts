@@ -4,7 +4,7 @@
 import type { FormErrors } from 'redux-form';
 import { ATTESTATION_RECORD } from '../../domain/attestation';
 import { NPI_NOT_APPLICABLE } from '../../domain/constants';
-import { ATTESTATION_FORM_FIELD_OF_RECORD } from '../../domain/formValues';
+import { ATTESTATION_FORM_FIELD_OF_RECORD } from '../../domain/attestation';
 import { formErrors } from '../../domain/recordSchema';
 import { inEnglish, type Translate } from '../../domain/text';
 import type { AttestationFormValues } from './attestationSlice';

@@ -8,7 +8,7 @@ import { ScrollToEndBox } from '../../components/ScrollToEndBox';
 import { TextWithElements } from '../../components/TextWithElements';
 import { fieldInputId } from '../../components/fieldIds';
 import { CONTACT_CHOICES } from '../../domain/contact';
-import { CONTACT_INITIAL_VALUES } from '../../domain/formValues';
+import { CONTACT_INITIAL_VALUES } from '../../domain/contact';
 import { TEXTING_TERMS_TITLE, termsContext, textingAgreement, textingTerms, type TermsContext, type TermsParagraph } from '../../domain/textingTerms';
 import { isFlowBusy, isFlowWorking } from '../../forms/formFlow';
 // redux-form's reducer joins the store with this chunk (docs/architecture.md#the-store).

@@ -1,7 +1,7 @@
 // The preferred contact sequence of docs/states.md and docs/api.md: trim, save with retries, then the thanks view or the error.
 import { call, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { buildContactRecord } from '../../domain/formValues';
+import { buildContactRecord } from '../../domain/contact';
 import { SYSTEM_ERROR } from '../../domain/messages';
 import { getApi } from '../../core/sagaHelpers';
 import { saveFormRecord } from '../../forms/saveFormRecord';
@@ -21,7 +21,7 @@ function* submitContact(action: PayloadAction<{ values: ContactFormValues }>) {
   const api = yield* getApi();
   yield call(saveFormRecord, {
     form: CONTACT_FORM,
-    save: (idempotencyKey) => api.saveContact(record, idempotencyKey),
+    save: (idempotencyKey) => api.saveForm(CONTACT_FORM, record, idempotencyKey),
     failure: SYSTEM_ERROR,
     submitLabel: SUBMIT_LABELS.contact,
     saved: (acknowledgement) => contactActions.saved({ ...acknowledgement, sent: record }),

@@ -9,7 +9,7 @@ import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
 export const CONTACT_FORM = 'contact' satisfies FormName;
 
 /** The form controls of docs/records.md "Preferred contact form". */
-import type { ContactFormValues } from '../../domain/formValues';
+import type { ContactFormValues } from '../../domain/contact';
 export type { ContactFormValues };
 
 export interface ContactState {

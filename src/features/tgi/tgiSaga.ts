@@ -58,7 +58,7 @@ const RECORD_REFUSALS = new Set([400, 413, 422]);
 const deliver: TgiDeliverSaga = function* deliver({ record, idempotencyKey, language }, afterRetry) {
   const api = yield* getApi();
   try {
-    const receipt = (yield call(saveWithRetries, (key: string) => api.saveTgi(record, key, language), {
+    const receipt = (yield call(saveWithRetries, (key: string) => api.saveForm(TGI_FORM, record, key, language), {
       policy: BACKGROUND_SAVE_RETRY,
       idempotencyKey,
       showLoadingMessage: false,

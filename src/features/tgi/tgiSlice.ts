@@ -7,7 +7,7 @@ import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, typ
 /** The redux-form name of this feature's form, the form's one name (FORM_NAMES): its values live at state.form.tgi. */
 export const TGI_FORM = 'tgi' satisfies FormName;
 
-import type { TgiFormValues } from '../../domain/formValues';
+import type { TgiFormValues } from '../../domain/tgi';
 export type { TgiFormValues };
 
 /** A survey on its way to the server, with the key every try of it carries; kept until it is received. */

@@ -3,7 +3,7 @@
 // only ever sent from that page, so these steps are in the browser whenever they run, and no other page loads them.
 import { call, put, spawn } from 'redux-saga/effects';
 import { nanoid } from '@reduxjs/toolkit';
-import { buildTgiRecord } from '../../domain/formValues';
+import { buildTgiRecord } from '../../domain/tgi';
 // Types only: the look-up comes as an argument. Imported from here, it (and the API client under it) would become a
 // module of its own in the main bundle, and cost every page's first load (docs/testing.md#the-size-budget).
 import type { checkNpi, isValidNpiValue, NpiCheckOutcome } from '../../forms/npiCheck';

@@ -6,7 +6,7 @@ import { ConfirmDialogHost } from '../../../src/app/ConfirmDialogHost';
 import type { PreloadedState } from '../../../src/app/store';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import AttestationPage from '../../../src/features/attestation/AttestationPage';
-import { buildAttestationRecord } from '../../../src/domain/formValues';
+import { buildAttestationRecord } from '../../../src/domain/attestation';
 import { IDLE_ATTESTATION_FLOW, initialAttestationState, type AttestationFormKey } from '../../../src/features/attestation/attestationSlice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import { defaultHandlers } from '../../../mocks/handlers';

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import type { PreloadedState } from '../../../src/app/store';
-import { buildTgiRecord } from '../../../src/domain/formValues';
+import { buildTgiRecord } from '../../../src/domain/tgi';
 import { initialTgiState, type TgiDelivery } from '../../../src/features/tgi/tgiSlice';
 import { TgiClosedNotice } from '../../../src/features/tgi/TgiClosedNotice';
 

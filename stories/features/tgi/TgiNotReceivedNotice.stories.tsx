@@ -6,7 +6,7 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PreloadedState } from '../../../src/app/store';
 import { initialTgiState, type TgiDelivery } from '../../../src/features/tgi/tgiSlice';
-import { buildTgiRecord } from '../../../src/domain/formValues';
+import { buildTgiRecord } from '../../../src/domain/tgi';
 import { TgiNotReceivedNotice } from '../../../src/features/tgi/TgiNotReceivedNotice';
 import { defaultHandlers, defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
 import { SLOW_RESPONSE_DELAY_MS } from '../../../mocks/scenarios';

@@ -11,7 +11,7 @@ import { API_PATHS } from '../../../src/domain/apiContract';
 import { DEMO_PORTAL_CONFIG } from '../../../src/domain/portalConfig';
 import TgiSurveyPage from '../../../src/features/tgi/TgiSurveyPage';
 import { tgiDeliveryTopic } from '../../../src/features/tgi/tgiSaga';
-import { buildTgiRecord } from '../../../src/domain/formValues';
+import { buildTgiRecord } from '../../../src/domain/tgi';
 import { initialTgiState, TGI_FORM, tgiRetryRequested, type TgiDelivery, type TgiFormValues } from '../../../src/features/tgi/tgiSlice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import { toastShown } from '../../../src/features/toasts/toastsSlice';
