@@ -5,34 +5,21 @@
 // page's does, and the app, if its scripts arrive, takes the page over from it.
 import type { Action } from '@reduxjs/toolkit';
 import { change, initialize, setSubmitFailed, stopSubmit } from 'redux-form';
-import type { AttestationRecord } from '../domain/attestation';
-import type { PreferredContactRecord } from '../domain/contact';
-import { ATTESTATION_INITIAL_VALUES } from '../domain/attestation';
-import { CONTACT_INITIAL_VALUES } from '../domain/contact';
+import { ATTESTATION_INITIAL_VALUES, type AttestationRecord } from '../domain/attestation';
 import type { PostedForm, PostedFormKind, PostedStep, PostedValues } from '../domain/formPost';
 import { DEFAULT_MEMBER_ID_CHARACTERS } from '../domain/memberId';
 import type { PortalConfig } from '../domain/portalConfig';
 import type { Screen } from '../domain/routeTable';
 import type { Translate } from '../domain/text';
 import type { TgiSurveyRecord } from '../domain/tgi';
+import { registeredFormModule, type FormFlowEvents, type PostedFormPart } from '../core/reducerRegistry';
+import { attestationActions, type AttestationFormKey } from '../features/attestation/attestationSlice';
 import { validateAttestationForm } from '../features/attestation/attestationValidation';
-import { validateContactForm } from '../features/contact/contactValidation';
+import { tgiActions } from '../features/tgi/tgiSlice';
 import { validateTgiForm } from '../features/tgi/tgiValidation';
-import {
-  attestationActions,
-  ATTESTATION_FORM,
-  type AttestationFormKey,
-} from '../features/attestation/attestationSlice';
-import {
-  contactActions,
-  CONTACT_FORM,
-} from '../features/contact/contactSlice';
-import { tgiActions, TGI_FORM } from '../features/tgi/tgiSlice';
 
 /** The key the TGI thanks is filed under in a drawn page: the server's answer came with the page itself. */
 const POSTED_TGI_KEY = 'posted';
-
-const FORM_NAMES: Record<PostedFormKind, string> = { contact: CONTACT_FORM, tgi: TGI_FORM, attestation: ATTESTATION_FORM };
 
 /** The form's values as typed, over what the form starts with, as redux-form changes (so DevTools shows them). */
 function valueActions(form: string, initial: PostedValues, values: PostedValues): Action[] {
@@ -43,13 +30,8 @@ function valueActions(form: string, initial: PostedValues, values: PostedValues)
  * The messages the app's own form gives these values (its validate), which it shows beside the fields and in the summary
  * once it takes the page over: drawn the same, so nothing changes then and the words are the app's.
  */
-function appErrors(kind: PostedFormKind, values: PostedValues, tr: Translate, config: PortalConfig): Record<string, string> {
-  const errors: object =
-    kind === 'contact'
-      ? validateContactForm(values, tr, { memberIdCharacters: config.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS })
-      : kind === 'tgi'
-        ? validateTgiForm(values, tr)
-        : validateAttestationForm(values, tr);
+function appErrors(part: Pick<PostedFormPart, 'validate'>, values: PostedValues, tr: Translate, config: PortalConfig): Record<string, string> {
+  const errors = part.validate(values, tr, { memberIdCharacters: config.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS });
   return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
@@ -58,16 +40,17 @@ function refusedActions(form: string, errors: Readonly<Record<string, string>>):
   return [stopSubmit(form, { ...errors }), setSubmitFailed(form)];
 }
 
-function contactSteps(values: PostedValues, outcome: PostedStep): Action[] {
-  // The person sent the form: its terms were in the page to read (docs/readings.md, consent without scripts).
-  const start = [contactActions.termsReadToEnd(), contactActions.submitted({ values })];
+/** The shared flow's steps (src/forms/formFlow.ts), for a form with no NPI to check and nothing after its save. */
+function sharedFlowSteps(events: FormFlowEvents, values: PostedValues, outcome: PostedStep): Action[] {
+  // The post's values and record are this form's own (its descriptor made them): its events take them.
+  const start = [...(events.sent ? [events.sent()] : []), events.submitted({ values: values as never })];
   switch (outcome.step) {
     case 'invalid':
-      return [contactActions.termsReadToEnd(), contactActions.validationFailed()];
+      return [...(events.sent ? [events.sent()] : []), events.validationFailed()];
     case 'saved':
-      return [...start, contactActions.saved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as PreferredContactRecord })];
+      return [...start, events.saved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as never })];
     case 'failed':
-      return [...start, contactActions.saveFailed({ failure: outcome.failure })];
+      return [...start, events.saveFailed({ failure: outcome.failure })];
     default:
       return [];
   }
@@ -111,26 +94,40 @@ function attestationSteps(formKey: AttestationFormKey, values: PostedValues, out
   }
 }
 
+/** What the renderer needs of a form whose flow has steps of its own, which its module leaves out (to keep its chunk small). */
+interface FormWithStepsOfItsOwn extends Omit<PostedFormPart, 'events'> {
+  steps(values: PostedValues, outcome: PostedStep, screen: Screen): Action[];
+}
+
+/** The survey's save goes on after its thanks; an attestation's events name its training. */
+const FORMS_WITH_STEPS_OF_THEIR_OWN: Partial<Record<PostedFormKind, FormWithStepsOfItsOwn>> = {
+  tgi: { validate: validateTgiForm, steps: tgiSteps },
+  attestation: {
+    initialValues: ATTESTATION_INITIAL_VALUES,
+    validate: validateAttestationForm,
+    steps: (values, outcome, screen) => (screen.chunk === 'attestation' ? attestationSteps(screen.formKey, values, outcome) : []),
+  },
+};
+
 /**
  * Every action that brings a fresh store to where the posted form stands, in order. `tr` is the page's language; the
- * server's refusals (the record schema's) stand where the app's own form finds nothing to say.
+ * server's refusals (the record schema's) stand where the app's own form finds nothing to say. The form's module
+ * (src/features/<form>/<form>Module.ts) says the rest: the renderer loads every form's before it draws.
  */
 export function postedFormActions(screen: Screen, posted: PostedForm, tr: Translate, config: PortalConfig): Action[] {
   const { kind, values, outcome } = posted;
-  const form = FORM_NAMES[kind];
-  const initial = kind === 'contact' ? CONTACT_INITIAL_VALUES : kind === 'attestation' ? ATTESTATION_INITIAL_VALUES : {};
+  const ownSteps = FORMS_WITH_STEPS_OF_THEIR_OWN[kind];
+  const shared = ownSteps ? undefined : registeredFormModule(kind)?.posted;
+  const part = ownSteps ?? shared;
+  if (!part) throw new Error(`The ${kind} form's module is not loaded, or it does not say how a post of it is drawn.`);
+  // A form's redux-form name is its one name (CONTACT_FORM is 'contact').
+  const form = kind;
+  const initial = (part.initialValues ?? {}) as PostedValues;
   // A saved form is reset by the app's save: its values are the record's, shown by the thanks.
   const formActions =
     outcome.step === 'saved'
-      ? [initialize(form, initial as PostedValues)]
-      : [...valueActions(form, initial as PostedValues, values), ...(outcome.step === 'invalid' ? refusedActions(form, { ...outcome.errors, ...appErrors(kind, values, tr, config) }) : [])];
-  const flowActions =
-    kind === 'contact'
-      ? contactSteps(values, outcome)
-      : kind === 'tgi'
-        ? tgiSteps(values, outcome)
-        : screen.chunk === 'attestation'
-          ? attestationSteps(screen.formKey, values, outcome)
-          : [];
+      ? [initialize(form, initial)]
+      : [...valueActions(form, initial, values), ...(outcome.step === 'invalid' ? refusedActions(form, { ...outcome.errors, ...appErrors(part, values, tr, config) }) : [])];
+  const flowActions = shared ? sharedFlowSteps(shared.events, values, outcome) : (ownSteps?.steps(values, outcome, screen) ?? []);
   return [...formActions, ...flowActions];
 }

@@ -3,9 +3,21 @@
 // on (src/core/reducerRegistry.ts). The form's page and form import it for that, so it comes with the form's chunk and
 // none of the form's code is in any page's first load.
 import { registerFormModule, type FormModule } from '../../core/reducerRegistry';
+import { CONTACT_INITIAL_VALUES } from '../../domain/contact';
 import { contactSaga } from './contactSaga';
-import { contactReducer } from './contactSlice';
+import { contactActions, contactReducer } from './contactSlice';
+import { validateContactForm } from './contactValidation';
 
-export const CONTACT_MODULE: FormModule<'contact'> = { name: 'contact', reducer: contactReducer, saga: contactSaga };
+export const CONTACT_MODULE: FormModule<'contact'> = {
+  name: 'contact',
+  reducer: contactReducer,
+  saga: contactSaga,
+  posted: {
+    initialValues: CONTACT_INITIAL_VALUES,
+    validate: validateContactForm,
+    // A form sent by the browser had its terms on the page to read (docs/readings.md, consent without scripts).
+    events: { ...contactActions, sent: contactActions.termsReadToEnd },
+  },
+};
 
 registerFormModule(CONTACT_MODULE);
