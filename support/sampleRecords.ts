@@ -53,3 +53,18 @@ export const SAMPLE_TGI_RECORD: Omit<TgiSurveyRecord, 'dateSubmitted'> = {
   email: 'grace@clinic.example.com',
   phoneNumber: '(916) 555-0100',
 };
+
+/**
+ * What the survey's error summary links to after a submit with nothing filled in, in page order, the Yes / No choice's
+ * last (docs/validation.md): written out once for the page test, the end-to-end walk and the form sent without scripts.
+ */
+export const TGI_EMPTY_SUMMARY_LINKS = [
+  'Provider Last Name is required.',
+  'Provider First Name is required.',
+  'Individual NPI is required.',
+  'Full Name of Person Completing Survey is required.',
+  'Title of Person Completing Survey is required.',
+  'Email is required.',
+  'Phone Number is required.',
+  'Choose Yes or No.',
+];

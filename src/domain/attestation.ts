@@ -71,9 +71,6 @@ export function validateAttestationRecord(input: unknown, tr: Translate = inEngl
   return validateRecord(ATTESTATION_RECORD, input, tr);
 }
 
-// The form's values as its controls hold them, and the record built from them (docs/records.md): one builder for both
-// ways the form is sent, the app's saga and the server's take of a plain HTML post (issue 34, server/routes/formPosts.ts).
-
 /** The attestation form's controls; `npiApplicable` true means the N/A box is ticked (the spec's name). */
 export interface AttestationFormValues {
   firstName?: string;
@@ -90,6 +87,7 @@ export const ATTESTATION_INITIAL_VALUES: AttestationFormValues = { npiApplicable
 /** The record's field names that the form calls otherwise (the server's errors name the record's). */
 export const ATTESTATION_FORM_FIELD_OF_RECORD = { organizationName: 'organization' } as const;
 
+/** docs/records.md's attestation record from the form, for the saga and the server's take of a plain HTML post alike. */
 export function buildAttestationRecord(
   values: AttestationFormValues,
   isValidNPI: YesNo,

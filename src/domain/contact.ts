@@ -145,9 +145,6 @@ export function validatePreferredContactRecord(
   return validateRecord(CONTACT_RECORD, input, tr, settings);
 }
 
-// The form's values as its controls hold them, and the record built from them (docs/records.md): one builder for both
-// ways the form is sent, the app's saga and the server's take of a plain HTML post (issue 34, server/routes/formPosts.ts).
-
 /** The preferred contact form's controls (docs/records.md). */
 export interface ContactFormValues {
   firstName?: string;
@@ -164,7 +161,10 @@ export interface ContactFormValues {
 /** What the form starts with: every box unticked (redux-form's initialValues, and a form drawn from a post). */
 export const CONTACT_INITIAL_VALUES: ContactFormValues = { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false };
 
-/** docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. */
+/**
+ * docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. The one builder
+ * for the app's saga and the server's take of a plain HTML post (issue 34), so both send the same record.
+ */
 export function buildContactRecord(values: ContactFormValues): PreferredContactRecord {
   return {
     firstName: values.firstName?.trim() ?? '',

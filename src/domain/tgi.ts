@@ -110,9 +110,6 @@ export function validateTgiSurveyRecord(input: unknown, tr: Translate = inEnglis
   return validateRecord(TGI_RECORD, input, tr);
 }
 
-// The form's values as its controls hold them, and the record built from them (docs/records.md): one builder for both
-// ways the form is sent, the app's saga and the server's take of a plain HTML post (issue 34, server/routes/formPosts.ts).
-
 /** The eight entered fields of the TGI survey (docs/validation.md). */
 export interface TgiFormValues {
   providerLastName?: string;
@@ -125,7 +122,10 @@ export interface TgiFormValues {
   isGenderAffirmingServicesOffered?: YesNo;
 }
 
-/** docs/records.md's TGI record: entered text trimmed (docs/validation.md), the look-up's answer, and the submission time. */
+/**
+ * docs/records.md's TGI record: entered text trimmed (docs/validation.md), the look-up's answer, and the submission time.
+ * The saga and the server's take of a plain HTML post (issue 34) both build it here.
+ */
 export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Date): TgiSurveyRecord {
   return {
     providerLastName: values.providerLastName?.trim() ?? '',

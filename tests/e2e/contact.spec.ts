@@ -5,6 +5,7 @@ import { TEXTING_TERMS_VERSION } from '../../src/domain/textingTerms';
 import { admin, exportContacts, type ExportedContact } from './support/admin';
 import { E2E_PLAN_LINKS } from './support/planLinks';
 import { expectNoAxeViolations, openPortal, PLAN_NAME } from './support/portal';
+import type { PreferredContactRecord } from '../../src/domain/contact';
 
 const ROUTE = '/preferredcontact';
 const TITLE = 'Member Preferred Method of Contact Consent Form';
@@ -29,17 +30,7 @@ const ERROR_TITLE = /^Error: /;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** The record of docs/records.md, as the member means it (trimmed). */
-interface ContactRecord {
-  firstName: string;
-  lastName: string;
-  memberId: string;
-  emailAddress: string;
-  mobileNumber: string;
-  isEmail: boolean;
-  isText: boolean;
-  isPreRecordedCall: boolean;
-  isPhone: boolean;
-}
+type ContactRecord = PreferredContactRecord;
 
 /** A last name no other test uses, so the stored row is unambiguous. */
 function uniqueLastName(label: string): string {

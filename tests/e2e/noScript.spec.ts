@@ -15,6 +15,7 @@ import { attestationThanksText } from '../../src/domain/trainingTexts';
 import { exportAttestations, exportContacts, exportTgi, type ExportedAttestation, type ExportedContact, type ExportedTgi } from './support/admin';
 import { expectNoAxeViolations, PLAN_NAME } from './support/portal';
 import { uniqueValidNpi } from './support/npi';
+import { TGI_EMPTY_SUMMARY_LINKS } from '../../support/sampleRecords';
 
 /** The Spanish of an English text, from the catalogs the portal ships. */
 const es = serverTranslate('es');
@@ -293,16 +294,7 @@ function tgiForm(page: Page, language: Language = 'en') {
 }
 
 /** The survey's summary after an empty post, as the app shows it (tgi.spec.ts): one link per field, the choice's last. */
-const TGI_LINKS = [
-  'Provider Last Name is required.',
-  'Provider First Name is required.',
-  'Individual NPI is required.',
-  'Full Name of Person Completing Survey is required.',
-  'Title of Person Completing Survey is required.',
-  'Email is required.',
-  'Phone Number is required.',
-  'Choose Yes or No.',
-];
+const TGI_LINKS = TGI_EMPTY_SUMMARY_LINKS;
 /** The same with the Yes / No answer chosen: the text fields' links. */
 const TGI_TEXT_LINKS = TGI_LINKS.slice(0, 7);
 

@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { exportTgi, type ExportedTgi } from './support/admin';
 import { expectNoAxeViolations, openPortal } from './support/portal';
 import { uniqueValidNpi } from './support/npi';
+import { TGI_EMPTY_SUMMARY_LINKS } from '../../support/sampleRecords';
 
 const ROUTES = ['/tgisurvey', '/providers'] as const;
 const ROUTE = ROUTES[0];
@@ -426,16 +427,7 @@ test('the alerts of docs/validation.md head a focused error summary, and nothing
   await fields.submit.click();
   let summary = await expectSummary(page, MISSING_INFORMATION, MISSING_INFORMATION_TEXT);
   const links = summary.getByRole('link');
-  await expect(links).toHaveText([
-    'Provider Last Name is required.',
-    'Provider First Name is required.',
-    'Individual NPI is required.',
-    'Full Name of Person Completing Survey is required.',
-    'Title of Person Completing Survey is required.',
-    'Email is required.',
-    'Phone Number is required.',
-    'Choose Yes or No.',
-  ]);
+  await expect(links).toHaveText(TGI_EMPTY_SUMMARY_LINKS);
   await links.filter({ hasText: 'Individual NPI is required.' }).click();
   await expect(fields.npi).toBeFocused();
   await links.filter({ hasText: 'Choose Yes or No.' }).click();

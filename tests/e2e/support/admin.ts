@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PreferredContactRecord } from '../../../src/domain/contact';
 
 const CLI = path.resolve(__dirname, '../../../dist-server/server/admin/cli.js');
 /**
@@ -79,18 +80,9 @@ export function addNotification(text: string): number {
 }
 
 /** One row of `export contacts --format json`: the record of docs/records.md plus the consent's own columns. */
-export interface ExportedContact {
+export interface ExportedContact extends PreferredContactRecord {
   reference: string;
   receivedAt: string;
-  firstName: string;
-  lastName: string;
-  memberId: string;
-  emailAddress: string;
-  mobileNumber: string;
-  isEmail: boolean;
-  isText: boolean;
-  isPreRecordedCall: boolean;
-  isPhone: boolean;
   termsVersion: string | null;
   /** SHA-256 of the terms text as shown (issue 23). */
   termsSha256: string | null;
