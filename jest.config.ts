@@ -47,7 +47,8 @@ const config: Config = {
       transform,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleNameMapper: {
-        // Product code imports bare antd components from antd/es (ESM, for tree shaking); jest takes the CommonJS twins.
+        // Product code imports antd from `antd` itself, never antd/es, and icons from @ant-design/icons-svg/es (ESM);
+        // jest takes the CommonJS twins of any es/ path.
         '^antd/es/(.*)$': 'antd/lib/$1',
         '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
         '^msw-storybook-addon/csf3$': '<rootDir>/tests/setup/mswStorybookLoader.ts',

@@ -10,7 +10,7 @@ export interface SubmissionsTable {
   /** Assigned by the writer inside the commit (SQLite: max + 1 under the write lock; PostgreSQL: the serial's sequence). */
   id: number;
   kind: FormKind;
-  /** ATT-/PMC-/TGI- and the id zero-padded to 6 digits. */
+  /** ATT-/PMC-/TGI- and eight random characters (randomReference); rows from before issue 21 keep the id padded to 6 digits. */
   reference: string;
   received_at: string;
   /** The validated record as JSON text. */
