@@ -84,6 +84,7 @@ function apiOptionsOf(app: FastifyInstance, config: ServerConfig, npi: NpiChecke
     recordSettings: { memberIdCharacters: config.portal.memberIdCharacters ?? DEFAULT_MEMBER_ID_CHARACTERS },
     termsShown: (language) => termsShown.get(language),
     keepConsentClient: config.consentKeepClient,
+    webBase: config.portal.webBase,
   };
 }
 

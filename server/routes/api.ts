@@ -26,6 +26,8 @@ export interface ApiRouteOptions {
   termsShown: (language: string) => Pick<TermsText, 'version' | 'sha256'> | undefined;
   /** Keep the client's address and user agent with each consent (CONSENT_KEEP_CLIENT; off unless the plan says). */
   keepConsentClient?: boolean;
+  /** Where the portal's pages are served (the portal's webBase): a consent's page address must be one of them. */
+  webBase?: string;
   /**
    * Routes registered in the submissions' scope, under their rate limit: the forms the browser posts itself
    * (server/routes/formPosts.ts), which count against the same budget as the API's submissions.
@@ -119,7 +121,7 @@ export async function storeSubmission(
       ? {
           termsVersion: terms?.version ?? form.consentTermsVersion(how.language),
           termsSha256: terms?.sha256,
-          ...consentEvidence(request, options.keepConsentClient === true),
+          ...consentEvidence(request, options.keepConsentClient === true, options.webBase),
         }
       : {}),
     language: how.language,

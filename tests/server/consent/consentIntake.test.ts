@@ -32,7 +32,8 @@ describe('a consent keeps the page it came from; the client only when the plan t
   let session: Session;
 
   it('keeps the page address without its query or fragment, and no client by default', async () => {
-    const t = await openApp({ prefix: 'evidence-default' });
+    // The portal's pages are served from portal.example.org (its web base): a page there is one of the portal's.
+    const t = await openApp({ prefix: 'evidence-default', env: { WEB_BASE: 'https://portal.example.org' } });
     try {
       session = await openSession(t.app);
       const response = await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), {
@@ -50,14 +51,32 @@ describe('a consent keeps the page it came from; the client only when the plan t
     }
   });
 
+  it('keeps no page of another site: a Referer is what the browser asserts, and only the portal’s own pages are evidence', async () => {
+    const t = await openApp({ prefix: 'evidence-origin', env: { WEB_BASE: 'https://portal.example.org' } });
+    try {
+      session = await openSession(t.app);
+      const referers = ['https://evil.example/preferredcontact', 'https://portal.example.org.evil.example/preferredcontact', 'http://portal.example.org/preferredcontact'];
+      for (const referer of referers) expect((await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), { referer })).statusCode).toBe(201);
+      // The request's own origin is the portal's too (a web base left relative, behind a proxy that says the host).
+      await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), { referer: 'http://localhost/preferredcontact' });
+      const kept = (await t.store.listSubmissions('contact')).map((consent) => consent.pageUrl);
+      expect(kept).toEqual([null, null, null, 'http://localhost/preferredcontact']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('with CONSENT_KEEP_CLIENT=true keeps the client address and user agent, control characters removed', async () => {
     const t = await openApp({ prefix: 'evidence-client', env: { CONSENT_KEEP_CLIENT: 'true' } });
     try {
       session = await openSession(t.app);
       await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), { 'user-agent': 'Mozilla/5.0\u0001 (X11)' });
+      // C1 controls too (CSI, NEL, RI): a staff terminal would act on them when the export is shown (issue 35).
+      await post(t.app, session, FORMS.contact.path, envelope('contact', contactRecord()), { 'user-agent': 'Mozilla/5.0 \u009b31m(X11)\u0085\u008d' });
       await post(t.app, session, FORMS.attestation.path, envelope('attestation', { firstName: 'Ada' }));
-      const [consent] = await t.store.listSubmissions('contact');
+      const [consent, withC1] = await t.store.listSubmissions('contact');
       expect(consent).toMatchObject({ clientIp: '127.0.0.1', userAgent: 'Mozilla/5.0 (X11)' });
+      expect(withC1).toMatchObject({ userAgent: 'Mozilla/5.0 31m(X11)' });
     } finally {
       await t.close();
     }
