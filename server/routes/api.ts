@@ -70,7 +70,10 @@ const formDataBodySchema = {
 const receiptSchema = {
   type: 'object',
   required: ['id', 'reference'],
-  properties: { id: { type: 'integer' }, reference: { type: 'string' } },
+  properties: {
+    id: { type: 'string', description: 'The reference again, for clients that read an id: opaque, never a count of submissions.' },
+    reference: { type: 'string' },
+  },
 } as const;
 
 export const errorSchema = {
@@ -247,7 +250,8 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
         });
       }
       if (saved.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ id: saved.id, reference: saved.reference });
+      // The id a client may read is the reference: the row's sequential id would tell anyone the plan's volume.
+      return reply.code(201).send({ id: saved.reference, reference: saved.reference });
     },
   );
 }

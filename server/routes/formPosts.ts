@@ -109,8 +109,9 @@ function receiptCookieName(secure: boolean): string {
   return `${secure ? '__Host-' : ''}${RECEIPT_COOKIE}`;
 }
 
-function receiptSignature(secret: string, session: string, pathname: string, id: number, reference: string, issuedAt: string): string {
-  return crypto.createHmac('sha256', secret).update(`${session}\n${pathname}\n${id}\n${reference}\n${issuedAt}`).digest('base64url');
+/** The receipt names the submission by its reference, never its id: a sequential id would tell the plan's volume. */
+function receiptSignature(secret: string, session: string, pathname: string, reference: string, issuedAt: string): string {
+  return crypto.createHmac('sha256', secret).update(`${session}\n${pathname}\n${reference}\n${issuedAt}`).digest('base64url');
 }
 
 /** The confirmation's address: the form's own, naming the reference (and the page's language when it is not the first). */
@@ -140,12 +141,12 @@ export function formPostRoutes(options: FormPostOptions) {
   }
 
   /** The stored post's receipt: a cookie only this browser holds, then the confirmation's address. */
-  function confirm(request: FastifyRequest, reply: FastifyReply, pathname: string, saved: { id: number; reference: string }, language: string) {
+  function confirm(request: FastifyRequest, reply: FastifyReply, pathname: string, saved: { reference: string }, language: string) {
     const secure = request.protocol === 'https';
     const session = request.cookies[antiForgeryCookieNames(secure).session] ?? '';
     const issuedAt = String(Math.floor(Date.now() / 1000));
-    const signature = receiptSignature(options.receiptSecret(), session, pathname, saved.id, saved.reference, issuedAt);
-    reply.setCookie(receiptCookieName(secure), `${saved.id}.${issuedAt}.${signature}`, {
+    const signature = receiptSignature(options.receiptSecret(), session, pathname, saved.reference, issuedAt);
+    reply.setCookie(receiptCookieName(secure), `${issuedAt}.${signature}`, {
       path: '/',
       httpOnly: true,
       sameSite: 'strict',
@@ -211,13 +212,13 @@ export function formPostRoutes(options: FormPostOptions) {
     const kind = postedFormKind(route.screen);
     if (kind === undefined || route.path !== pathname) return undefined;
     const secure = request.protocol === 'https';
-    const [id, issuedAt, signature, ...rest] = (request.cookies[receiptCookieName(secure)] ?? '').split('.');
-    if (!id || !/^\d{1,15}$/.test(id) || !issuedAt || !/^\d{1,12}$/.test(issuedAt) || !signature || rest.length > 0) return undefined;
+    const [issuedAt, signature, ...rest] = (request.cookies[receiptCookieName(secure)] ?? '').split('.');
+    if (!issuedAt || !/^\d{1,12}$/.test(issuedAt) || !signature || rest.length > 0) return undefined;
     if (Math.floor(Date.now() / 1000) - Number(issuedAt) > RECEIPT_MAX_AGE_SECONDS) return undefined;
     const session = request.cookies[antiForgeryCookieNames(secure).session] ?? '';
-    const expected = receiptSignature(options.receiptSecret(), session, pathname, Number(id), reference, issuedAt);
+    const expected = receiptSignature(options.receiptSecret(), session, pathname, reference, issuedAt);
     if (!safeEqual(signature, expected)) return undefined;
-    const submission = await api.store.findSubmission(kind, Number(id)).catch(() => undefined);
+    const submission = await api.store.findSubmissionByReference(kind, reference).catch(() => undefined);
     if (submission?.reference !== reference) return undefined;
     return { kind, values: {}, outcome: { step: 'saved', reference, receivedAt: submission.receivedAt, sent: submission.record } };
   }

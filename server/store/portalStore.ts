@@ -173,6 +173,10 @@ export class KyselyPortalStore implements PortalStore {
     return submissions.findSubmission(this.#access, kind, id);
   }
 
+  findSubmissionByReference(kind: FormKind, reference: string): Promise<StoredSubmission | undefined> {
+    return submissions.findSubmissionByReference(this.#access, kind, reference);
+  }
+
   countSubmissions(kind: FormKind): Promise<number> {
     return submissions.countSubmissions(this.#access, kind);
   }

@@ -118,6 +118,16 @@ export async function findSubmission(access: StoreAccess, kind: FormKind, id: nu
   return found;
 }
 
+/** The longest reference a form has (ATT-7KQ4MXDN; the padded ones of before issue 21 are shorter). */
+const MAX_REFERENCE_LENGTH = 32;
+
+export async function findSubmissionByReference(access: StoreAccess, kind: FormKind, reference: string): Promise<StoredSubmission | undefined> {
+  if (!isFormKind(kind)) throw new StoreError('INVALID_INPUT', 'Unknown form kind.');
+  if (typeof reference !== 'string' || reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) return undefined;
+  const [found] = await listSubmissionRows(access, kind, (query) => query.where('s.reference', '=', reference));
+  return found;
+}
+
 export async function countSubmissions(access: StoreAccess, kind: FormKind): Promise<number> {
   const row = await access.db
     .selectFrom('submissions')

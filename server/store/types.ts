@@ -282,6 +282,12 @@ export interface PortalStore {
    * caller that shows it to a browser must first know that the browser sent it (ids are sequential, unlike references).
    */
   findSubmission(kind: FormKind, id: number): Promise<StoredSubmission | undefined>;
+  /**
+   * The submission of this form with this reference, as findSubmission gives it; undefined when there is none or when
+   * the reference is another form's (references are unique). What a browser is told of its submission (issue 35: an
+   * id would tell anyone how many the plan receives).
+   */
+  findSubmissionByReference(kind: FormKind, reference: string): Promise<StoredSubmission | undefined>;
   countSubmissions(kind: FormKind): Promise<number>;
   /**
    * Deletes the submissions of these forms received strictly before `before`, and the idempotency keys and finished

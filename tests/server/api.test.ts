@@ -119,13 +119,15 @@ describe.each(FORM_NAMES)('POST %s: a valid record', (form) => {
     const record = FORMS[form].record();
     const response = await post(t.app, session, FORMS[form].path, envelope(form, record));
     expect(response.statusCode).toBe(201);
-    const receipt = response.json<{ id: number; reference: string }>();
+    const receipt = response.json<{ id: string; reference: string }>();
     expect(Object.keys(receipt).sort()).toEqual(['id', 'reference']);
     expect(receipt.reference).toMatch(REFERENCE);
+    // The id is the reference again: the row's sequential id would tell anyone how many the plan receives (issue 35).
+    expect(receipt.id).toBe(receipt.reference);
 
     const stored = await t.store.listSubmissions(FORMS[form].kind);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id: receipt.id, reference: receipt.reference, record });
+    expect(stored[0]).toMatchObject({ reference: receipt.reference, record });
     for (const kind of KINDS.filter((other) => other !== FORMS[form].kind)) expect(await t.store.countSubmissions(kind)).toBe(0);
   });
 });
@@ -351,7 +353,7 @@ describe('Idempotency-Key', () => {
     const a = await post(t.app, session, API_PATHS.tgi, body, { 'idempotency-key': 'first-key-1' });
     const b = await post(t.app, session, API_PATHS.tgi, body, { 'idempotency-key': 'second-key-2' });
     const c = await post(t.app, session, API_PATHS.tgi, body);
-    expect(new Set([a, b, c].map((response) => response.json<{ id: number }>().id)).size).toBe(3);
+    expect(new Set([a, b, c].map((response) => response.json<{ id: string }>().id)).size).toBe(3);
     expect(await t.store.listSubmissions('tgi', { history: true })).toHaveLength(3);
   });
 

@@ -359,6 +359,8 @@ describe('a valid post', () => {
     expect(receipt).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(receipt?.maxAge).toBeGreaterThan(0);
     expect(receipt?.maxAge).toBeLessThanOrEqual(3600);
+    // The time it was issued and a signature: nothing that counts submissions (issue 35).
+    expect(receipt?.value).toMatch(/^\d{10}\.[\w-]{43}$/);
     expect(await counts()).toEqual({ ...before, contact: before.contact + 1 });
 
     const stored = await storedByReference('contact', sentReference(response));
@@ -469,8 +471,9 @@ describe('a valid post', () => {
 
     it.each<[string, (value: string) => string]>([
       ['its signature changed', (value) => `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`],
-      ['its id changed', (value) => value.replace(/^\d+/, (id) => String(Number(id) + 1))],
-      ['its time changed', (value) => value.replace(/^(\d+)\.(\d+)/, (_all, id: string, at: string) => `${id}.${Number(at) + 1}`)],
+      // The cookie is `<time>.<signature>`: it names the submission by the reference it is signed with, never by id.
+      ['its time changed', (value) => value.replace(/^\d+/, (at) => String(Number(at) + 1))],
+      ['an id put in front (the cookie of before issue 35)', (value) => `42.${value}`],
       ['a part added', (value) => `${value}.x`],
       ['empty', () => ''],
     ])('with the receipt cookie tampered (%s): the blank form', async (_label, tamper) => {

@@ -112,6 +112,16 @@ export function submissionContract(context: SubmissionContext): void {
     expect(await store().findSubmission('contact', c.id)).toMatchObject({ id: c.id });
   });
 
+  it('findSubmissionByReference finds a submission by its reference, and nothing for another form’s or a made-up one', async () => {
+    const a = await store().saveSubmission('attestation', attestation);
+    const c = await store().saveSubmission('contact', contact);
+    expect(await store().findSubmissionByReference('contact', c.reference)).toEqual(await store().findSubmission('contact', c.id));
+    expect(await store().findSubmissionByReference('attestation', a.reference)).toMatchObject({ id: a.id, reference: a.reference });
+    for (const reference of [a.reference, 'PMC-AAAAAAAA', '', 'x'.repeat(100)]) {
+      expect(await store().findSubmissionByReference('contact', reference)).toBeUndefined();
+    }
+  });
+
   it("reads a row stored before migration 0011 (no submitted_via) as sent by the app; the migration adds the column and fills in nothing", async () => {
     // Back to the schema before 0011: the column gone, its migration not run.
     await store().close();
