@@ -56,7 +56,7 @@ export const SAMPLE_TGI_RECORD: Omit<TgiSurveyRecord, 'dateSubmitted'> = {
 
 /**
  * What the survey's error summary links to after a submit with nothing filled in, in page order, the Yes / No choice's
- * last (docs/validation.md): written out once for the page test, the end-to-end walk and the form sent without scripts.
+ * last (docs/validation.md): written once for the page test, its story, the end-to-end walk and the no-script post.
  */
 export const TGI_EMPTY_SUMMARY_LINKS = [
   'Provider Last Name is required.',

@@ -18,6 +18,7 @@ import { toastShown } from '../../../src/features/toasts/toastsSlice';
 import { IDLE_FLOW } from '../../../src/forms/formFlow';
 import { defaultHandlers, defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
 import { scenarios, SLOW_RESPONSE_DELAY_MS } from '../../../mocks/scenarios';
+import { TGI_EMPTY_SUMMARY_LINKS } from '../../../support/sampleRecords';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -207,16 +208,7 @@ export const MissingInformation: Story = {
     const summary = await canvas.findByRole('region', { name: 'Missing Information' });
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(within(summary).getByText(MISSING_INFORMATION_TEXT)).toBeInTheDocument();
-    await expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Provider Last Name is required.',
-      'Provider First Name is required.',
-      'Individual NPI is required.',
-      'Full Name of Person Completing Survey is required.',
-      'Title of Person Completing Survey is required.',
-      'Email is required.',
-      'Phone Number is required.',
-      'Choose Yes or No.',
-    ]);
+    await expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(TGI_EMPTY_SUMMARY_LINKS);
     await expect(canvasElement.ownerDocument.title).toBe(`Error: ${TITLE} | ${PLAN}`);
     // Every field says what is wrong with it too.
     for (const { get, label } of TEXT_FIELDS) {
