@@ -121,8 +121,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const formPosts = app.hasDecorator('pageServing') ? formPostsOf(app, config, apiOptions) : undefined;
   await app.register(apiRoutes, { ...apiOptions, ...(formPosts ? { withinSubmissionBudget: formPosts.register } : {}) });
   await app.register(consentIntakeRoutes, { store: app.store, planTimeZone: config.planTimeZone, rateLimit: config.rateLimit });
-  if (formPosts) await app.register(spa, { confirmation: formPosts.confirmation });
-  else await app.register(apiNotFound);
+  if (formPosts) {
+    // Every page and the not-found page count against a budget per client address (issue 35), as the submissions do.
+    const pageBudget = { max: config.rateLimit.pageMax, windowMs: config.rateLimit.windowMs };
+    await app.register(spa, { confirmation: formPosts.confirmation, pageBudget });
+  } else {
+    await app.register(apiNotFound);
+  }
 
   // Beside the requests, in the order main.ts has always started them.
   if (deps.deliveryWorker) await app.register(deliveryWorker, metrics ? { onOutcome: (outcome) => metrics.delivery(outcome) } : {});

@@ -20,8 +20,11 @@ export interface ServerConfig {
   /** How long a drawn page is served again from memory (0: drawn for every request). */
   pageCacheMs: number;
   portal: PortalConfig;
-  /** Per client address and window: `max` submissions (the three forms together) and `npiMax` NPI look-ups. */
-  rateLimit: { max: number; windowMs: number; npiMax: number };
+  /**
+   * Per client address and window: `max` submissions (the three forms together), `npiMax` NPI look-ups and `pageMax`
+   * pages (every app route and the not-found page, each drawn on the server).
+   */
+  rateLimit: { max: number; windowMs: number; npiMax: number; pageMax: number };
   /** The most a request may take to arrive whole (head and body); a slower one is answered 408 and closed. */
   requestTimeoutMs: number;
   /** After SIGTERM, how long requests in flight may finish before their connections are closed. */
@@ -74,7 +77,7 @@ interface ConfigFile {
   renderFile?: string;
   pageCacheMs?: number;
   portal?: Partial<PortalConfig>;
-  rateLimit?: { max?: number; windowMs?: number; npiMax?: number };
+  rateLimit?: { max?: number; windowMs?: number; npiMax?: number; pageMax?: number };
   requestTimeoutMs?: number;
   shutdownTimeoutMs?: number;
   idempotencyKeyTtlHours?: number;
@@ -392,6 +395,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       windowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS ?? file.rateLimit?.windowMs, 60_000, 1000, 86_400_000),
       // Larger than the submissions' budget: a person may correct an NPI a few times, a clinic shares one address.
       npiMax: integer('NPI_RATE_LIMIT_MAX', env.NPI_RATE_LIMIT_MAX ?? file.rateLimit?.npiMax, 300, 1, 1_000_000_000),
+      // Generous (issue 35): a person opens a few pages a minute, a clinic behind one address a few dozen; a page drawn
+      // afresh costs the server milliseconds of CPU, so one address cannot make it draw hundreds a second.
+      pageMax: integer('PAGE_RATE_LIMIT_MAX', env.PAGE_RATE_LIMIT_MAX ?? file.rateLimit?.pageMax, 300, 1, 1_000_000_000),
     },
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS ?? file.requestTimeoutMs, 15_000, 1000, 600_000),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS ?? file.shutdownTimeoutMs, 10_000, 0, 600_000),

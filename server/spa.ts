@@ -7,12 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { PAGE_STATE_ELEMENT_ID, pageRedirect, pageStatus, type PageRenderer, type PageRequest, type RenderedPage } from '../src/domain/pageRendering';
 import type { PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE, startLanguage } from '../src/domain/language';
 import { catalogChunkGroups, routeForPath } from '../src/domain/routeTable';
 import { POST_FIELDS, SENT_PARAMETER, type PostedForm } from '../src/domain/formPost';
+import { logSecurityEvent } from './security/securityLog';
 
 /** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
 export const CONFIG_SCRIPT_PATTERN = /<script[^>]*\bid="?portal-config"?[^>]*><\/script>/;
@@ -246,6 +248,8 @@ export interface PageToSend {
   language: string;
   posted?: PostedForm;
   status?: number;
+  /** False sends the page undrawn, its shell only, for the browser's app to draw (a page past the address's budget). */
+  draw?: boolean;
 }
 
 /** The values the server writes into each response's drawn forms (src/forms/FormPostFields.tsx). */
@@ -284,9 +288,9 @@ export function createPageSender(options: SpaOptions): PageSender {
   const screenAssets = readScreenAssets(options.staticDir);
   const stylesheets = readStylesheets(options.staticDir);
 
-  return (request, reply, { url, language, posted, status }, inputs) => {
+  return (request, reply, { url, language, posted, status, draw = true }, inputs) => {
     const pathname = url.split('?')[0] ?? '/';
-    const page = drawnPage(options.pages, { url, language, config: options.portal, ...inputs, ...(posted ? { posted } : {}) }, reply);
+    const page = draw ? drawnPage(options.pages, { url, language, config: options.portal, ...inputs, ...(posted ? { posted } : {}) }, reply) : undefined;
     reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     // The screen's code, and in another language its catalogs, ahead of the main bundle: the page is taken over
     // (hydrated) only once both are in, so neither may wait for the main bundle to ask for it.
@@ -308,16 +312,48 @@ export function createPageSender(options: SpaOptions): PageSender {
 /** A drawn form's idempotency key: unguessable, and in the API's key alphabet. */
 const newIdempotencyKey = (): string => crypto.randomBytes(18).toString('base64url');
 
+/** How many pages one client address may ask for in a window (PAGE_RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_MS). */
+export interface PageBudget {
+  max: number;
+  windowMs: number;
+}
+
 export interface SpaRouteOptions extends SpaOptions {
   /**
    * The page a form's confirmation address draws (`/preferredcontact?sent=PMC-…`), when this browser sent that
    * submission (server/routes/formPosts.ts); undefined draws the form as any visitor gets it.
    */
   confirmation?: (request: FastifyRequest, pathname: string, reference: string) => Promise<PostedForm | undefined>;
+  /** The pages' per-address budget (issue 35); undefined leaves them unlimited. */
+  pageBudget?: PageBudget;
+}
+
+/** How long the answering address waits for its budget, in seconds, when this request is past it; undefined while within it. */
+type PageBudgetCheck = (request: FastifyRequest) => Promise<number | undefined>;
+
+/**
+ * The pages' budget (issue 35): each page asked for counts, per client address (as the API's budgets count: @fastify/rate-limit,
+ * keyed by the request's address, IPv6 by its /64), drawn from the cache or not, a maintenance redirect included. Kept in a scope
+ * of its own whose limiter guards no route by itself (`global: false`): the pages are answered by routes and by the root's
+ * not-found handler alike, so sendApp asks it.
+ */
+async function pageBudgetCheck(app: FastifyInstance, { max, windowMs }: PageBudget): Promise<PageBudgetCheck> {
+  const made: { limiter?: ReturnType<FastifyInstance['createRateLimit']> } = {};
+  await app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { global: false, max, timeWindow: windowMs });
+    made.limiter = scope.createRateLimit();
+  });
+  const { limiter } = made;
+  if (!limiter) throw new Error("the pages' rate limit was not set up");
+  return async (request) => {
+    const outcome = await limiter(request);
+    return !outcome.isAllowed && outcome.isExceeded ? Math.max(1, outcome.ttlInSeconds) : undefined;
+  };
 }
 
 export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions & { sendPage?: PageSender }): Promise<void> {
   const sendPage = options.sendPage ?? createPageSender(options);
+  const overBudget = options.pageBudget ? await pageBudgetCheck(app, options.pageBudget) : undefined;
 
   await app.register(fastifyStatic, {
     root: options.staticDir,
@@ -337,8 +373,16 @@ export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions &
     const pathname = request.url.split('?')[0] ?? '/';
     const search = request.url.slice(pathname.length);
     const language = startLanguage(options.portal.languages, search, request.cookies);
-    const inputs = await options.readPageInputs(language);
     const url = pathname === '/index.html' ? `/${search}` : request.url;
+    const waitS = overBudget ? await overBudget(request) : undefined;
+    if (waitS !== undefined) {
+      // Past the address's budget: a page all the same (its CSP, its nonce, no-store), its shell only, which the
+      // browser's app draws as it draws a page the server could not; nothing drawn here and nothing read from the store.
+      logSecurityEvent(request, 'rateLimited', { budget: 'pages' });
+      reply.header('retry-after', String(waitS));
+      return sendPage(request, reply, { url, language, status: 429, draw: false }, { notices: undefined, inMaintenance: undefined });
+    }
+    const inputs = await options.readPageInputs(language);
     const redirect = pageRedirect(url, inputs.inMaintenance);
     if (redirect !== undefined) return reply.code(302).header('cache-control', 'no-store').redirect(redirect);
     const sent = new URLSearchParams(search).get(SENT_PARAMETER);

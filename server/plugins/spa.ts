@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { spaRoutes, type SpaRouteOptions } from '../spa';
 
-export type SpaPluginOptions = Pick<SpaRouteOptions, 'confirmation'>;
+export type SpaPluginOptions = Pick<SpaRouteOptions, 'confirmation' | 'pageBudget'>;
 
-async function spaPlugin(app: FastifyInstance, { confirmation }: SpaPluginOptions): Promise<void> {
+async function spaPlugin(app: FastifyInstance, { confirmation, pageBudget }: SpaPluginOptions): Promise<void> {
   const { options, sendPage } = app.pageServing;
-  await spaRoutes(app, { ...options, sendPage, ...(confirmation ? { confirmation } : {}) });
+  await spaRoutes(app, { ...options, sendPage, ...(confirmation ? { confirmation } : {}), ...(pageBudget ? { pageBudget } : {}) });
 }
 
 export const spa = fastifyPlugin(spaPlugin, { name: 'portal-spa', fastify: '5.x', dependencies: ['portal-pages'] });

@@ -1,5 +1,6 @@
 // The way back from the maintenance page carried in its address (issue 18): only a path on this site is followed.
 import { isReturnAddress, maintenanceAddress, returnAddressOf } from '../../src/domain/maintenanceReturn';
+import { NON_ASCII_RETURN_ADDRESSES } from '../../support/nonAsciiReturnAddresses';
 
 it('carries the address asked for, query and hash included, and gives it back', () => {
   const address = maintenanceAddress('/tgisurvey?from=newsletter#survey');
@@ -25,4 +26,12 @@ it.each([
 ])('never follows %s: the home page instead', (_what, from) => {
   expect(isReturnAddress(from)).toBe(false);
   expect(returnAddressOf(`?${new URLSearchParams({ from }).toString()}`)).toBe('/');
+});
+
+it.each(NON_ASCII_RETURN_ADDRESSES)('gives back %s in printable ASCII, as a Location header must be, and nothing else changed', (_what, from, back) => {
+  expect(returnAddressOf(`?${new URLSearchParams({ from }).toString()}`)).toBe(back);
+});
+
+it('leaves an address in printable ASCII as it is, percent signs included', () => {
+  expect(returnAddressOf(`?${new URLSearchParams({ from: '/tgisurvey?q=%C3%BC&x=1#top' }).toString()}`)).toBe('/tgisurvey?q=%C3%BC&x=1#top');
 });

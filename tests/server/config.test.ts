@@ -55,13 +55,13 @@ describe('defaults', () => {
     }
   });
 
-  it('uses the demo plan, no flags, 120 POSTs and 300 NPI look-ups a minute, 15 s per request, no proxy, no registry, no retention and the info log level', () => {
+  it('uses the demo plan, no flags, 120 POSTs, 300 NPI look-ups and 300 pages a minute, 15 s per request, no proxy, no registry, no retention and the info log level', () => {
     const config = loadConfig({}, cwd);
     // The demo plan, except its example footer links: a deployment shows only the notices it sets.
     // And the member IDs' characters said outright, which the demo configuration leaves to the default.
     expect(config.portal).toEqual({ ...DEMO_PORTAL_CONFIG, links: {}, memberIdCharacters: 'A-Za-z0-9-' });
     expect(config.portal.flags).toEqual({ longTermCare: false, behavioralHealth: false, cms1500: false });
-    expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000, npiMax: 300 });
+    expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000, npiMax: 300, pageMax: 300 });
     expect(config).toMatchObject({ requestTimeoutMs: 15_000, shutdownTimeoutMs: 10_000, idempotencyKeyTtlMs: 24 * 3_600_000 });
     expect(config.retentionDays).toBeUndefined();
     expect(config.planTimeZone).toBe('America/Los_Angeles');
@@ -97,6 +97,7 @@ describe('environment overrides', () => {
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '10000',
         NPI_RATE_LIMIT_MAX: '50',
+        PAGE_RATE_LIMIT_MAX: '600',
         REQUEST_TIMEOUT_MS: '5000',
         SHUTDOWN_TIMEOUT_MS: '2000',
         IDEMPOTENCY_KEY_TTL_HOURS: '48',
@@ -125,7 +126,7 @@ describe('environment overrides', () => {
     expect(config.portal.contact).toMatchObject({ supportPhone: '8005550123', mainPhone: '5625550100', ttyPhone: '8005550999', hours: 'Every day 9AM-6PM' });
     expect(config.portal.providerServices.email).toBe('providers@acme.example');
     expect(config.portal.flags).toEqual({ longTermCare: true, behavioralHealth: true, cms1500: false });
-    expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000, npiMax: 50 });
+    expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000, npiMax: 50, pageMax: 600 });
     expect(config).toMatchObject({ requestTimeoutMs: 5000, shutdownTimeoutMs: 2000, idempotencyKeyTtlMs: 48 * 3_600_000, retentionDays: 2555 });
     expect(config.planTimeZone).toBe('America/New_York');
     expect(config).toMatchObject({ consentKeepClient: true, termsEdition: '2027-01' });
@@ -155,7 +156,7 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
     host: '10.1.2.3',
     dataDir: 'file-data',
     logLevel: 'debug',
-    rateLimit: { max: 42 },
+    rateLimit: { max: 42, pageMax: 900 },
     npi: { registryUrl: 'http://registry.file.example/', timeoutMs: 300 },
     portal: {
       planName: 'File Plan',
@@ -171,7 +172,7 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
     expect(config.host).toBe('10.1.2.3');
     expect(config.dataDir).toBe(path.join(cwd, 'file-data'));
     expect(config.logLevel).toBe('debug');
-    expect(config.rateLimit).toEqual({ max: 42, windowMs: 60_000, npiMax: 300 });
+    expect(config.rateLimit).toEqual({ max: 42, windowMs: 60_000, npiMax: 300, pageMax: 900 });
     expect(config.npi).toEqual({ registryUrl: 'http://registry.file.example/', timeoutMs: 300 });
     expect(config.portal.planName).toBe('File Plan');
     expect(config.portal.contact.supportPhone).toBe('7145550101');
@@ -203,6 +204,8 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
 
   it.each([
     ['NPI_RATE_LIMIT_MAX', '0'],
+    ['PAGE_RATE_LIMIT_MAX', '0'],
+    ['PAGE_RATE_LIMIT_MAX', 'lots'],
     ['REQUEST_TIMEOUT_MS', '10'],
     ['SHUTDOWN_TIMEOUT_MS', '-1'],
     ['IDEMPOTENCY_KEY_TTL_HOURS', '0.5'],

@@ -1,4 +1,4 @@
-// server/pages.ts: the build's page renderer is loaded by its path, and a page drawn a moment ago for the same address,
+// server/pages.ts: the build's page renderer is loaded by its path, and a page drawn a moment ago for the same route,
 // language, notices and maintenance flag is served again from memory.
 import path from 'node:path';
 import { cachedPageRenderer, loadPageRenderer } from '../../server/pages';
@@ -48,6 +48,28 @@ describe('the page cache', () => {
     const pages = cachedPageRenderer(countingRenderer(), { ttlMs: 60_000, max: 10 });
     pages.render(request());
     expect(pages.render(request(overrides)).title).toBe('drawing 2');
+  });
+
+  it('draws a route once for every spelling of its address, at the route’s own address (issue 35)', () => {
+    const inner = countingRenderer();
+    const pages = cachedPageRenderer(inner, { ttlMs: 60_000, max: 10 });
+    for (const url of ['/TGISurvey/', '/tgisurvey', '/TgiSurvey?lang=en', '/tgisurvey//']) expect(pages.render(request({ url })).title).toBe('drawing 1');
+    expect(inner.drawn.map((drawn) => drawn.url)).toEqual(['/tgisurvey']);
+  });
+
+  it('draws every unknown address as one page, so none pushes a route’s page out (issue 35)', () => {
+    const inner = countingRenderer();
+    const pages = cachedPageRenderer(inner, { ttlMs: 60_000, max: 2 });
+    pages.render(request());
+    for (let index = 0; index < 20; index += 1) pages.render(request({ url: `/no-such-page-${index}` }));
+    expect(pages.render(request()).title).toBe('drawing 1');
+    expect(inner.drawn.map((drawn) => drawn.url)).toEqual(['/tgisurvey', '/no-such-page-0']);
+  });
+
+  it('keeps a route’s other address apart: /providers is not /tgisurvey (each form posts to its own)', () => {
+    const pages = cachedPageRenderer(countingRenderer(), { ttlMs: 60_000, max: 10 });
+    pages.render(request());
+    expect(pages.render(request({ url: '/Providers' })).title).toBe('drawing 2');
   });
 
   it('draws again once the page is older than its time', async () => {

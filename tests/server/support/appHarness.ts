@@ -114,7 +114,7 @@ export function makeStaticDir(parent: string): string {
 
 export function testConfig(dataDir: string, staticDir: string, env: Record<string, string> = {}): ServerConfig {
   return loadConfig(
-    { DATA_DIR: dataDir, STATIC_DIR: staticDir, RENDER_FILE: standInRendererFile(staticDir), SESSION_SECRET, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '10000', ...env },
+    { DATA_DIR: dataDir, STATIC_DIR: staticDir, RENDER_FILE: standInRendererFile(staticDir), SESSION_SECRET, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '10000', PAGE_RATE_LIMIT_MAX: '10000', ...env },
     dataDir,
   );
 }
