@@ -216,7 +216,8 @@ describe('fuzzing the submission POSTs', () => {
             return;
           }
           const receipt = JSON.parse(response.body) as { id: unknown; reference: unknown };
-          if (typeof receipt.id !== 'number' || typeof receipt.reference !== 'string') throw new Error(`bad receipt: ${context()}`);
+          // The id is the reference again, never the row's number (issue 35).
+          if (typeof receipt.reference !== 'string' || receipt.id !== receipt.reference) throw new Error(`bad receipt: ${context()}`);
           if (!receipt.reference.startsWith(`${REFERENCE_PREFIX[spec.kind]}-`)) throw new Error(`reference of another form: ${context()}`);
           if (response.headers['idempotent-replayed'] === 'true') {
             if (!replayOf || receipt.reference !== replayOf.reference) throw new Error(`unexpected replay: ${context()}`);
