@@ -169,8 +169,8 @@ export function buildContactRecord(values: ContactFormValues): PreferredContactR
   return {
     firstName: values.firstName?.trim() ?? '',
     lastName: values.lastName?.trim() ?? '',
-    // Normalised already by the form as it reports the submit (PreferredContactForm.tsx), and by the server's post.
-    memberId: values.memberId?.trim() ?? '',
+    // As the server keeps it (full-width digits as the card prints them): the thanks shows what was stored.
+    memberId: normalizeMemberId(values.memberId ?? ''),
     emailAddress: values.emailAddress?.trim() ?? '',
     mobileNumber: values.mobileNumber?.trim() ?? '',
     isEmail: values.isEmail === true,

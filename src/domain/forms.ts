@@ -12,7 +12,6 @@ import type { FormControls, PostedValues } from './formPost';
 import { ATTESTATION_FORM_FIELD_OF_RECORD, buildAttestationRecord, type AttestationFormValues } from './attestation';
 import { buildContactRecord, type ContactFormValues } from './contact';
 import { buildTgiRecord, type TgiFormValues } from './tgi';
-import { normalizeMemberId } from './memberId';
 import type { RecordSchema } from './recordSchema';
 import type { Screen } from './routeTable';
 import type { YesNo } from './yesNo';
@@ -113,11 +112,7 @@ export const FORM_DESCRIPTORS = describeForms({
         isPreRecordedCall: 'checkbox',
         isPhone: 'checkbox',
       },
-      record: (values) => {
-        const contact = values as ContactFormValues;
-        // As the form normalises the member ID when it reports the submit (PreferredContactForm.tsx).
-        return buildContactRecord(contact.memberId === undefined ? contact : { ...contact, memberId: normalizeMemberId(contact.memberId) });
-      },
+      record: (values) => buildContactRecord(values as ContactFormValues),
     },
   },
   tgi: {

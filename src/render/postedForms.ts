@@ -43,10 +43,11 @@ function refusedActions(form: string, errors: Readonly<Record<string, string>>):
 /** The shared flow's steps (src/forms/formFlow.ts), for a form with no NPI to check and nothing after its save. */
 function sharedFlowSteps(events: FormFlowEvents, values: PostedValues, outcome: PostedStep): Action[] {
   // The post's values and record are this form's own (its descriptor made them): its events take them.
-  const start = [...(events.sent ? [events.sent()] : []), events.submitted({ values: values as never })];
+  const sent = events.sent ? [events.sent()] : [];
+  const start = [...sent, events.submitted({ values: values as never })];
   switch (outcome.step) {
     case 'invalid':
-      return [...(events.sent ? [events.sent()] : []), events.validationFailed()];
+      return [...sent, events.validationFailed()];
     case 'saved':
       return [...start, events.saved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as never })];
     case 'failed':

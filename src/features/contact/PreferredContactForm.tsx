@@ -20,7 +20,7 @@ import { submitEvents } from '../../forms/submitEvents';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
-import { DEFAULT_MEMBER_ID_CHARACTERS, normalizeMemberId } from '../../domain/memberId';
+import { DEFAULT_MEMBER_ID_CHARACTERS } from '../../domain/memberId';
 import type { RecordSettings } from '../../domain/recordSchema';
 import type { LanguageProps } from '../../forms/validateInLanguage';
 import {
@@ -203,14 +203,6 @@ const ConnectedContactForm = portalReduxForm<ContactFormValues, ContactFormProps
   initialValues: CONTACT_INITIAL_VALUES,
 })(ContactFields);
 
-/**
- * The values as the member meant them: the member ID as the server keeps it (full-width digits as the card prints
- * them, src/domain/memberId.ts). Done here, in the form's own code, not in the saga every page loads.
- */
-function withNormalizedMemberId(values: ContactFormValues): ContactFormValues {
-  return values.memberId === undefined ? values : { ...values, memberId: normalizeMemberId(values.memberId) };
-}
-
 /** onSubmit only reports the event; the saga does the rest (docs/conventions.md). */
 export function PreferredContactForm() {
   const dispatch = useAppDispatch();
@@ -221,7 +213,7 @@ export function PreferredContactForm() {
     <ConnectedContactForm
       tr={tr}
       recordSettings={recordSettings}
-      {...submitEvents<ContactFormValues>(dispatch, (values) => contactActions.submitted({ values: withNormalizedMemberId(values) }), () => contactActions.validationFailed())}
+      {...submitEvents<ContactFormValues>(dispatch, (values) => contactActions.submitted({ values }), () => contactActions.validationFailed())}
     />
   );
 }
