@@ -1,4 +1,5 @@
 // End-to-end: the built portal and the real server on a temporary database, driven in the system Chromium.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,13 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 // One database for the whole run, shared by the server and the admin CLI the tests call; workers inherit it.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+if (process.env.E2E_DATA_DIR === undefined) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // The key the server and that CLI encrypt the signing secrets with (issue 35), one for this new database, as a plan
+  // sets SECRETS_KEY: without it both would use the development key file made beside the data folder, which would
+  // outlive the run in /tmp. A data folder of the developer's own (E2E_DATA_DIR) keeps its development key.
+  process.env.SECRETS_KEY ??= crypto.randomBytes(32).toString('base64');
+}
 const port = Number(process.env.E2E_PORT ?? 8787);
 
 export default defineConfig({
@@ -67,6 +74,9 @@ export default defineConfig({
       // Every test is one address (127.0.0.1): the pages' per-address budget (issue 35) is for one visitor, and is
       // tested in tests/server/hardeningRound3.test.ts.
       PAGE_RATE_LIMIT_MAX: '100000',
+      // The bot check refuses what does not pass (issue 35): every test that sends a form as a person does shows that
+      // a person is never refused, and tests/e2e/botCheck.spec.ts that a script without a solution is.
+      BOT_CHECK: 'enforce',
       // The plan's notices, so every route's footer shows its links through the real configuration path.
       ...E2E_PLAN_LINKS,
     },

@@ -8,6 +8,7 @@ import { shippedTerms } from './consent/termsRegistry';
 import { countedNpiChecker, type PortalMetrics } from './metrics';
 import { createNpiChecker, type NpiChecker } from './npi';
 import { antiForgerySecrets } from './plugins/antiForgerySecrets';
+import { botCheck } from './plugins/botCheck';
 import { deliveryWorker } from './plugins/deliveryWorker';
 import { draining } from './plugins/draining';
 import { apiNotFound, errorHandler } from './plugins/errorHandler';
@@ -85,6 +86,7 @@ function apiOptionsOf(app: FastifyInstance, config: ServerConfig, npi: NpiChecke
     termsShown: (language) => termsShown.get(language),
     keepConsentClient: config.consentKeepClient,
     webBase: config.portal.webBase,
+    botCheck: app.botCheck,
   };
 }
 
@@ -102,6 +104,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(jsonBodies);
   await app.register(antiForgerySecrets, { sessionSecret: config.sessionSecret });
+  // Challenges share the NPI look-ups' generous budget: a person fetches one per form sent, a clinic a few dozen.
+  await app.register(botCheck, {
+    mode: config.botCheck,
+    rateLimit: { max: config.rateLimit.npiMax, windowMs: config.rateLimit.windowMs },
+    ...(metrics ? { onVerdict: metrics.botCheck } : {}),
+  });
   const apiOptions = apiOptionsOf(app, config, npiCheckerOf(app, deps));
   await app.register(fastifyCookie);
   await app.register(refusals);

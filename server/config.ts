@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TTY_RELAY_NUMBER } from '../src/domain/phone';
 import { PAGE_CACHE } from './pages';
+import { BOT_CHECK_MODES, isBotCheckMode, type BotCheckMode } from './security/botCheck';
 import { DEFAULT_MEMBER_ID_CHARACTERS, parseMemberIdCharacters } from '../src/domain/memberId';
 import { CATALOG_LANGUAGES, DEMO_PORTAL_CONFIG, isPlanLinkTarget, mergePortalConfig, type PlanLinks, type PlanTextTranslations, type PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE } from '../src/domain/language';
+import { DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS } from '../src/domain/idempotencyKeys';
+import { MAKE_SECRETS_KEY_COMMAND, parseSecretsKey, type SecretsKey } from './security/secretsAtRest';
+import { developmentKeyFileFor, type SecretsKeySettings } from './security/secretsKeySource';
 
 export interface ServerConfig {
   port: number;
@@ -53,7 +57,14 @@ export interface ServerConfig {
   npi: { registryUrl: string | undefined; timeoutMs: number };
   /** Signs the anti-forgery tokens; every instance behind one load balancer needs the same one. */
   sessionSecret: string | undefined;
+  /**
+   * The key the signing secrets are encrypted with in the database (issue 35, docs/operations.md#the-secrets-key), and
+   * the one before it while the plan changes keys; environment only, never the JSON file, which may sit beside the data.
+   */
+  secretsKey: SecretsKeySettings;
   logLevel: string;
+  /** What a failed bot check does (server/security/botCheck.ts): off, log (the default: counted and logged only) or enforce. */
+  botCheck: BotCheckMode;
   /** The Prometheus endpoint (docs/operations.md#metrics): off unless a port is set; on the host's private address by default. */
   metrics: { port: number | undefined; host: string | undefined };
 }
@@ -89,6 +100,7 @@ interface ConfigFile {
   trustProxy?: boolean | number | string[];
   npi?: { registryUrl?: string; timeoutMs?: number };
   logLevel?: string;
+  botCheck?: string;
   metrics?: { port?: number; host?: string };
 }
 
@@ -321,6 +333,50 @@ function trustProxy(raw: string | boolean | number | string[] | undefined): Serv
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/** One key, from its variable or from the file its `_FILE` variable names (relative to the working folder); never quoted. */
+function secretsKeySetting(env: Env, cwd: string, setting: 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS'): SecretsKey | undefined {
+  const fileSetting = `${setting}_FILE`;
+  const direct = env[setting];
+  const fileName = env[fileSetting];
+  if (direct !== undefined && fileName !== undefined) throw new ConfigError(fileSetting, `must not be set beside ${setting}: set one of them`);
+  const keyForm = `32 random bytes in base64 or hex (make a key with: ${MAKE_SECRETS_KEY_COMMAND})`;
+  if (direct !== undefined) {
+    const key = parseSecretsKey(direct);
+    if (key === undefined) throw new ConfigError(setting, `must be ${keyForm}`);
+    return key;
+  }
+  if (fileName === undefined) return undefined;
+  const keyFile = path.resolve(cwd, fileName);
+  let text: string;
+  try {
+    text = fs.readFileSync(keyFile, 'utf8');
+  } catch {
+    throw new ConfigError(fileSetting, `names a file that cannot be read: ${keyFile}`);
+  }
+  const key = parseSecretsKey(text);
+  if (key === undefined) throw new ConfigError(fileSetting, `names a file that does not hold ${keyForm}: ${keyFile}`);
+  return key;
+}
+
+/**
+ * The secrets key's settings. In production (NODE_ENV=production) a key is required; elsewhere, without one, the start
+ * uses a development key kept beside the data folder (secretsKeySource.ts), so the quick start needs no setting.
+ */
+function secretsKeySettings(env: Env, cwd: string, dataDir: string): SecretsKeySettings {
+  const current = secretsKeySetting(env, cwd, 'SECRETS_KEY');
+  const previous = secretsKeySetting(env, cwd, 'SECRETS_KEY_PREVIOUS');
+  const production = env.NODE_ENV === 'production';
+  if (current === undefined && production) {
+    throw new ConfigError(
+      'SECRETS_KEY',
+      'must be set (or SECRETS_KEY_FILE, a file holding it) when NODE_ENV is production: it encrypts the webhook, STOP ' +
+        `intake and anti-forgery secrets in the database. Make a key with: ${MAKE_SECRETS_KEY_COMMAND}, give every ` +
+        "instance the same one, and keep it apart from the database's backups (docs/operations.md#the-secrets-key)",
+    );
+  }
+  return { current, previous, developmentKeyFile: current === undefined ? developmentKeyFileFor(dataDir) : undefined };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const file = env.PORTAL_CONFIG_FILE ? readFile(path.resolve(cwd, env.PORTAL_CONFIG_FILE)) : {};
   const filePortal = mergePortalConfig(file.portal, DEMO_PORTAL_CONFIG);
@@ -375,16 +431,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const logLevel = env.LOG_LEVEL ?? file.logLevel ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  const botCheck = env.BOT_CHECK ?? file.botCheck ?? 'log';
+  if (!isBotCheckMode(botCheck)) throw new ConfigError('BOT_CHECK', `must be one of ${BOT_CHECK_MODES.join(', ')}`);
 
   const sessionSecret = env.SESSION_SECRET;
   if (sessionSecret !== undefined && sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
   }
 
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? file.dataDir ?? 'data');
   return {
     port: integer('PORT', env.PORT ?? file.port, 8080, 0, 65535),
     host: text('HOST', env.HOST ?? file.host, '127.0.0.1'),
-    dataDir: path.resolve(cwd, env.DATA_DIR ?? file.dataDir ?? 'data'),
+    dataDir,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL ?? file.databaseUrl, ['postgres:', 'postgresql:']),
     staticDir: path.resolve(cwd, env.STATIC_DIR ?? file.staticDir ?? 'dist'),
     renderFile: path.resolve(cwd, env.RENDER_FILE ?? file.renderFile ?? 'dist-render/render.js'),
@@ -401,7 +460,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS ?? file.requestTimeoutMs, 15_000, 1000, 600_000),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS ?? file.shutdownTimeoutMs, 10_000, 0, 600_000),
-    idempotencyKeyTtlMs: integer('IDEMPOTENCY_KEY_TTL_HOURS', env.IDEMPOTENCY_KEY_TTL_HOURS ?? file.idempotencyKeyTtlHours, 24, 1, 24 * 365) * 3_600_000,
+    idempotencyKeyTtlMs: integer('IDEMPOTENCY_KEY_TTL_HOURS', env.IDEMPOTENCY_KEY_TTL_HOURS ?? file.idempotencyKeyTtlHours, DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS, 1, 24 * 365) * 3_600_000,
     retentionDays: optionalInteger('RETENTION_DAYS', env.RETENTION_DAYS ?? file.retentionDays, 1, 36_500),
     consentRetentionDays: integer('CONSENT_RETENTION_DAYS', env.CONSENT_RETENTION_DAYS ?? file.consentRetentionDays, DEFAULT_CONSENT_RETENTION_DAYS, 1, 36_500),
     consentKeepClient: flag('CONSENT_KEEP_CLIENT', env.CONSENT_KEEP_CLIENT ?? file.consentKeepClient, false),
@@ -413,7 +472,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       timeoutMs: integer('NPPES_TIMEOUT_MS', env.NPPES_TIMEOUT_MS ?? file.npi?.timeoutMs, 2000, 100, 30_000),
     },
     sessionSecret,
+    secretsKey: secretsKeySettings(env, cwd, dataDir),
     logLevel,
+    botCheck,
     metrics: {
       port: optionalInteger('METRICS_PORT', env.METRICS_PORT ?? file.metrics?.port, 1, 65535),
       host: optionalText('METRICS_HOST', env.METRICS_HOST ?? file.metrics?.host),

@@ -5,7 +5,10 @@ import { buildApp } from './app';
 import { recordShippedTerms, TermsChangedError } from './consent/termsRegistry';
 import { createMetrics } from './metrics';
 import { createStore } from './store/createStore';
+import type { StoredSecretsReport } from './store/types';
 import { exitIfUnsupportedNode } from './runtime';
+import { StoredSecretError } from './security/secretsAtRest';
+import { developmentKeyNotice, resolveSecretsKeyring, SecretsKeyUnavailableError, type ResolvedSecretsKey } from './security/secretsKeySource';
 
 async function main(): Promise<void> {
   exitIfUnsupportedNode(2);
@@ -19,8 +22,38 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const store = createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, idempotencyKeyTtlMs: config.idempotencyKeyTtlMs });
+  // The key the signing secrets are encrypted with (issue 35): a setting, or outside production the development key.
+  let secretsKey: ResolvedSecretsKey;
+  try {
+    secretsKey = resolveSecretsKeyring(config.secretsKey);
+  } catch (error) {
+    if (error instanceof SecretsKeyUnavailableError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (secretsKey.source.kind === 'developmentFile') console.warn(developmentKeyNotice(secretsKey.source.file, secretsKey.source.created));
+  const store = createStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    idempotencyKeyTtlMs: config.idempotencyKeyTtlMs,
+    secretsKeyring: secretsKey.keyring,
+  });
   await store.migrate();
+  // After the migrations, which cannot see the key: secrets an earlier version stored in plain text are encrypted
+  // (one transaction, a no-op once done), and a secret under a key this start lacks stops it, saying which key to set.
+  let secretsReport: StoredSecretsReport;
+  try {
+    secretsReport = await store.encryptStoredSecrets({ reencrypt: false });
+  } catch (error) {
+    if (error instanceof StoredSecretError) {
+      console.error(error.message);
+      await store.close();
+      process.exit(2);
+    }
+    throw error;
+  }
   // The texting terms this build shows, recorded once per version (issue 23): a text changed under its version stops here.
   try {
     await recordShippedTerms(store, config.portal, config.termsEdition);
@@ -63,9 +96,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Counts and the key's id only (issue 35): never a secret or the key.
+  if (secretsReport.encrypted > 0) app.log.info({ encrypted: secretsReport.encrypted, secretsKeyId: secretsReport.keyId }, 'signing secrets found in plain text were encrypted');
+  if (secretsReport.underPreviousKey > 0) {
+    app.log.warn({ count: secretsReport.underPreviousKey }, 'signing secrets are still under SECRETS_KEY_PREVIOUS: run `npm run admin -- secrets reencrypt`');
+  }
   // Ready first (the worker, the purges and the metrics port start), then listening.
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: store.dialect, port: config.port, host: config.host }, 'portal ready');
+  app.log.info({ database: store.dialect, port: config.port, host: config.host, secretsKeyId: secretsKey.keyring.current.id }, 'portal ready');
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { FORMS } from '../src/domain/forms';
 import type { NpiChecker } from './npi';
+import type { BotCheckFailure } from './security/botCheck';
 import type { DeliveryOutcome, PortalStore } from './store/types';
 
 export interface PortalMetrics {
@@ -17,6 +18,8 @@ export interface PortalMetrics {
   npiLookup(outcome: 'valid' | 'not found' | 'failed'): void;
   /** Counts each delivery attempt by its outcome (the delivery worker's onOutcome). */
   delivery(outcome: DeliveryOutcome['kind'] | 'gone'): void;
+  /** Counts each bot check by what came of it (server/plugins/botCheck.ts) and, when it did not pass, why. */
+  botCheck(outcome: 'passed' | 'logged' | 'refused', reason: BotCheckFailure | 'none'): void;
   /** Observes each answered request (a Fastify onResponse hook). */
   observeRequests(app: FastifyInstance): void;
 }
@@ -52,6 +55,12 @@ export function createMetrics(store: Pick<PortalStore, 'outbox'>): PortalMetrics
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const botChecks = new Counter({
+    name: 'portal_bot_checks_total',
+    help: 'Bot checks of submissions, by outcome (passed; logged: would have been refused, BOT_CHECK=log; refused: BOT_CHECK=enforce) and reason (none, missing, malformed, expired, invalid, replayed, honeypot).',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [registry],
+  });
   // Read from the database at each scrape: every instance reports the shared outbox.
   let backlog: Promise<{ pending: number; oldestCreatedAt: string | null }> | undefined;
   const readBacklog = () => {
@@ -82,6 +91,7 @@ export function createMetrics(store: Pick<PortalStore, 'outbox'>): PortalMetrics
     registry,
     npiLookup: (outcome) => npiLookups.inc({ outcome }),
     delivery: (outcome) => deliveries.inc({ outcome }),
+    botCheck: (outcome, reason) => botChecks.inc({ outcome, reason }),
     observeRequests(app) {
       app.addHook('onResponse', async (request, reply) => {
         // The route's pattern (`/api/npi/:npi`), never the address: an NPI in a path identifies a provider.

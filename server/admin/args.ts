@@ -68,11 +68,19 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
   secrets rotate                      a new anti-forgery secret for every instance (within
                                       30 s); tokens signed with the old one stay valid until
                                       they expire. Not with SESSION_SECRET set
+  secrets reencrypt                   every signing secret encrypted again with SECRETS_KEY,
+                                      after changing keys (SECRETS_KEY_PREVIOUS: the old one);
+                                      prints counts, never a secret
   webhooks add <url>                  deliver submissions to the plan's endpoint (signed, as
                                       Standard Webhooks says); prints its secret once
       --forms <list>                  only these forms (attestations,contacts,tgi; default all)
       --allow-http                    allow http:// (a receiver on the plan's own network)
-  webhooks list                       the endpoints: id, address, forms, state
+      --allow-private-network         allow a host that leads to the plan's own network
+                                      (loopback, 10/8, 172.16/12, 192.168/16, 100.64/10,
+                                      fc00::/7); recorded on the endpoint, with a warning.
+                                      Link-local and cloud metadata addresses never are
+  webhooks list                       the endpoints: id, address, forms, state, and whether
+                                      the private network is allowed
   webhooks remove <id>                stop delivering to an endpoint (what is pending is cancelled)
   webhooks rotate <id>                a new secret, printed once; the old one also signs for 24 h
   webhooks test <id>                  send a webhook.test message now and say how it was answered

@@ -6,6 +6,8 @@ import { createStore, SQLITE_FILE_NAME } from '../store/createStore';
 import { driverErrorCode } from '../store/errors';
 import type { PortalStore } from '../store/types';
 import { exitIfUnsupportedNode } from '../runtime';
+import { StoredSecretError } from '../security/secretsAtRest';
+import { resolveSecretsKeyring, SecretsKeyUnavailableError, type ResolvedSecretsKey } from '../security/secretsKeySource';
 import { USAGE, UsageError, isHelpRequest } from './args';
 import { CommandFailure, prepareCommand, type AdminIo, type StoreWork } from './commands';
 
@@ -78,9 +80,19 @@ async function runWithStore(config: ServerConfig, work: StoreWork, io: AdminIo):
   const sqliteFile = config.databaseUrl ? undefined : path.join(config.dataDir, SQLITE_FILE_NAME);
   const creating = sqliteFile !== undefined && !fs.existsSync(sqliteFile);
 
+  // The server's key (issue 35), found the same way: a setting, or outside production the development key file (made
+  // quietly if the server has not made it yet: the server's start says which key it uses).
+  let secretsKey: ResolvedSecretsKey;
+  try {
+    secretsKey = resolveSecretsKeyring(config.secretsKey);
+  } catch (error) {
+    io.stderr(error instanceof SecretsKeyUnavailableError ? `${error.message}\n` : 'The secrets key cannot be read.\n');
+    return EXIT.unavailable;
+  }
+
   let store: PortalStore;
   try {
-    store = createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    store = createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, secretsKeyring: secretsKey.keyring });
   } catch (error) {
     io.stderr(`Cannot open ${databaseName(config)}${describeCode(error)}.\n`);
     return EXIT.unavailable;
@@ -110,12 +122,21 @@ async function migrateAndRun(store: PortalStore, config: ServerConfig, work: Sto
     io.stderr(`Cannot reach ${databaseName(config)}: no answer within ${CONNECT_TIMEOUT_MS / 1000} seconds.\n`);
     return EXIT.unavailable;
   }
+  // As the server's start does: secrets left in plain text by an earlier version are encrypted, and a secret under a
+  // key this command was not given stops it, saying which key to set (a configuration problem).
+  try {
+    await store.encryptStoredSecrets({ reencrypt: false });
+  } catch (error) {
+    io.stderr(error instanceof StoredSecretError ? `${error.message}\n` : `Cannot read the signing secrets of ${databaseName(config)}${describeCode(error)}.\n`);
+    return EXIT.unavailable;
+  }
 
   try {
     await work(store, config);
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof CommandFailure) io.stderr(`${error.message}\n`);
+    // A stored secret's error names its row and key id, never the secret: shown, as a CommandFailure is.
+    if (error instanceof CommandFailure || error instanceof StoredSecretError) io.stderr(`${error.message}\n`);
     else io.stderr(`The operation failed${describeCode(error)}.\n`);
     return EXIT.failed;
   }

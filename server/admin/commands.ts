@@ -8,7 +8,7 @@ import { notificationsAdd, notificationsClear, notificationsList, notificationsR
 import { providersClear, providersCount, providersImport } from './commands/providers';
 import { backup, purge } from './commands/purgeBackup';
 import { consentIntakeSecret, consentWithdraw } from './commands/consent';
-import { secretsRotate } from './commands/secrets';
+import { secretsReencrypt, secretsRotate } from './commands/secrets';
 import { termsList, termsShow } from './commands/terms';
 import {
   deliveriesList,
@@ -31,7 +31,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   providers: { import: providersImport, count: providersCount, clear: providersClear },
   purge,
   backup,
-  secrets: { rotate: secretsRotate },
+  secrets: { rotate: secretsRotate, reencrypt: secretsReencrypt },
   consent: { withdraw: consentWithdraw, 'intake-secret': consentIntakeSecret },
   terms: { list: termsList, show: termsShow },
   webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest },

@@ -10,6 +10,7 @@ import { deliveryBody, webhookTestBody } from './payload';
 import { withdrawalReference } from '../store/withdrawalRules';
 import { ATTEMPT_TIMEOUT_MS, nextAttemptAt, RETRY_DELAYS_MS } from './schedule';
 import { sendWebhook, type AttemptResult, type WebhookMessage } from './sendWebhook';
+import { logSecurityEventOutsideRequest } from '../security/securityLog';
 
 /** The part of pino's logger used here (app.log fits). */
 export interface DeliveryLogger {
@@ -48,7 +49,11 @@ export function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
 
 /** Sends a `webhook.test` message to an endpoint now, outside the outbox (`npm run admin -- webhooks test ID`). */
 export function sendTestMessage(endpoint: WebhookEndpoint, now: Date = new Date(), send = sendWebhook): Promise<AttemptResult> {
-  return send({ url: endpoint.url, messageId: newMessageId(), body: webhookTestBody(endpoint.id, now), secrets: signingSecrets(endpoint, now) }, now, ATTEMPT_TIMEOUT_MS);
+  return send(
+    { url: endpoint.url, messageId: newMessageId(), body: webhookTestBody(endpoint.id, now), secrets: signingSecrets(endpoint, now), allowPrivateNetwork: endpoint.allowPrivateNetwork },
+    now,
+    ATTEMPT_TIMEOUT_MS,
+  );
 }
 
 export class DeliveryWorker {
@@ -242,8 +247,19 @@ export class DeliveryWorker {
       return;
     }
     const started = now();
-    const result = await send({ url: endpoint.url, messageId: job.messageId, body, secrets: signingSecrets(endpoint, started) }, started, timeoutMs);
+    const result = await send(
+      { url: endpoint.url, messageId: job.messageId, body, secrets: signingSecrets(endpoint, started), allowPrivateNetwork: endpoint.allowPrivateNetwork },
+      started,
+      timeoutMs,
+    );
     const finished = now();
+    if (result.refusedAddress) {
+      // Its host led where this endpoint may not post (docs/operations.md#where-an-endpoint-may-lead): an endpoint whose DNS
+      // now answers an inside address is worth a look. The address is the plan's endpoint's, never personal data; the
+      // attempt is then tried again on the schedule, like any connection that could not be made.
+      const { address, carried, range } = result.refusedAddress;
+      logSecurityEventOutsideRequest(log, 'webhookAddressRefused', { endpointId: endpoint.id, deliveryId: job.id, address, ...(carried ? { carried } : {}), range: range.cidr });
+    }
     if (result.delivered) {
       await this.#record(job.id, { kind: 'delivered', status: result.status ?? 200 }, finished);
       log.info({ ...details, status: result.status, ms: finished.getTime() - started.getTime() }, 'delivery: delivered');

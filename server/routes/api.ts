@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_PATHS, fromFormDataBody, type FormDataBody, type YesNo } from '../../src/domain/apiContract';
+import { API_PATHS, BOT_CHECK, fromFormDataBody, type FormDataBody, type YesNo } from '../../src/domain/apiContract';
 import { FORMS, type FormDescriptor } from '../../src/domain/forms';
 import { recordJsonSchema, validateRecord, type RecordSettings } from '../../src/domain/recordSchema';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
@@ -10,6 +10,7 @@ import { serverTranslate, submissionLanguage } from '../languages';
 import { noticesIn } from '../notices';
 import type { NpiChecker } from '../npi';
 import { consentEvidence } from '../consent/consentEvidence';
+import { BOT_CHECK_REFUSAL, type BotCheckGate } from '../security/botCheck';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
 import type { FormKind, PortalStore, SaveResult, TermsText } from '../store/types';
@@ -33,6 +34,8 @@ export interface ApiRouteOptions {
    * (server/routes/formPosts.ts), which count against the same budget as the API's submissions.
    */
   withinSubmissionBudget?: (scope: FastifyInstance) => Promise<void>;
+  /** The bot check each save's Bot-Check header is judged by (server/plugins/botCheck.ts); none: not checked. */
+  botCheck?: BotCheckGate;
 }
 
 /** How one submission is kept beside its record: its language, its Idempotency-Key and body hash, how it came. */
@@ -83,6 +86,8 @@ export const errorSchema = {
     error: { type: 'string' },
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
+    /** The check a 403 names when the bot check refused it (`bot-check`), so a client can tell it from a token's. */
+    check: { type: 'string' },
   },
 } as const;
 
@@ -215,6 +220,7 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
             'idempotency-key': { type: 'string' },
             'x-xsrf-token': { type: 'string' },
             'content-language': { type: 'string', description: "The form's language, one the plan offers (English when absent)." },
+            'bot-check': { type: 'string', description: 'The solution of a bot check challenge (GET /api/bot-check), base64 of ALTCHA’s JSON payload.' },
           },
         },
         response: { 201: receiptSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema },
@@ -227,6 +233,9 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
       }
       const language = submissionLanguage(request.headers['content-language'], languages);
       if (!language.ok) return badRequest(reply, language.message);
+      if (options.botCheck && !options.botCheck.admit(request, await options.botCheck.verify(request.headers['bot-check'] as string | undefined))) {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: BOT_CHECK_REFUSAL, check: BOT_CHECK.refusal });
+      }
       const inner = fromFormDataBody(form.envelopeKey, request.body);
       if (inner === undefined) {
         return badRequest(reply, `formData must be JSON text of an object holding ${form.envelopeKey} and nothing else.`);

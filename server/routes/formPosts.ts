@@ -22,7 +22,8 @@ import {
 import { startLanguage } from '../../src/domain/language';
 import { maintenanceAddress } from '../../src/domain/maintenanceReturn';
 import { NPI_NOT_APPLICABLE } from '../../src/domain/constants';
-import { SYSTEM_ERROR } from '../../src/domain/messages';
+import { BOT_CHECK_FAILED, SYSTEM_ERROR } from '../../src/domain/messages';
+import { SUBMIT_LABELS } from '../../src/domain/submitLabels';
 import type { PortalConfig } from '../../src/domain/portalConfig';
 import { validateRecord } from '../../src/domain/recordSchema';
 import { PORTAL_ROUTES, routeForPath, type PortalRoute } from '../../src/domain/routeTable';
@@ -178,6 +179,10 @@ export function formPostRoutes(options: FormPostOptions) {
     }
     // The token was checked once the body was read (antiForgeryPlugin.ts); a new pair comes with this page.
     if (request.antiForgeryRefusal !== undefined) return answer(403, failedWith(SYSTEM_ERROR));
+    // A post without scripts cannot solve the bot check's puzzle: its honeypot is its check (docs/api.md#the-bot-check).
+    if (api.botCheck && !api.botCheck.admit(request, fields[POST_FIELDS.honeypot] ? { passed: false, reason: 'honeypot' } : { passed: true })) {
+      return answer(403, { step: 'failed', failure: { ...BOT_CHECK_FAILED, values: { button: SUBMIT_LABELS[kind] } } });
+    }
 
     const checked = validateRecord(form.record, form.post.record(values, { isValidNPI: 'No', now: new Date(), screen: route.screen }), serverTranslate(language), api.recordSettings);
     if (!checked.ok) return answer(422, { step: 'invalid', errors: formErrors(form, checked.errors) });

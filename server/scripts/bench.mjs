@@ -107,7 +107,9 @@ const fmt = (value, digits = 0) => value.toLocaleString('en-US', { maximumFracti
 
 async function openStore(env) {
   const { createStore } = require(path.join(root, 'dist-server/server/store/createStore.js'));
-  const store = createStore({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL || undefined });
+  const { parseSecretsKey } = require(path.join(root, 'dist-server/server/security/secretsAtRest.js'));
+  // The server's key (SECRETS_KEY of the bench's environment), so an endpoint added here is one the server can read.
+  const store = createStore({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL || undefined, secretsKeyring: { current: parseSecretsKey(env.SECRETS_KEY) } });
   await store.migrate();
   return store;
 }
@@ -163,7 +165,8 @@ async function benchTarget(label, env, { endpoint = false } = {}) {
     // server's worker sends it while the load runs.
     receiver = await startReceiver();
     const store = await openStore(env);
-    await store.outbox.addEndpoint(receiver.url, ['attestation', 'contact', 'tgi'], `whsec_${crypto.randomBytes(24).toString('base64')}`);
+    // On loopback: the plan's own network, reached only by an endpoint added with the flag (issue 35).
+    await store.outbox.addEndpoint(receiver.url, ['attestation', 'contact', 'tgi'], `whsec_${crypto.randomBytes(24).toString('base64')}`, { allowPrivateNetwork: true });
     await store.close();
   }
   // PostgreSQL may hold rows from before: count what this bench adds.
@@ -290,7 +293,8 @@ async function main() {
   buildIfStale();
   const secret = crypto.randomBytes(36).toString('base64url');
   // One client address: the per-address budgets of the posts and of the pages (300 a minute) raised, or nearly everything is a 429.
-  const common = { SESSION_SECRET: secret, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), PAGE_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), LOG_LEVEL: 'warn' };
+  // A key of this run's (issue 35): the signing secrets the bench's stores and servers keep are encrypted with it.
+  const common = { SESSION_SECRET: secret, SECRETS_KEY: crypto.randomBytes(32).toString('base64'), RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), PAGE_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), LOG_LEVEL: 'warn' };
   console.log(
     `Bench: POST /api/Attestation on the compiled server (${os.cpus().length} CPUs, Node ${process.version}); autocannon in this process, ` +
       `${WARMUP_S} s warm-up then ${DURATION_S} s at ${CONNECTIONS.join(' and ')} connections; a valid record with a fresh Idempotency-Key per request.\n` +

@@ -82,6 +82,10 @@ async function main() {
   buildIfStale({ spa: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-soak-'));
   const { createStore } = require(path.join(root, 'dist-server/server/store/createStore.js'));
+  const { parseSecretsKey } = require(path.join(root, 'dist-server/server/security/secretsAtRest.js'));
+  // The key of this run (issue 35), the server's SECRETS_KEY: the endpoint's secret added here is encrypted with it.
+  const secretsKey = crypto.randomBytes(32).toString('base64');
+  const secretsKeyring = { current: parseSecretsKey(secretsKey) };
   const receiverPort = await new Promise((resolve) => {
     const probe = http.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
@@ -90,12 +94,13 @@ async function main() {
   });
   const secret = `whsec_${crypto.randomBytes(24).toString('base64')}`;
   const receiver = await startReceiver(receiverPort, secret);
-  const setup = createStore({ dataDir });
+  const setup = createStore({ dataDir, secretsKeyring });
   await setup.migrate();
-  await setup.outbox.addEndpoint(receiver.url, ['attestation'], secret);
+  // On loopback: the plan's own network, reached only by an endpoint added with the flag (issue 35).
+  await setup.outbox.addEndpoint(receiver.url, ['attestation'], secret, { allowPrivateNetwork: true });
   await setup.close();
 
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: crypto.randomBytes(36).toString('base64url'), RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'error' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SECRETS_KEY: secretsKey, SESSION_SECRET: crypto.randomBytes(36).toString('base64url'), RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'error' };
   let server = await startServer(env);
   let pair = await antiForgeryPair(server.port);
   console.log(`Delivery soak: ${fmt(TOTAL)} submissions by ${CLIENTS} clients to the compiled server (SQLite in ${dataDir}), one endpoint on a receiver on loopback.`);

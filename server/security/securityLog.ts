@@ -10,7 +10,11 @@ export type SecurityEvent =
   | 'idempotencyKeyReused'
   | 'malformedRequest'
   /** The STOP intake (issue 23): a request not signed, signed too long ago, or signed wrongly. */
-  | 'signedIntakeRefused';
+  | 'signedIntakeRefused'
+  /** A submission without a valid bot check (issue 35): refused under BOT_CHECK=enforce, only logged under log. */
+  | 'botCheckFailed'
+  /** A delivery whose endpoint's host led to an address it may not reach (issue 35): no connection was made. */
+  | 'webhookAddressRefused';
 
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent, detail: Record<string, string | number> = {}): void {
   request.log.warn(
@@ -24,4 +28,14 @@ export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent, 
     },
     'security event',
   );
+}
+
+/** The part of pino's logger an event outside a request needs (the delivery worker's log fits). */
+interface WarningLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** A security event no request caused (the delivery worker's): the same line, naming what it concerns instead of a client. */
+export function logSecurityEventOutsideRequest(log: WarningLog, event: SecurityEvent, detail: Record<string, string | number>): void {
+  log.warn({ securityEvent: event, ...detail }, 'security event');
 }

@@ -13,6 +13,7 @@ import { backupSqliteDatabase } from './sqliteBackup';
 import { createSqliteBatchWriter, sqliteSplitOnFailure } from './sqliteWriter';
 import { DEFAULT_IDEMPOTENCY_KEY_TTL_MS } from './submission';
 import type { PortalStore } from './types';
+import type { SecretsKeyring } from '../security/secretsAtRest';
 
 export const SQLITE_FILE_NAME = 'portal.sqlite3';
 
@@ -22,6 +23,11 @@ export interface CreateStoreOptions {
   dataDir: string;
   /** How long an Idempotency-Key is remembered (default 24 h). */
   idempotencyKeyTtlMs?: number;
+  /**
+   * The key the signing secrets are encrypted with (issue 35; server/security/secretsKeySource.ts finds it). A store
+   * opened without one, for work that touches no secret (benchmarks, some tests), refuses every secret.
+   */
+  secretsKeyring?: SecretsKeyring | undefined;
 }
 
 export interface TuningOptions {
@@ -31,15 +37,20 @@ export interface TuningOptions {
   poolSize?: number;
   /** How long an Idempotency-Key is remembered (default 24 h). */
   idempotencyKeyTtlMs?: number;
+  /** Not tuning, but passed the same way: see CreateStoreOptions. */
+  secretsKeyring?: SecretsKeyring | undefined;
 }
 
 export function createStore(options: CreateStoreOptions): PortalStore {
   const url = options.databaseUrl?.trim();
-  const tuning: TuningOptions = options.idempotencyKeyTtlMs === undefined ? {} : { idempotencyKeyTtlMs: options.idempotencyKeyTtlMs };
+  const tuning: TuningOptions = {
+    ...(options.idempotencyKeyTtlMs === undefined ? {} : { idempotencyKeyTtlMs: options.idempotencyKeyTtlMs }),
+    secretsKeyring: options.secretsKeyring,
+  };
   return url ? createPostgresStore(url, tuning) : createSqliteStore(options.dataDir, tuning);
 }
 
-/** The folder owner-only (0700) and the database owner-only (0600): it holds every submission and the anti-forgery secret. */
+/** The folder owner-only (0700) and the database owner-only (0600): it holds every submission (the secrets encrypted). */
 export const DATA_DIR_MODE = 0o700;
 export const DATA_FILE_MODE = 0o600;
 
@@ -83,6 +94,7 @@ export function createSqliteStore(dataDir: string, tuning: TuningOptions = {}): 
     splitOnFailure: sqliteSplitOnFailure,
     maxBatchSize: tuning.maxBatchSize,
     backup: (destination) => backupSqliteDatabase(raw, destination),
+    secretsKeyring: tuning.secretsKeyring,
   });
 }
 
@@ -99,5 +111,6 @@ export function createPostgresStore(databaseUrl: string, tuning: TuningOptions =
     idempotencyKeyTtlMs: tuning.idempotencyKeyTtlMs ?? DEFAULT_IDEMPOTENCY_KEY_TTL_MS,
     splitOnFailure: postgresSplitOnFailure,
     maxBatchSize: tuning.maxBatchSize,
+    secretsKeyring: tuning.secretsKeyring,
   });
 }

@@ -361,6 +361,26 @@ function canonicalValues(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Where an endpoint may lead (issue 35): 1 on an endpoint added with --allow-private-network, whose host may lead to the
+ * plan's own network (loopback, RFC 1918, carrier-grade NAT, ULA). Endpoints added before are 0: one on the plan's own
+ * network is refused until it is added again with the flag (docs/operations.md#where-an-endpoint-may-lead).
+ */
+function webhookPrivateNetworks(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === 'postgres') {
+        await sql`alter table webhook_endpoints add column if not exists allow_private_network integer not null default 0`.execute(db);
+        return;
+      }
+      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('webhook_endpoints')`.execute(db);
+      if (!rows.some((row) => row.name === 'allow_private_network')) {
+        await sql`alter table webhook_endpoints add column allow_private_network integer not null default 0`.execute(db);
+      }
+    },
+  };
+}
+
 /** Adds a nullable text column unless it is there (PostgreSQL says so itself; SQLite is asked first). */
 async function addTextColumn(db: Kysely<unknown>, dialect: Dialect, table: string, column: string): Promise<void> {
   if (dialect === 'postgres') {
@@ -386,6 +406,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_consent_evidence': consentEvidence(dialect),
     '0011_submitted_via': submittedVia(dialect),
     '0012_canonical_values': canonicalValues(dialect),
+    '0013_webhook_private_networks': webhookPrivateNetworks(dialect),
   };
 }
 

@@ -9,18 +9,23 @@ import { readStoredRecord as parseRecord, readSubmittedVia } from './submissionQ
 import { toWithdrawal } from './withdrawalQueries';
 import { CONSENT_FORM_KIND, withdrawalReference } from './withdrawalRules';
 import type { StoreAccess } from './storeAccess';
+import type { StoredSecretCipher } from '../security/secretsAtRest';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
 
-function toEndpoint(row: Omit<WebhookEndpointsTable, 'id'> & { id: number }): WebhookEndpoint {
+/** What an endpoint's sealed secret is bound to (GCM additional data): its row and column (issue 35). */
+export const endpointSecretPlace = (id: number, column: 'secret' | 'previous_secret'): string => `webhook_endpoints:${Number(id)}:${column}`;
+
+function toEndpoint(row: Omit<WebhookEndpointsTable, 'id'> & { id: number }, secrets: StoredSecretCipher): WebhookEndpoint {
   return {
     id: Number(row.id),
     url: row.url,
     forms: parseEndpointForms(row.forms).filter(isFormKind),
     state: row.state === 'disabled' ? 'disabled' : 'active',
     createdAt: row.created_at,
-    secret: row.secret,
-    previousSecret: row.previous_secret,
+    secret: secrets.open(endpointSecretPlace(row.id, 'secret'), row.secret),
+    previousSecret: row.previous_secret === null ? null : secrets.open(endpointSecretPlace(row.id, 'previous_secret'), row.previous_secret),
     previousSecretUntil: row.previous_secret_until,
+    allowPrivateNetwork: Number(row.allow_private_network) === 1,
   };
 }
 
@@ -66,7 +71,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
 
   async function endpoint(id: number): Promise<WebhookEndpoint | undefined> {
     const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toEndpoint(row) : undefined;
+    return row ? toEndpoint(row, access.secrets) : undefined;
   }
 
   /** The submissions of claimed jobs, and for a TGI response the one before it for its NPI (the event names it). */
@@ -140,20 +145,25 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
   }
 
   return {
-    async addEndpoint(url, forms, secret) {
+    async addEndpoint(url, forms, secret, { allowPrivateNetwork = false } = {}) {
       const createdAt = new Date().toISOString();
-      const row = await access.write(() =>
-        db
+      // The sealed secret names the row's id (issue 35), known once the row is inserted: both in one transaction, so
+      // no row is ever committed without its secret.
+      const row = await access.writeTransaction(async (trx) => {
+        const inserted = await trx
           .insertInto('webhook_endpoints')
-          .values({ url, forms: JSON.stringify(forms), secret, previous_secret: null, previous_secret_until: null, state: 'active', created_at: createdAt })
+          .values({ url, forms: JSON.stringify(forms), secret: '', previous_secret: null, previous_secret_until: null, state: 'active', created_at: createdAt, allow_private_network: allowPrivateNetwork ? 1 : 0 })
           .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return toEndpoint(row);
+          .executeTakeFirstOrThrow();
+        const sealed = access.secrets.seal(endpointSecretPlace(inserted.id, 'secret'), secret);
+        await trx.updateTable('webhook_endpoints').set({ secret: sealed }).where('id', '=', inserted.id).execute();
+        return { ...inserted, secret: sealed };
+      });
+      return toEndpoint(row, access.secrets);
     },
 
     async listEndpoints() {
-      return (await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()).map(toEndpoint);
+      return (await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()).map((row) => toEndpoint(row, access.secrets));
     },
 
     getEndpoint: endpoint,
@@ -176,9 +186,15 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
       return access.writeTransaction(async (trx) => {
         const current = await trx.selectFrom('webhook_endpoints').select('secret').where('id', '=', id).executeTakeFirst();
         if (!current) return false;
+        // Each sealed for its own column: the old secret is opened and sealed again as the previous one.
+        const previous = access.secrets.open(endpointSecretPlace(id, 'secret'), current.secret);
         await trx
           .updateTable('webhook_endpoints')
-          .set({ secret, previous_secret: current.secret, previous_secret_until: previousUntil.toISOString() })
+          .set({
+            secret: access.secrets.seal(endpointSecretPlace(id, 'secret'), secret),
+            previous_secret: access.secrets.seal(endpointSecretPlace(id, 'previous_secret'), previous),
+            previous_secret_until: previousUntil.toISOString(),
+          })
           .where('id', '=', id)
           .execute();
         return true;
@@ -296,7 +312,8 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
       return access.writeTransaction(async (trx) => {
         let endpointsQuery = trx.selectFrom('webhook_endpoints').selectAll().where('state', '=', 'active');
         if (endpointId !== undefined) endpointsQuery = endpointsQuery.where('id', '=', endpointId);
-        const endpoints = (await endpointsQuery.execute()).map(toEndpoint);
+        // Only where to queue: a replay needs no secret, so it works even while one cannot be opened.
+        const endpoints = (await endpointsQuery.execute()).map((row) => ({ id: Number(row.id), forms: parseEndpointForms(row.forms).filter(isFormKind) }));
         const createdAt = new Date().toISOString();
         let queued = 0;
         for (const target of endpoints) {

@@ -12,6 +12,8 @@ import { createOutboxStore } from './outboxQueries';
 import * as providers from './providerQueries';
 import { FORM_KINDS, type Database } from './schema';
 import * as settings from './settingsQueries';
+import { encryptStoredSecrets } from './storedSecretsQueries';
+import { storedSecretCipher, type SecretsKeyring } from '../security/secretsAtRest';
 import { createStoreAccess, type StoreAccess } from './storeAccess';
 import { prepareSubmission, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import * as submissions from './submissionQueries';
@@ -30,6 +32,7 @@ import type {
   PurgeResult,
   SaveOptions,
   SaveResult,
+  StoredSecretsReport,
   StoredSubmission,
   TermsText,
   Withdrawal,
@@ -47,6 +50,8 @@ export interface PortalStoreParts {
   idempotencyKeyTtlMs: number;
   /** SQLite only: copies the live database into a new file (see sqliteBackup.ts); absent, backupTo is unsupported. */
   backup?: (file: string) => Promise<void>;
+  /** Seals the signing secrets (issue 35); absent, every secret read or written fails, never falls back to plain text. */
+  secretsKeyring?: SecretsKeyring | undefined;
 }
 
 export class KyselyPortalStore implements PortalStore {
@@ -61,7 +66,7 @@ export class KyselyPortalStore implements PortalStore {
 
   constructor(parts: PortalStoreParts) {
     this.dialect = parts.dialect;
-    this.#access = createStoreAccess(parts.dialect, parts.db);
+    this.#access = createStoreAccess(parts.dialect, parts.db, storedSecretCipher(parts.secretsKeyring));
     this.#backup = parts.backup;
     this.#idempotencyKeyTtlMs = parts.idempotencyKeyTtlMs;
     this.outbox = createOutboxStore(this.#access);
@@ -215,6 +220,10 @@ export class KyselyPortalStore implements PortalStore {
 
   rotateIntakeSecret(name: string, secret: string, previousUntil: Date): Promise<void> {
     return settings.rotateIntakeSecret(this.#access, name, secret, previousUntil);
+  }
+
+  encryptStoredSecrets(options: { reencrypt: boolean }): Promise<StoredSecretsReport> {
+    return encryptStoredSecrets(this.#access, options);
   }
 
   listNotifications(): Promise<NotificationRow[]> {

@@ -80,6 +80,8 @@ export interface WebhookEndpointsTable {
   /** 'active', or 'disabled' once the receiver answered 410 Gone. */
   state: string;
   created_at: string;
+  /** 1: added with --allow-private-network, so its host may lead to the plan's own network (issue 35); 0 by default. */
+  allow_private_network: number;
 }
 
 /**

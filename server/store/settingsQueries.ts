@@ -1,5 +1,7 @@
-// The settings table: the maintenance flag, and the secrets every instance shares (the anti-forgery key).
-import { MAINTENANCE_SETTING } from './schema';
+// The settings table: the maintenance flag, and the secrets every instance shares (the anti-forgery key, the STOP
+// intake's), sealed with the secrets key (issue 35).
+import type { Kysely } from 'kysely';
+import { MAINTENANCE_SETTING, type Database } from './schema';
 import type { StoreAccess } from './storeAccess';
 import type { IntakeSecrets } from './types';
 
@@ -19,13 +21,32 @@ export async function setMaintenance(access: StoreAccess, on: boolean): Promise<
   );
 }
 
-/** Where a shared secret's predecessor is kept after a rotation. */
-const previousKey = (name: string) => `secret:${name}:previous`;
+/** The settings keys of a shared secret and of its predecessor after a rotation. */
+const sharedKeys = (name: string) => ({ current: `secret:${name}`, previous: `secret:${name}:previous` });
+
+/** What a sealed setting is bound to (the GCM additional data): its key, so a value moved to another row does not open. */
+export const settingPlace = (key: string): string => `settings:${key}`;
+
+/** The settings rows that hold a signing secret (the intake's `previousUntil` beside them is a time, kept as it is). */
+export function isSecretSetting(key: string): boolean {
+  return /^(secret|intake):[^:]+(:previous)?$/.test(key);
+}
+
+/** Writes a secret sealed for its row, replacing what the row held. */
+function putSecret(trx: Kysely<Database>, access: StoreAccess, key: string, secret: string) {
+  const value = access.secrets.seal(settingPlace(key), secret);
+  return trx.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+}
+
+/** The secret a row holds, opened; undefined when there is no such row. */
+function openSetting(access: StoreAccess, row: { key: string; value: string } | undefined): string | undefined {
+  return row === undefined ? undefined : access.secrets.open(settingPlace(row.key), row.value);
+}
 
 /** The secret this name had before its last rotation, or undefined when it was never rotated. */
 export async function previousSharedSecret(access: StoreAccess, name: string): Promise<string | undefined> {
-  const row = await access.db.selectFrom('settings').select('value').where('key', '=', previousKey(name)).executeTakeFirst();
-  return row?.value;
+  const key = sharedKeys(name).previous;
+  return openSetting(access, await access.db.selectFrom('settings').select(['key', 'value']).where('key', '=', key).executeTakeFirst());
 }
 
 /**
@@ -33,34 +54,28 @@ export async function previousSharedSecret(access: StoreAccess, name: string): P
  * transaction: every instance reads either both old or both new). Returns nothing: a secret is never printed.
  */
 export async function rotateSharedSecret(access: StoreAccess, name: string, create: () => string): Promise<void> {
-  const key = `secret:${name}`;
+  const keys = sharedKeys(name);
   await access.writeTransaction(async (trx) => {
-    const current = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-    if (current) {
-      await trx
-        .insertInto('settings')
-        .values({ key: previousKey(name), value: current.value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: current.value }))
-        .execute();
-    }
-    const value = create();
-    await trx.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    const current = openSetting(access, await trx.selectFrom('settings').select(['key', 'value']).where('key', '=', keys.current).executeTakeFirst());
+    // Sealed again for the predecessor's row: each value opens only where it lives.
+    if (current !== undefined) await putSecret(trx, access, keys.previous, current);
+    await putSecret(trx, access, keys.current, create());
   });
 }
 
 /** The secret of this name, made by `create` by the first instance that asks, then the same for all. */
 export async function sharedSecret(access: StoreAccess, name: string, create: () => string): Promise<string> {
-  const key = `secret:${name}`;
+  const key = sharedKeys(name).current;
   // First writer wins; every instance then reads the same value (insert-or-ignore, then read).
   await access.write(() =>
     access.db
       .insertInto('settings')
-      .values({ key, value: create() })
+      .values({ key, value: access.secrets.seal(settingPlace(key), create()) })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute(),
   );
-  const row = await access.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
-  return row.value;
+  const row = await access.db.selectFrom('settings').select(['key', 'value']).where('key', '=', key).executeTakeFirstOrThrow();
+  return access.secrets.open(settingPlace(row.key), row.value);
 }
 
 
@@ -69,21 +84,20 @@ const intakeKeys = (name: string) => ({ current: `intake:${name}`, previous: `in
 export async function intakeSecrets(access: StoreAccess, name: string): Promise<IntakeSecrets> {
   const keys = intakeKeys(name);
   const rows = await access.db.selectFrom('settings').select(['key', 'value']).where('key', 'in', Object.values(keys)).execute();
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  return { current: value(keys.current), previous: value(keys.previous), previousUntil: value(keys.previousUntil) };
+  const row = (key: string) => rows.find((candidate) => candidate.key === key);
+  return { current: openSetting(access, row(keys.current)), previous: openSetting(access, row(keys.previous)), previousUntil: row(keys.previousUntil)?.value };
 }
 
 /** A new intake secret; the one it replaces keeps verifying until `previousUntil` (one transaction). */
 export async function rotateIntakeSecret(access: StoreAccess, name: string, secret: string, previousUntil: Date): Promise<void> {
   const keys = intakeKeys(name);
   await access.writeTransaction(async (trx) => {
-    const put = (key: string, value: string) =>
-      trx.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
-    const current = await trx.selectFrom('settings').select('value').where('key', '=', keys.current).executeTakeFirst();
-    if (current) {
-      await put(keys.previous, current.value);
-      await put(keys.previousUntil, previousUntil.toISOString());
+    const current = openSetting(access, await trx.selectFrom('settings').select(['key', 'value']).where('key', '=', keys.current).executeTakeFirst());
+    if (current !== undefined) {
+      await putSecret(trx, access, keys.previous, current);
+      const until = previousUntil.toISOString();
+      await trx.insertInto('settings').values({ key: keys.previousUntil, value: until }).onConflict((oc) => oc.column('key').doUpdateSet({ value: until })).execute();
     }
-    await put(keys.current, secret);
+    await putSecret(trx, access, keys.current, secret);
   });
 }

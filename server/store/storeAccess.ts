@@ -1,6 +1,7 @@
 // How every part of the store reaches the database: the Kysely instance, and the two ways to write, which differ
 // by dialect (SQLite waits for another process's write lock asynchronously, see sqliteBusy.ts).
 import { sql, type Kysely } from 'kysely';
+import type { StoredSecretCipher } from '../security/secretsAtRest';
 import type { Database } from './schema';
 import { retryWhileBusy } from './sqliteBusy';
 import type { Dialect } from './types';
@@ -8,6 +9,8 @@ import type { Dialect } from './types';
 export interface StoreAccess {
   readonly dialect: Dialect;
   readonly db: Kysely<Database>;
+  /** Seals the signing secrets before they are written and opens them when read (issue 35): never plain text. */
+  readonly secrets: StoredSecretCipher;
   /**
    * A write transaction. SQLite: BEGIN IMMEDIATE on Kysely's single connection, so the write lock is taken up
    * front instead of failing on a read-to-write upgrade.
@@ -17,10 +20,11 @@ export interface StoreAccess {
   write<T>(statement: () => Promise<T>): Promise<T>;
 }
 
-export function createStoreAccess(dialect: Dialect, db: Kysely<Database>): StoreAccess {
+export function createStoreAccess(dialect: Dialect, db: Kysely<Database>, secrets: StoredSecretCipher): StoreAccess {
   return {
     dialect,
     db,
+    secrets,
     writeTransaction(work) {
       if (dialect === 'postgres') return db.transaction().execute(work);
       // BEGIN IMMEDIATE fails at once while another process writes (nothing done yet): tried again after a pause.

@@ -3,6 +3,7 @@
 
 import { formDescriptor } from '../../src/domain/forms';
 import { SOURCE_LANGUAGE } from '../../src/domain/language';
+import { DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS } from '../../src/domain/idempotencyKeys';
 import { StoreError } from './errors';
 import crypto from 'node:crypto';
 import { canonicalColumns, type CanonicalRow } from './canonicalColumns';
@@ -67,7 +68,7 @@ export function keyCutoff(keyTtlMs: number, now: Date = new Date()): string {
 }
 
 /** How long keys are remembered when the store is not told (IDEMPOTENCY_KEY_TTL_HOURS's default). */
-export const DEFAULT_IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+export const DEFAULT_IDEMPOTENCY_KEY_TTL_MS = DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
 const MAX_BODY_HASH_LENGTH = 128;
 
 /** Records are small form answers (the API takes 16 KB bodies); this only guards the database. */

@@ -120,6 +120,8 @@ export interface WebhookEndpoint {
   /** The secret before the last rotation, which also signs until `previousSecretUntil`. */
   previousSecret: string | null;
   previousSecretUntil: string | null;
+  /** Added with --allow-private-network: its host may lead to the plan's own network (issue 35, docs/operations.md#where-an-endpoint-may-lead). */
+  allowPrivateNetwork: boolean;
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
@@ -165,7 +167,7 @@ export interface DeliveryRow {
 
 /** The outbox and its receivers (issue 22), on the same database as the submissions. */
 export interface OutboxStore {
-  addEndpoint(url: string, forms: readonly FormKind[], secret: string): Promise<WebhookEndpoint>;
+  addEndpoint(url: string, forms: readonly FormKind[], secret: string, options?: { allowPrivateNetwork?: boolean }): Promise<WebhookEndpoint>;
   listEndpoints(): Promise<WebhookEndpoint[]>;
   getEndpoint(id: number): Promise<WebhookEndpoint | undefined>;
   /** Removes the endpoint; its pending jobs are cancelled. False when there is none of that id. */
@@ -235,6 +237,20 @@ export interface IntakeSecrets {
   current: string | undefined;
   previous: string | undefined;
   previousUntil: string | undefined;
+}
+
+/** What encrypting the stored signing secrets did (issue 35): counts and the key's id, never a value. */
+export interface StoredSecretsReport {
+  /** The id of the key they are encrypted with now (the current one); undefined for a store opened without a key. */
+  keyId: string | undefined;
+  /** The signing secrets the database holds (settings rows and webhook endpoints' secrets). */
+  total: number;
+  /** Found in plain text (written before issue 35) and encrypted now. */
+  encrypted: number;
+  /** Found under the previous key and encrypted again with the current one (`reencrypt` only). */
+  reencrypted: number;
+  /** Left under the previous key (without `reencrypt`): `npm run admin -- secrets reencrypt` moves them. */
+  underPreviousKey: number;
 }
 
 /**
@@ -316,6 +332,14 @@ export interface PortalStore {
   intakeSecrets(name: string): Promise<IntakeSecrets>;
   /** A new intake secret (`consent intake-secret`); the one before keeps verifying until `previousUntil`. */
   rotateIntakeSecret(name: string, secret: string, previousUntil: Date): Promise<void>;
+  /**
+   * Every signing secret above (and the webhook endpoints') is stored sealed with the store's secrets key (issue 35,
+   * server/security/secretsAtRest.ts) and opened when read. This encrypts the ones found in plain text (the start does
+   * it after the migrations, every instance safely at once) and, with `reencrypt`, the ones under the previous key
+   * (`secrets reencrypt`), in one write transaction. It changes nothing and throws StoredSecretError, naming the rows
+   * and key ids, when a secret is under a key the store was not given (with `reencrypt`, also when one does not decrypt).
+   */
+  encryptStoredSecrets(options: { reencrypt: boolean }): Promise<StoredSecretsReport>;
 
   getMaintenance(): Promise<boolean>;
   setMaintenance(on: boolean): Promise<void>;

@@ -1,5 +1,6 @@
 // The one fetch wrapper: base URLs, the anti-forgery header, a timeout, and failures as ApiError.
-import { HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, type BaseName } from '../domain/apiContract';
+import { BOT_CHECK, HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, type BaseName } from '../domain/apiContract';
+import type { BotCheck } from './botCheck';
 import { readCookie } from '../domain/cookies';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { serviceErrorText, type HttpFailure } from './httpErrors';
@@ -33,6 +34,8 @@ export interface HttpClientOptions {
    * the submission and says its field errors in it (docs/languages.md). Read at each request that does not give its own.
    */
   contentLanguage?: () => string;
+  /** The bot check whose solution each POST carries (src/api/botCheck.ts); none: no Bot-Check header. */
+  botCheck?: BotCheck;
 }
 
 export interface HttpClient {
@@ -96,6 +99,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const token = readCookie(document.cookie, window.location.protocol === 'https:' ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME);
       if (token) headers.set(XSRF_HEADER_NAME, token);
     }
+    // Before the timeout starts: on a slow phone the solution may still be on its way.
+    const botCheckPayload = method === 'POST' ? await options.botCheck?.payloadFor(url) : undefined;
+    if (botCheckPayload) headers.set(BOT_CHECK.header, botCheckPayload);
 
     const controller = new AbortController();
     let timedOut = false;

@@ -9,6 +9,7 @@ import {
   type SubmissionReceipt,
 } from '../domain/apiContract';
 import type { FormName } from '../domain/routeTable';
+import { createBotCheck } from './botCheck';
 import { createHttpClient, type HttpClientOptions } from './client';
 import { SOURCE_LANGUAGE } from '../domain/language';
 
@@ -22,6 +23,8 @@ export interface PortalApi {
    * `language`: the one the record was written in (a TGI survey kept from an earlier visit); else the page's at the time.
    */
   saveForm<Name extends FormName>(name: Name, record: FormRecords[Name], idempotencyKey?: string, language?: string): Promise<SubmissionReceipt | undefined>;
+  /** Starts solving the bot check in the background, so a save finds its solution ready (docs/api.md#the-bot-check). */
+  startBotCheck?(): void;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -54,7 +57,8 @@ export function readReceipt(answer: unknown): SubmissionReceipt | undefined {
 }
 
 export function createPortalApi(options: HttpClientOptions): PortalApi {
-  const client = createHttpClient(options);
+  const botCheck = options.botCheck ?? createBotCheck(options.webBase);
+  const client = createHttpClient({ ...options, botCheck });
 
   return {
     async isSiteInMaintenance() {
@@ -73,5 +77,6 @@ export function createPortalApi(options: HttpClientOptions): PortalApi {
       if (language) headers['Content-Language'] = language;
       return readReceipt(await client.postJson<unknown>(base, path, toFormDataBody(envelopeKey, record), headers));
     },
+    startBotCheck: () => botCheck.start(),
   };
 }

@@ -9,8 +9,9 @@ import { languageSaga } from './languageSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { keptSurveysSaga } from './keptSurveysAtStart';
+import { botCheckSaga } from './botCheckSaga';
 
-const FEATURE_SAGAS = [appSaga, languageSaga, notificationsSaga, toastsSaga, keptSurveysSaga];
+const FEATURE_SAGAS = [appSaga, languageSaga, notificationsSaga, toastsSaga, keptSurveysSaga, botCheckSaga];
 
 /** Never settles: the root waits here for as long as its store lives. */
 const untilCancelled = () => new Promise<never>(() => undefined);

@@ -20,6 +20,15 @@ export const API_PATHS = {
   tgi: '/api/tgiact',
 } as const;
 
+/**
+ * The portal's bot check (server/security/botCheck.ts, docs/api.md#the-bot-check), not one of the spec's calls: where a
+ * challenge is fetched (relative to the web base: the portal's own server verifies it), and the header a save sends
+ * the solution in, and how a 403's body names the check (its `check`) when the check refused a save, so the app can
+ * tell it from an anti-forgery token's. Absent on a server that does not check (BOT_CHECK=off, or another back end):
+ * the app then sends none.
+ */
+export const BOT_CHECK = { challengePath: '/api/bot-check', header: 'Bot-Check', refusal: 'bot-check' } as const;
+
 export const npiValidityPath = (npi: string): string => `${API_PATHS.npiValidity}/${encodeURIComponent(npi)}`;
 
 export type { YesNo } from './yesNo';

@@ -16,6 +16,11 @@ export const POST_FIELDS = {
   language: '_lang',
   /** The confirm step's answer when the NPI was not found: `yes` stores it with isValidNPI No, `no` goes back. */
   npiAnswer: '_npi',
+  /**
+   * The bot check of a post without scripts (issue 35): a text box no person sees or reaches, which programs that fill
+   * in every box fill in too. Not empty: the server's bot check does not pass (server/routes/formPosts.ts).
+   */
+  honeypot: 'website',
 } as const;
 
 export type NpiAnswer = 'yes' | 'no';

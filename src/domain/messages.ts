@@ -12,6 +12,15 @@ export const SYSTEM_ERROR = {
   message: en('Sorry, we are unable to process your request at the moment. Please try again later.'),
 } as const;
 
+/**
+ * Ours (issue 35): a save the bot check refused (docs/api.md#the-bot-check), once the app's own tries with a fresh
+ * solution each are spent, or a form posted without scripts whose hidden field was filled in. `{button}` is the form's.
+ */
+export const BOT_CHECK_FAILED = {
+  title: en('Not sent yet'),
+  message: en('This page could not confirm that a person is sending the form. Select {button} to send it again.'),
+} as const;
+
 export const INVALID_DATA_TITLE = en('Invalid Data!');
 
 export const NPI_NOT_FOUND_CONFIRM = {

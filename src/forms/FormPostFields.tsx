@@ -25,6 +25,14 @@ export function FormPostFields() {
       <input type="hidden" name={POST_FIELDS.antiForgeryToken} suppressHydrationWarning />
       <input type="hidden" name={POST_FIELDS.idempotencyKey} suppressHydrationWarning />
       <input type="hidden" name={POST_FIELDS.language} value={language} />
+      {/* The honeypot (issue 35): `hidden` keeps it from sight, the keyboard, screen readers and autofill; a program
+          that fills every text box fills it, and the server's bot check then does not pass. */}
+      <div hidden>
+        <label>
+          Website
+          <input type="text" name={POST_FIELDS.honeypot} autoComplete="off" tabIndex={-1} />
+        </label>
+      </div>
     </>
   );
 }

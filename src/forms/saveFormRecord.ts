@@ -4,6 +4,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { reset, stopSubmit } from 'redux-form';
 import { logServiceFailure } from '../api/client';
 import type { FlowFailure } from './formFlow';
+import { botCheckFailure, isBotCheckRefusal } from './botCheckRefused';
 import { connectionLostFailure, isConnectionLost } from './connectionLost';
 import { saveWithRetries, type SaveCall } from './saveWithRetries';
 import { serverFieldErrors, type ServerFieldMap } from './serverFieldErrors';
@@ -29,6 +30,13 @@ export interface SaveStep {
   failed: (failure: FlowFailure) => Action;
 }
 
+/** What the failure notice says: a lost connection and a bot check's refusal each in their own words, else the form's. */
+function failureOf(error: unknown, step: SaveStep): FlowFailure {
+  if (isConnectionLost(error)) return connectionLostFailure(step.submitLabel);
+  if (isBotCheckRefusal(error)) return botCheckFailure(step.submitLabel);
+  return step.failure;
+}
+
 /** True once the record is saved. Nothing typed is lost on any failure: the form is reset only after success. */
 export function* saveFormRecord(step: SaveStep): Generator<unknown, boolean, unknown> {
   try {
@@ -45,7 +53,7 @@ export function* saveFormRecord(step: SaveStep): Generator<unknown, boolean, unk
       yield put(step.refused());
       return false;
     }
-    yield put(step.failed(isConnectionLost(error) ? connectionLostFailure(step.submitLabel) : step.failure));
+    yield put(step.failed(failureOf(error, step)));
     return false;
   }
 }

@@ -3,7 +3,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AntdTheme } from '../../src/components/AntdTheme';
-import { MISSING_INFORMATION, SYSTEM_ERROR } from '../../src/domain/messages';
+import { BOT_CHECK_FAILED, MISSING_INFORMATION, SYSTEM_ERROR } from '../../src/domain/messages';
+import { botCheckFailure } from '../../src/forms/botCheckRefused';
 import { IDLE_FLOW, type FormFlow } from '../../src/forms/formFlow';
 import { FormScreen } from '../../src/forms/FormScreen';
 
@@ -78,6 +79,22 @@ export const SaveFailed: Story = {
     await expect(within(notice).getByRole('link', { name: '(800) 555-0100' })).toBeInTheDocument();
     await expect(canvas.getByRole('form', { name: 'Example form' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Error: Example form \| /));
+  },
+};
+
+/**
+ * A save the server's bot check refused, every try (docs/api.md#the-bot-check): said as what it is, naming the form's
+ * button, with everything typed kept and the support phone; no "System Error!".
+ */
+export const RefusedByTheBotCheck: Story = {
+  args: { flow: { ...IDLE_FLOW, status: 'failed', failure: botCheckFailure('Submit'), failureCount: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('region', { name: BOT_CHECK_FAILED.title });
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(within(notice).getByText('This page could not confirm that a person is sending the form. Select Submit to send it again.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: SYSTEM_ERROR.title })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Example form' })).toBeInTheDocument();
   },
 };
 

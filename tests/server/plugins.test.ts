@@ -11,6 +11,7 @@ import { createStore } from '../../server/store/createStore';
 import type { PortalStore } from '../../server/store/types';
 import { logCollector } from './support/logCollector';
 import { makeStaticDir, openApp, removeDir, standInRendererFile, tempDir } from './support/appHarness';
+import { TEST_SECRETS_KEYRING } from './support/secretsKey';
 
 const REQUEST_PLUGINS = [
   'portal-store',
@@ -98,7 +99,7 @@ async function buildFullApp(store: PortalStore, logStream: NodeJS.WritableStream
 }
 
 it('registers every plugin by its name; ready() starts the worker, the purges and the metrics port; close() stops them all and closes the store last', async () => {
-  const store = createStore({ dataDir: path.join(dir, 'data') });
+  const store = createStore({ dataDir: path.join(dir, 'data'), secretsKeyring: TEST_SECRETS_KEYRING });
   await store.migrate();
   const calls: string[] = [];
   const recorded = new Proxy(store, {

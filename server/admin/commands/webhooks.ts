@@ -3,6 +3,7 @@
 // next look at the outbox (within a second). A secret is printed once, when it is made; a record's content never.
 import { FORM_KINDS, formKindNamed, type FormKind } from '../../../src/domain/forms';
 import { sendTestMessage } from '../../delivery/deliveryWorker';
+import { addressRefusal, describeRefusal, hostAddresses, ipLiteral, type AddressRefusal } from '../../delivery/endpointAddress';
 import { newWebhookSecret } from '../../delivery/signature';
 import type { DeliveryRow, PortalStore, WebhookEndpoint } from '../../store/types';
 import { formChoicesInWords, formCommandName, UsageError } from '../args';
@@ -14,7 +15,7 @@ import { quoteForTerminal } from '../terminalText';
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 
 /** An endpoint's address: absolute http(s), https unless allowed, no credentials (they would be logged and stored). */
-function endpointUrl(raw: string, allowHttp: boolean): string {
+function endpointUrl(raw: string, allowHttp: boolean): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -27,7 +28,41 @@ function endpointUrl(raw: string, allowHttp: boolean): string {
   }
   if (url.username || url.password) throw new UsageError('The address must not hold a user name or password: receivers verify the signature instead.');
   if (url.hash) throw new UsageError('The address must not have a #fragment: it is never sent to the receiver.');
-  return url.href;
+  return url;
+}
+
+/** What a failed look-up of the host means, in words (never the resolver's message). */
+const LOOKUP_FAILURES: Record<string, string> = { ENOTFOUND: 'host not found', ENODATA: 'no address for it', EAI_AGAIN: 'the name server did not answer' };
+
+/**
+ * Where the address's host leads, checked before anything is stored (docs/operations.md#where-an-endpoint-may-lead):
+ * refused when any of its addresses is one the portal never posts to, or one of the plan's own network without
+ * --allow-private-network. Resolves to what the warning of the flag says: the address on the plan's network it leads to.
+ */
+async function checkedDestination(url: URL, allowPrivateNetwork: boolean): Promise<string | undefined> {
+  const host = url.hostname;
+  let addresses: string[];
+  try {
+    addresses = (await hostAddresses(host)).map((answer) => answer.address);
+  } catch (error) {
+    const code = String((error as { code?: unknown } | undefined)?.code ?? '');
+    throw new CommandFailure(
+      `${quoteForTerminal(host, 60)} could not be resolved (${LOOKUP_FAILURES[code] ?? 'look-up failed'}): the portal checks where an address leads before it stores it. Check the name, or add the endpoint once it resolves.`,
+    );
+  }
+  const leadsTo = (refusal: AddressRefusal, start: 'The' | 'the' = 'The') =>
+    `${ipLiteral(host) === undefined ? `${quoteForTerminal(host, 60)} resolves to` : `${start} address leads to`} ${describeRefusal(refusal)}`;
+  const refusal = addressRefusal(addresses, allowPrivateNetwork);
+  if (refusal?.range.privateNetwork === false) {
+    throw new CommandFailure(`${leadsTo(refusal)}: the portal never posts submissions there, with or without --allow-private-network.`);
+  }
+  if (refusal) {
+    throw new CommandFailure(
+      `${leadsTo(refusal)}: the portal does not post submissions inside its own network. For a receiver on the plan’s own network, add --allow-private-network.`,
+    );
+  }
+  const inside = addressRefusal(addresses, false);
+  return inside && leadsTo(inside, 'the');
 }
 
 /** `--forms attestations,contacts,tgi` (the export's names); every form when not given. */
@@ -61,23 +96,33 @@ function endpointLine(endpoint: WebhookEndpoint, now: Date): string {
     endpoint.previousSecretUntil !== null && Date.parse(endpoint.previousSecretUntil) > now.getTime()
       ? `  (the previous secret also signs until ${endpoint.previousSecretUntil})`
       : '';
-  return `${endpoint.id}  ${endpoint.url}  ${formNames(endpoint.forms)}  ${endpoint.state === 'active' ? 'active' : 'disabled (answered 410 Gone)'}${overlap}\n`;
+  const privateNetwork = endpoint.allowPrivateNetwork ? '  private network allowed' : '';
+  return `${endpoint.id}  ${endpoint.url}  ${formNames(endpoint.forms)}  ${endpoint.state === 'active' ? 'active' : 'disabled (answered 410 Gone)'}${privateNetwork}${overlap}\n`;
 }
 
 export const webhooksAdd: CommandDefinition = {
-  options: { forms: 'value', 'allow-http': 'flag' },
-  prepare(words, options, io) {
+  options: { forms: 'value', 'allow-http': 'flag', 'allow-private-network': 'flag' },
+  async prepare(words, options, io) {
     expectWords(words, 1, 'webhooks add <url>');
     const url = endpointUrl(words[0] ?? '', options.get('allow-http') === true);
     const forms = formList(options.get('forms'));
+    const allowPrivateNetwork = options.get('allow-private-network') === true;
+    // Last of the checks, as it asks the network: the command line is found good first.
+    const inside = await checkedDestination(url, allowPrivateNetwork);
     return async (store) => {
-      const endpoint = await store.outbox.addEndpoint(url, forms, newWebhookSecret());
+      const endpoint = await store.outbox.addEndpoint(url.href, forms, newWebhookSecret(), { allowPrivateNetwork });
       io.stdout(
         `Endpoint ${endpoint.id} added: ${endpoint.url}, receiving ${formNames(endpoint.forms)}.\n` +
           `Its signing secret, shown this once (give it to the receiver's developers; \`webhooks rotate ${endpoint.id}\` makes a new one):\n` +
           `${endpoint.secret}\n` +
           'Submissions stored from now on are delivered to it; `webhooks test` sends a test message, `deliveries replay` earlier submissions.\n',
       );
+      if (allowPrivateNetwork) {
+        io.stderr(
+          `Warning: endpoint ${endpoint.id} may lead inside the plan’s own network (--allow-private-network, recorded on it and shown by \`webhooks list\`)` +
+            `${inside ? `: ${inside}` : ''}. Submissions are posted wherever its host leads there; link-local, cloud metadata, multicast and reserved addresses stay refused.\n`,
+        );
+      }
     };
   },
 };

@@ -13,7 +13,7 @@ import {
 } from '../../domain/attestation';
 import { en, inEnglish, type Translate } from '../../domain/text';
 import type { AttestationFormKey } from './attestationSlice';
-import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import { SUBMIT_LABELS } from '../../domain/submitLabels';
 
 /** The form controls' labels: the record's, under the form's control names (docs/records.md); English, shown through tr. */
 export const ATTESTATION_FIELD_LABELS = {

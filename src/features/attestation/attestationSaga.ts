@@ -14,7 +14,7 @@ import {
   type AttestationFormKey,
   type AttestationFormValues,
 } from './attestationSlice';
-import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import { SUBMIT_LABELS } from '../../domain/submitLabels';
 
 /** One message about the attestation at a time: the latest outcome replaces an earlier one. */
 const ATTESTATION_TOAST_TOPIC = 'attestation';

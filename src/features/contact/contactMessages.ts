@@ -8,7 +8,7 @@ import { yesNo } from '../../domain/display';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
 import { en, inEnglish, type Translate } from '../../domain/text';
 import { fieldsSummary } from '../../forms/sentSummary';
-import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import { SUBMIT_LABELS } from '../../domain/submitLabels';
 
 export { CONTACT_FIELD_LABELS };
 

@@ -11,7 +11,7 @@ import {
   selectContactTermsRead,
   type ContactFormValues,
 } from './contactSlice';
-import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import { SUBMIT_LABELS } from '../../domain/submitLabels';
 
 
 function* submitContact(action: PayloadAction<{ values: ContactFormValues }>) {

@@ -1,41 +1,68 @@
-// The TGI surveys not yet received, kept in the browser's storage from the moment their save is issued until the server
-// has them, and sent again on the next visit (docs/states.md#surveys-kept-on-the-device). A chunk of its own, which
-// tgiSaga.ts loads when a survey is sent, and the shell at start when an earlier visit kept one
-// (src/app/keptSurveysAtStart.ts): none of it is in a page's first load. What it needs of tgiSaga.ts comes as an
-// argument, so it imports nothing of the saga's.
+// The TGI surveys not yet received, kept in the browser from the moment their save is issued until the server has them
+// (docs/states.md#surveys-kept-on-the-device, docs/privacy.md): in this tab's sessionStorage by default, on the device
+// (localStorage) only once the person chose so, and never longer than the server remembers their key. A chunk of its
+// own, which tgiSaga.ts and keptSurveysSaga.ts load when a survey is sent or the person acts on the kept ones, and the
+// shell at start when the browser keeps one (src/app/keptSurveysAtStart.ts): none of it is in a page's first load. What
+// it needs of tgiSaga.ts comes as an argument, so it imports nothing of the saga's.
 import { call, put, select } from 'redux-saga/effects';
 import type { TgiSurveyRecord } from '../../domain/tgi';
+import { DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS } from '../../domain/idempotencyKeys';
 import { selectLanguage, selectLanguages } from '../../core/appSlice';
-import { tgiActions, selectTgiDelivery, type TgiDelivery } from './tgiSlice';
+import { toastShown } from '../toasts/toastsSlice';
+import { TGI_KEPT_ON_DEVICE } from './keptSurveysMessages';
+import {
+  tgiActions,
+  TGI_FORM,
+  selectTgiDelivery,
+  selectTgiKeptOn,
+  tgiDeliveryTopic,
+  tgiRetryRequested,
+  type TgiDelivery,
+  type TgiKeptOn,
+} from './tgiSlice';
 
 /** A survey to send: what the state keeps of it, and the language it was written in when that is not the page's now. */
 export type TgiSurveyToDeliver = Pick<TgiDelivery, 'record' | 'idempotencyKey'> & { language?: string };
 
 /**
- * tgiSaga's delivery of one survey, which this module keeps the device's copy around: whether it was delivered, failed
+ * tgiSaga's delivery of one survey, which this module keeps the browser's copy around: whether it was delivered, failed
  * (kept for another try), or refused for the record itself (never to be sent again). Given as an argument, so this
  * module imports nothing of the saga's.
  */
 export type TgiDeliverSaga = (survey: TgiSurveyToDeliver, afterRetry: boolean) => Generator<unknown, 'delivered' | 'failed' | 'refused', unknown>;
 
-/** Where the browser keeps them (src/app/keptSurveysAtStart.ts has it too, typed from this one, to know whether to load this chunk). */
+/**
+ * Loads a form's catalog in the page's language (src/core/i18n.ts's loadFormCatalog), given by the shell at start: the
+ * toast of an earlier visit's survey is in the survey's catalog, which no page has loaded yet then.
+ */
+export type LoadCatalog = (catalog: typeof TGI_FORM) => Promise<void>;
+
+/**
+ * Where the browser keeps them, in sessionStorage and localStorage alike (src/app/keptSurveysAtStart.ts has it too,
+ * typed from this one, to know whether to load this chunk).
+ */
 export const TGI_KEPT_SURVEYS_KEY = 'tgiSurveysNotReceived';
 
 /**
- * How long a survey is kept for another try: a week, so a provider who comes back on another day of the week still has
- * it sent. Past the server's Idempotency-Key lifetime (IDEMPOTENCY_KEY_TTL_HOURS, 24 hours by default) a resend whose
- * first try had in fact been stored is a second response; the latest response for an NPI wins, and the two are the same
- * answer (docs/readings.md#surveys-kept-on-the-device).
+ * How long a survey is kept for another try: no longer than the server remembers its Idempotency-Key by default
+ * (IDEMPOTENCY_KEY_TTL_HOURS, 24 hours), so that every resend of a survey is stored once however its earlier tries
+ * ended, and the answers (a provider's NPI, a person's name, email and phone) sit in a browser for a day at most
+ * (docs/readings.md#surveys-kept-on-the-device, docs/privacy.md). One constant with the server's, so the two cannot drift.
  */
-export const KEPT_SURVEY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const KEPT_SURVEY_MAX_AGE_HOURS = DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS;
+export const KEPT_SURVEY_MAX_AGE_MS = KEPT_SURVEY_MAX_AGE_HOURS * 60 * 60 * 1000;
 
-/** At most this many surveys are kept; a newer one pushes the oldest out. */
+/** At most this many surveys are kept in each place; a newer one pushes the oldest out. */
 export const KEPT_SURVEYS_LIMIT = 10;
 
-/** The version of what is stored: anything else (another portal's, an older or newer shape) is dropped, never guessed at. */
-export const KEPT_SURVEYS_VERSION = 1;
+/**
+ * The version of what is stored: anything else (another portal's, an older or newer shape) is dropped, never guessed
+ * at. Version 1 was kept in localStorage for up to 7 days without anyone choosing so: found anywhere, it is dropped
+ * unsent (docs/readings.md#surveys-kept-on-the-device says why).
+ */
+export const KEPT_SURVEYS_VERSION = 2;
 
-/** One survey as the device keeps it: only what sending it again needs. */
+/** One survey as the browser keeps it: only what sending it again needs. */
 export interface KeptSurvey {
   /** docs/records.md's record, exactly as its first try sent it. */
   record: TgiSurveyRecord;
@@ -123,13 +150,18 @@ export function keptSurveysIn(stored: unknown, now: Date): KeptSurvey[] {
   return surveys.slice(-KEPT_SURVEYS_LIMIT);
 }
 
+/** The other place: where a survey moved by the person's choice comes from. */
+const OTHER_PLACE: Record<TgiKeptOn, TgiKeptOn> = { tab: 'device', device: 'tab' };
+
 /**
- * The browser's storage; null where there is none to use (no window, or reading it throws: storage turned off or
- * refused, some private browsing). A browser that hands back null instead fails each use below, which is caught there.
+ * The browser's storage for a place: this tab's sessionStorage, or the device's localStorage; null where there is none
+ * to use (no window, or reading it throws: storage turned off or refused, some private browsing). A browser that hands
+ * back null instead fails each use below, which is caught there.
  */
-function deviceStorage(): Storage | null {
+function storageOf(place: TgiKeptOn): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return place === 'tab' ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }
@@ -145,7 +177,8 @@ function readFrom(storage: Storage, now: Date): KeptSurvey[] {
   }
 }
 
-function writeTo(storage: Storage, surveys: readonly KeptSurvey[]): void {
+/** Whether the storage now holds exactly these surveys (nothing at all for none). */
+function writeTo(storage: Storage, surveys: readonly KeptSurvey[]): boolean {
   try {
     if (surveys.length === 0) {
       storage.removeItem(TGI_KEPT_SURVEYS_KEY);
@@ -153,67 +186,139 @@ function writeTo(storage: Storage, surveys: readonly KeptSurvey[]): void {
       const data: KeptSurveysData = { version: KEPT_SURVEYS_VERSION, surveys: [...surveys] };
       storage.setItem(TGI_KEPT_SURVEYS_KEY, JSON.stringify(data));
     }
+    return true;
   } catch {
-    // Full or refused: what could not be written is not kept, and the survey is delivered as it would be without this.
+    // Full or refused: what could not be written is not kept there, and the survey is delivered as it would be without this.
+    return false;
   }
 }
 
-/** The surveys kept on this device and still worth sending; whatever else was stored is dropped from it now. */
-export function readKeptSurveys(now: Date): KeptSurvey[] {
-  const storage = deviceStorage();
+/** Oldest first, as they were issued, and no more than the limit: the oldest go. */
+function newestKept(surveys: readonly KeptSurvey[]): KeptSurvey[] {
+  return [...surveys].sort((a, b) => Date.parse(a.issuedAt) - Date.parse(b.issuedAt)).slice(-KEPT_SURVEYS_LIMIT);
+}
+
+/** The surveys kept in a place and still worth sending; whatever else was stored there is dropped from it now. */
+export function readKeptSurveys(place: TgiKeptOn, now: Date): KeptSurvey[] {
+  const storage = storageOf(place);
   if (!storage) return [];
   const surveys = readFrom(storage, now);
   writeTo(storage, surveys);
   return surveys;
 }
 
-/** Keeps a survey, newest last; over the limit, the oldest goes. Nothing happens where the device keeps nothing. */
-export function keepSurvey(survey: KeptSurvey, now: Date): void {
-  const storage = deviceStorage();
-  if (!storage) return;
-  const others = readFrom(storage, now).filter(({ idempotencyKey }) => idempotencyKey !== survey.idempotencyKey);
-  writeTo(storage, [...others, survey].slice(-KEPT_SURVEYS_LIMIT));
-}
-
-/** Lets a survey go: the server has it. */
-export function forgetSurvey(idempotencyKey: string, now: Date): void {
-  const storage = deviceStorage();
-  if (!storage) return;
-  writeTo(storage, readFrom(storage, now).filter((survey) => survey.idempotencyKey !== idempotencyKey));
+/** A survey kept in either place, or null. */
+export function findKeptSurvey(idempotencyKey: string, now: Date): KeptSurvey | null {
+  const places: TgiKeptOn[] = ['tab', 'device'];
+  for (const place of places) {
+    const found = readKeptSurveys(place, now).find((survey) => survey.idempotencyKey === idempotencyKey);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
- * tgiSaga's `deliver` with the survey kept on the device around it: kept before its first try (unless an earlier
- * visit kept it: then it keeps its first time and language, and goes in that language if the plan still offers it),
- * and let go once received, or once the server refused it outright. A survey from an earlier visit says that it was
- * received, as a Try again does.
+ * Keeps a survey in a place, newest last; over the limit, the oldest goes. Whether it was kept there: nothing is where
+ * the browser keeps nothing.
+ */
+export function keepSurvey(survey: KeptSurvey, place: TgiKeptOn, now: Date): boolean {
+  const storage = storageOf(place);
+  if (!storage) return false;
+  const others = readFrom(storage, now).filter(({ idempotencyKey }) => idempotencyKey !== survey.idempotencyKey);
+  return writeTo(storage, newestKept([...others, survey]));
+}
+
+/** Lets surveys go from both places: the server has them, or the person deleted them. */
+export function forgetSurveys(idempotencyKeys: readonly string[], now: Date): void {
+  const gone = new Set(idempotencyKeys);
+  for (const place of ['tab', 'device'] as const) {
+    const storage = storageOf(place);
+    if (storage) writeTo(storage, readFrom(storage, now).filter(({ idempotencyKey }) => !gone.has(idempotencyKey)));
+  }
+}
+
+/**
+ * Moves these surveys to `place` from the other, at the person's choice. The copy is written first and the other
+ * removed only then, so a refused write loses nothing; false when the place would not keep them.
+ */
+export function moveKeptSurveys(idempotencyKeys: readonly string[], place: TgiKeptOn, now: Date): boolean {
+  const target = storageOf(place);
+  if (!target) return false;
+  const source = storageOf(OTHER_PLACE[place]);
+  const moving = new Set(idempotencyKeys);
+  const fromSource = source ? readFrom(source, now) : [];
+  const moved = fromSource.filter(({ idempotencyKey }) => moving.has(idempotencyKey));
+  if (moved.length === 0) return true;
+  const movedKeys = new Set(moved.map(({ idempotencyKey }) => idempotencyKey));
+  const staying = readFrom(target, now).filter(({ idempotencyKey }) => !movedKeys.has(idempotencyKey));
+  if (!writeTo(target, newestKept([...staying, ...moved]))) return false;
+  if (source) writeTo(source, fromSource.filter(({ idempotencyKey }) => !movedKeys.has(idempotencyKey)));
+  return true;
+}
+
+/**
+ * tgiSaga's `deliver` with the survey kept in the browser around it: kept before its first try, in the tab unless the
+ * person chose the device (unless it is kept already: then it keeps its first time and language, and goes in that
+ * language if the plan still offers it), and let go once received, or once the server refused it outright. A survey
+ * kept earlier says that it was received, as a Try again does.
  */
 export function* deliverKept(deliver: TgiDeliverSaga, survey: TgiSurveyToDeliver, afterRetry: boolean) {
   const { record, idempotencyKey } = survey;
   const now = new Date();
-  const kept = (yield call(readKeptSurveys, now)) as KeptSurvey[];
-  const earlier = kept.find((candidate) => candidate.idempotencyKey === idempotencyKey);
+  const earlier = (yield call(findKeptSurvey, idempotencyKey, now)) as KeptSurvey | null;
   if (!earlier) {
     const language = (yield select(selectLanguage)) as string;
-    yield call(keepSurvey, { record, idempotencyKey, issuedAt: now.toISOString(), language }, now);
+    const place = (yield select(selectTgiKeptOn)) as TgiKeptOn;
+    const kept: KeptSurvey = { record, idempotencyKey, issuedAt: now.toISOString(), language };
+    // The device refused (full, turned off): the tab, as if the person had not chosen.
+    if (!((yield call(keepSurvey, kept, place, now)) as boolean) && place === 'device') yield call(keepSurvey, kept, 'tab', now);
   }
   const offered = (yield select(selectLanguages)) as readonly string[];
   const language = earlier && offered.includes(earlier.language) ? earlier.language : survey.language;
-  const outcome = (yield call(deliver, { record, idempotencyKey, language }, afterRetry || earlier !== undefined)) as 'delivered' | 'failed' | 'refused';
+  const outcome = (yield call(deliver, { record, idempotencyKey, language }, afterRetry || earlier !== null)) as 'delivered' | 'failed' | 'refused';
   const stillToDeliver = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
   // Received, or refused outright (the record itself: sending it again on each visit would be refused each time).
-  if (stillToDeliver === null || outcome === 'refused') yield call(forgetSurvey, idempotencyKey, new Date());
+  if (stillToDeliver === null || outcome === 'refused') yield call(forgetSurveys, [idempotencyKey], new Date());
 }
 
 /**
- * At the start of a visit: every survey an earlier visit kept is issued again, with its own key; tgiSaga delivers each
- * as any issued survey (deliverKept above), and says when it was received, or that it was not, with Try again.
+ * At the start of a visit (src/app/keptSurveysAtStart.ts). A survey this tab kept (a reload: the same tab, the same
+ * person, who was thanked for it) is issued again and delivered as any issued survey (deliverKept above). A survey kept
+ * on the device is never sent by itself: whoever opens the page next may not be who sent it. It is listed as held, and
+ * a sticky toast on whatever page opened says so, with Send now; the survey's page offers Send again and Delete.
+ * What version 1 left on the device (kept for a week, chosen by no one) is dropped unread by readKeptSurveys.
  */
-export function* resendKeptSurveys() {
-  const surveys = (yield call(readKeptSurveys, new Date())) as KeptSurvey[];
-  for (const { record, idempotencyKey } of surveys) {
+export function* restoreKeptSurveys(loadCatalog: LoadCatalog) {
+  const now = new Date();
+  const inTab = (yield call(readKeptSurveys, 'tab', now)) as KeptSurvey[];
+  for (const { record, idempotencyKey } of inTab) {
     // Already on its way in this page (it cannot be yet at start, but a second start must not send it twice).
     const alreadyOnItsWay = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
     if (alreadyOnItsWay === null) yield put(tgiActions.saveIssued({ record, idempotencyKey }));
+  }
+  const onDevice = (yield call(readKeptSurveys, 'device', now)) as KeptSurvey[];
+  const found: Pick<KeptSurvey, 'record' | 'idempotencyKey'>[] = [];
+  for (const { record, idempotencyKey } of onDevice) {
+    const listed = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
+    if (listed === null) found.push({ record, idempotencyKey });
+  }
+  if (found.length === 0) return;
+  try {
+    yield call(loadCatalog, TGI_FORM);
+  } catch {
+    // The catalog could not load: the toast says it in English rather than not at all.
+  }
+  yield put(tgiActions.keptSurveysFound({ surveys: found }));
+  for (const { idempotencyKey } of found) {
+    yield put(
+      toastShown({
+        topic: tgiDeliveryTopic(idempotencyKey),
+        title: TGI_KEPT_ON_DEVICE.title,
+        msg: TGI_KEPT_ON_DEVICE.message,
+        severity: 'warn',
+        sticky: true,
+        action: { label: TGI_KEPT_ON_DEVICE.sendNow, event: tgiRetryRequested({ idempotencyKey }) },
+      }),
+    );
   }
 }

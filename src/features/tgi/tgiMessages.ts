@@ -5,7 +5,7 @@ import { TGI_FIELD_LABELS, TGI_MESSAGES, type TgiSurveyRecord } from '../../doma
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
 import { en, inEnglish, type Translate } from '../../domain/text';
 import { fieldsSummary } from '../../forms/sentSummary';
-import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import { SUBMIT_LABELS } from '../../domain/submitLabels';
 
 export { TGI_FIELD_LABELS };
 
@@ -26,17 +26,7 @@ export const TGI_CLOSED = {
   receivedWithReference: en('Your survey answers were received. Your reference is {reference}.'),
 } as const;
 
-/**
- * Ours (issue 22): above the survey while a survey sent earlier (in this visit or an earlier one) is not received, so
- * the answers can be sent again after the failure's toast was closed. Two sentences rather than one with a plural:
- * a catalog text has plain placeholders only (docs/languages.md).
- */
-export const TGI_NOT_RECEIVED = {
-  title: en('Survey answers not received yet'),
-  one: en('One survey you sent has not reached our server yet. We still have its answers, so nothing is lost.'),
-  several: en('{count} surveys you sent have not reached our server yet. We still have their answers, so nothing is lost.'),
-  sendAgain: en('Send again'),
-} as const;
+// The notice of the surveys not received yet, and the texts about keeping them: keptSurveysMessages.ts.
 
 /** The law and the definition the survey's intro gives (docs/screens.md#tgi-survey), in tr's language. */
 export function tgiIntro(planName: string, tr: Translate = inEnglish): string[] {

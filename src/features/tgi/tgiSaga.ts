@@ -1,10 +1,10 @@
 // The TGI survey sequence of docs/states.md: NPI look-up and confirm (src/forms, run by tgiSubmission.ts), the thanks as
-// soon as the save is issued, and the save itself carried on in the background with retries (docs/readings.md), kept on
-// the device until it is received and sent again on the next visit (keptSurveys.ts, its own chunk, which the shell also
-// loads at start when the device keeps a survey: src/app/keptSurveysAtStart.ts), then Close Window. In the survey's
-// chunk with its module (tgiModule.ts), and run from when that chunk loads for as long as the store lives, so a survey
-// sent in the background is still reported after its page is left.
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+// soon as the save is issued, and the save itself carried on in the background with retries (docs/readings.md), kept in
+// the browser until it is received (keptSurveys.ts, its own chunk, which the shell also loads at start when the browser
+// keeps a survey: src/app/keptSurveysAtStart.ts; what the person does about it: keptSurveysSaga.ts), then Close Window.
+// In the survey's chunk with its module (tgiModule.ts), and run from when that chunk loads for as long as the store
+// lives, so a survey sent in the background is still reported after its page is left.
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { reset } from 'redux-form';
 import type { SubmissionReceipt } from '../../domain/apiContract';
@@ -21,20 +21,18 @@ import {
   tgiActions,
   TGI_FORM,
   selectTgiDelivery,
+  tgiDeliveryTopic,
+  tgiDiscardRequested,
   tgiRetryRequested,
   type TgiDelivery,
   type TgiFormValues,
 } from './tgiSlice';
-import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import { SUBMIT_LABELS } from '../../domain/submitLabels';
 import type { TgiDeliverSaga, TgiSurveyToDeliver } from './keptSurveys';
+import { discardNotReceived, keepWhereChosen } from './keptSurveysSaga';
 
-/**
- * One message per survey at a time ("not received", then "sending again", then "received"), each survey under its
- * own topic: two failed surveys keep two sticky toasts, and news about one never replaces the other's.
- */
-export function tgiDeliveryTopic(idempotencyKey: string): string {
-  return `tgi-delivery-${idempotencyKey}`;
-}
+// Each survey's toasts under a topic of its own (tgiSlice.ts), which keptSurveys.ts shares.
+export { tgiDeliveryTopic };
 
 /**
  * The submission's steps (tgiSubmission.ts), in this chunk: this resolves at once. A chunk that cannot load (after a
@@ -102,8 +100,9 @@ function* deliverIssued(action: PayloadAction<{ record: TgiSurveyRecord; idempot
 function* deliverAgain(action: PayloadAction<{ idempotencyKey: string }>) {
   const { idempotencyKey } = action.payload;
   const delivery = (yield select(selectTgiDelivery, idempotencyKey)) as TgiDelivery | null;
-  // Only a failed survey is sent again: one still sending would go twice, one received is no longer kept.
-  if (delivery?.status !== 'failed') return;
+  // Only a failed survey, or one an earlier visit kept on the device, is sent again: one still sending would go twice,
+  // one received is no longer kept.
+  if (delivery?.status !== 'failed' && delivery?.status !== 'held') return;
   yield put(tgiActions.resendStarted({ idempotencyKey }));
   yield put(toastShown({ topic: tgiDeliveryTopic(idempotencyKey), msg: TGI_DELIVERY.retryingMessage, severity: 'info' }));
   yield call(deliverKeepingIt, delivery, true);
@@ -121,4 +120,7 @@ export function* tgiSaga() {
   // Try again of the same survey finds it 'sending' (tgiActions.resendStarted) and does nothing.
   yield takeEvery(tgiRetryRequested.type, deliverAgain);
   yield takeLeading(tgiActions.closeRequested.type, closeWindow);
+  // The surveys kept in the browser (keptSurveysSaga.ts): the latest choice of where wins; one Delete question at a time.
+  yield takeLatest(tgiActions.keptOnDeviceChosen.type, keepWhereChosen);
+  yield takeLeading(tgiDiscardRequested.type, discardNotReceived);
 }

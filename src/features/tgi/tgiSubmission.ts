@@ -7,7 +7,7 @@ import { buildTgiRecord } from '../../domain/tgi';
 // Types only: the look-up comes as an argument. Imported from here, it (and the API client under it) would become a
 // module of its own in the main bundle, and cost every page's first load (docs/testing.md#the-size-budget).
 import type { checkNpi, isValidNpiValue, NpiCheckOutcome } from '../../forms/npiCheck';
-import { SUBMIT_LABELS } from '../../forms/submitLabels';
+import { SUBMIT_LABELS } from '../../domain/submitLabels';
 import {
   tgiActions,
   type TgiFormValues,

@@ -364,6 +364,9 @@ export const messages: CompiledCatalog = {
   "Not Found: The target resource cannot be found": [
     "No encontrado: no se puede encontrar el recurso solicitado."
   ],
+  "Not sent yet": [
+    "Todavía no se envió"
+  ],
   "Notice": [
     "Aviso"
   ],
@@ -518,6 +521,13 @@ export const messages: CompiledCatalog = {
     [
       "list"
     ]
+  ],
+  "This page could not confirm that a person is sending the form. Select {button} to send it again.": [
+    "Esta página no pudo confirmar que una persona está enviando el formulario. Seleccione ",
+    [
+      "button"
+    ],
+    " para enviarlo de nuevo."
   ],
   "This statement applies to the {planName} forms website, where members and providers fill in and send the plan's forms online. It is run by {planName}. We want as many people as possible to be able to use it.": [
     "Esta declaración se aplica al sitio web de formularios de ",

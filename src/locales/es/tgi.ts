@@ -2,11 +2,20 @@
 import type { CompiledCatalog } from '../../domain/text';
 
 export const messages: CompiledCatalog = {
-  "{count} surveys you sent have not reached our server yet. We still have their answers, so nothing is lost.": [
+  "{count} surveys sent from this browser on an earlier visit have not reached our server. They are sent only when you select Send again.": [
     [
       "count"
     ],
-    " encuestas que usted envió todavía no llegan a nuestro servidor. Aún tenemos sus respuestas, así que no se perdió nada."
+    " encuestas enviadas desde este navegador en una visita anterior no llegaron a nuestro servidor. Solo se envían cuando usted selecciona Enviar otra vez."
+  ],
+  "{count} surveys you sent have not reached our server yet.": [
+    [
+      "count"
+    ],
+    " encuestas que usted envió todavía no llegan a nuestro servidor."
+  ],
+  "A survey sent from this browser on an earlier visit has not reached our server, and its answers are kept here. It is sent only if you choose: select Send now, or open the TGI survey to delete it.": [
+    "Una encuesta enviada desde este navegador en una visita anterior no llegó a nuestro servidor, y sus respuestas están guardadas aquí. Solo se envía si usted lo decide: seleccione Enviar ahora, o abra la encuesta TGI para borrarla."
   ],
   "Answer the survey": [
     "Responda la encuesta"
@@ -18,6 +27,9 @@ export const messages: CompiledCatalog = {
     ],
     " pide a cada proveedor que responda esta encuesta, y que la responda de nuevo cada vez que eso cambie: el directorio muestra la respuesta más reciente."
   ],
+  "Choose this only on a computer that is yours: anyone who uses this browser after you could see the answers.": [
+    "Elija esto solo en una computadora que sea suya: cualquier persona que use este navegador después de usted podría ver las respuestas."
+  ],
   "Choose Yes or No.": [
     "Elija Sí o No."
   ],
@@ -26,6 +38,15 @@ export const messages: CompiledCatalog = {
   ],
   "Date Submitted": [
     "Fecha de envío"
+  ],
+  "Delete": [
+    "Borrar"
+  ],
+  "Delete the answers": [
+    "Borrar las respuestas"
+  ],
+  "Delete the survey answers?": [
+    "¿Borrar las respuestas de la encuesta?"
   ],
   "Does this provider offer gender-affirming services?": [
     "¿Este proveedor ofrece servicios de afirmación de género?"
@@ -57,14 +78,40 @@ export const messages: CompiledCatalog = {
   "Individual NPI": [
     "NPI individual"
   ],
+  "Its answers are kept in this tab only, for up to {hours} hours: closing the tab deletes them.": [
+    "Sus respuestas se guardan solo en esta pestaña, por hasta ",
+    [
+      "hours"
+    ],
+    " horas: al cerrar la pestaña se borran."
+  ],
+  "Its answers are kept on this device for up to {hours} hours, until they are sent or deleted.": [
+    "Sus respuestas se guardan en este dispositivo por hasta ",
+    [
+      "hours"
+    ],
+    " horas, hasta que se envíen o se borren."
+  ],
+  "Keep it on this device until it is sent": [
+    "Guardarla en este dispositivo hasta que se envíe"
+  ],
+  "Keep them": [
+    "Conservarlas"
+  ],
+  "Keep them on this device until they are sent": [
+    "Guardarlas en este dispositivo hasta que se envíen"
+  ],
   "No": [
     "No"
   ],
   "NPI validity": [
     "Validez del NPI"
   ],
-  "One survey you sent has not reached our server yet. We still have its answers, so nothing is lost.": [
-    "Una encuesta que usted envió todavía no llega a nuestro servidor. Aún tenemos sus respuestas, así que no se perdió nada."
+  "One survey sent from this browser on an earlier visit has not reached our server. It is sent only when you select Send again.": [
+    "Una encuesta enviada desde este navegador en una visita anterior no llegó a nuestro servidor. Solo se envía cuando usted selecciona Enviar otra vez."
+  ],
+  "One survey you sent has not reached our server yet.": [
+    "Una encuesta que usted envió todavía no llega a nuestro servidor."
   ],
   "Phone Number": [
     "Número de teléfono"
@@ -93,6 +140,12 @@ export const messages: CompiledCatalog = {
   "Send again": [
     "Enviar otra vez"
   ],
+  "Send now": [
+    "Enviar ahora"
+  ],
+  "Survey answers kept on this device": [
+    "Respuestas de la encuesta guardadas en este dispositivo"
+  ],
   "Survey answers not received yet": [
     "Aún no recibimos sus respuestas de la encuesta"
   ],
@@ -102,11 +155,34 @@ export const messages: CompiledCatalog = {
   "Thank you! Your responses have been submitted successfully.": [
     "¡Gracias! Sus respuestas se enviaron correctamente."
   ],
+  "The answers that have not reached our server are deleted from this browser and are not sent. This cannot be undone.": [
+    "Las respuestas que no llegaron a nuestro servidor se borran de este navegador y no se envían. Esto no se puede deshacer."
+  ],
   "The provider directory will show this answer. If it changes, answer the survey again.": [
     "El directorio de proveedores mostrará esta respuesta. Si cambia, responda la encuesta otra vez."
   ],
   "The provider’s 10-digit National Provider Identifier.": [
     "El Identificador Nacional de Proveedor (NPI) de 10 dígitos del proveedor."
+  ],
+  "The survey answers were deleted from this browser. They were not sent.": [
+    "Se borraron de este navegador las respuestas de la encuesta. No se enviaron."
+  ],
+  "Their answers are kept in this tab only, for up to {hours} hours: closing the tab deletes them.": [
+    "Sus respuestas se guardan solo en esta pestaña, por hasta ",
+    [
+      "hours"
+    ],
+    " horas: al cerrar la pestaña se borran."
+  ],
+  "Their answers are kept on this device for up to {hours} hours, until they are sent or deleted.": [
+    "Sus respuestas se guardan en este dispositivo por hasta ",
+    [
+      "hours"
+    ],
+    " horas, hasta que se envíen o se borren."
+  ],
+  "This browser cannot keep the answers on this device, so they are kept in this tab only.": [
+    "Este navegador no puede guardar las respuestas en este dispositivo, así que se guardan solo en esta pestaña."
   ],
   "Title of Person Completing Survey": [
     "Cargo de la persona que llena la encuesta"

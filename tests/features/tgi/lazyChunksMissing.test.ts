@@ -33,13 +33,16 @@ it('a survey whose keeping code cannot load is delivered as before, kept nowhere
   await waitFor(() => expect(store.getState().tgi.deliveries).toEqual([]));
   expect(receivedSubmissions.map((submission) => [submission.record, submission.headers['idempotency-key']])).toEqual([[record, 'issued-key-0001']]);
   expect(localStorage.length).toBe(0);
+  expect(sessionStorage.length).toBe(0);
 });
 
-it('a start that finds kept surveys but cannot load their code leaves them for the next visit', async () => {
-  localStorage.setItem('tgiSurveysNotReceived', '{"version":1,"surveys":[]}');
+it('a start that finds kept surveys but cannot load their code leaves them for the next page', async () => {
+  sessionStorage.setItem('tgiSurveysNotReceived', '{"version":2,"surveys":[]}');
+  localStorage.setItem('tgiSurveysNotReceived', '{"version":2,"surveys":[]}');
   newStore().dispatch(started());
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(receivedSubmissions).toHaveLength(0);
+  expect(sessionStorage.getItem('tgiSurveysNotReceived')).not.toBeNull();
   expect(localStorage.getItem('tgiSurveysNotReceived')).not.toBeNull();
 });
 

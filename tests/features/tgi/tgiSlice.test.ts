@@ -6,7 +6,10 @@ import {
   initialTgiState,
   selectTgiDelivery,
   selectTgiFlow,
+  selectTgiKeptOn,
+  selectTgiNotReceived,
   selectTgiSubmitDisabled,
+  tgiDiscardRequested,
   tgiReducer,
   tgiRetryRequested,
   type TgiDelivery,
@@ -30,20 +33,23 @@ function stateWith(
   thanksFor: string | null = null,
   closed: TgiState['closed'] = null,
 ): TgiState {
-  return { flow: { ...IDLE_FLOW, ...flow }, deliveries, thanksFor, closed };
+  return { ...initialTgiState, flow: { ...IDLE_FLOW, ...flow }, deliveries, thanksFor, closed };
 }
+
+/** What a fresh state keeps of the surveys kept in the browser: in the tab, nothing deleted or kept. */
+const KEEPING_AT_START = { keptOn: 'tab', discardedCount: 0, discardCancelledCount: 0 } as const;
 
 const BYRON: TgiSurveyRecord = { ...RECORD, providerLastName: 'Byron', individualNPI: '1245319599' };
 
 it('starts idle with nothing to deliver and no thanks', () => {
-  expect(tgiReducer(undefined, { type: '@@init' })).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null, closed: null });
-  expect(initialTgiState).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null, closed: null });
+  expect(tgiReducer(undefined, { type: '@@init' })).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null, closed: null, ...KEEPING_AT_START });
+  expect(initialTgiState).toEqual({ flow: IDLE_FLOW, deliveries: [], thanksFor: null, closed: null, ...KEEPING_AT_START });
 });
 
 describe('saveIssued (docs/states.md)', () => {
   it('shows the thanks at once, with what was sent but no reference or time yet, and keeps the record and its key for the delivery', () => {
     const state = tgiReducer(stateWith({ status: 'saving' }), tgiActions.saveIssued({ record: RECORD, idempotencyKey: 'key-1' }));
-    expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved', sent: RECORD }, deliveries: [delivery()], thanksFor: 'key-1', closed: null });
+    expect(state).toEqual({ flow: { ...IDLE_FLOW, status: 'saved', sent: RECORD }, deliveries: [delivery()], thanksFor: 'key-1', closed: null, ...KEEPING_AT_START });
   });
 
   it('keeps an earlier survey that is still on its way or failed next to the new one; the thanks is the new one', () => {
@@ -180,6 +186,41 @@ describe('leaving the thanks', () => {
 
   it('Close Window with no thanks of a sent survey on screen keeps no notice', () => {
     expect(tgiReducer(stateWith({ status: 'idle' }), tgiActions.closeRequested()).closed).toBeNull();
+  });
+});
+
+describe('where the surveys are kept, and deleting them (issue 35, item 8: docs/states.md#surveys-kept-on-the-device)', () => {
+  it('surveys an earlier visit kept on the device are listed as held, not sending, and the place is the device', () => {
+    const state = tgiReducer(stateWith({ status: 'idle' }), tgiActions.keptSurveysFound({ surveys: [{ record: RECORD, idempotencyKey: 'kept-1' }] }));
+    expect(state.deliveries).toEqual([delivery({ status: 'held', idempotencyKey: 'kept-1' })]);
+    expect(state.keptOn).toBe('device');
+    expect(selectTgiNotReceived({ tgi: state })).toEqual(state.deliveries);
+    // A survey already listed is not listed twice; finding none changes no place.
+    expect(tgiReducer(state, tgiActions.keptSurveysFound({ surveys: [{ record: RECORD, idempotencyKey: 'kept-1' }] })).deliveries).toHaveLength(1);
+    expect(tgiReducer(stateWith({ status: 'idle' }), tgiActions.keptSurveysFound({ surveys: [] })).keptOn).toBe('tab');
+  });
+
+  it('a held survey sent again is sending; the choice of the device and its refusal move the place', () => {
+    const held = stateWith({ status: 'idle' }, [delivery({ status: 'held' })]);
+    expect(tgiReducer(held, tgiActions.resendStarted({ idempotencyKey: 'key-1' })).deliveries[0]?.status).toBe('sending');
+    const chosen = tgiReducer(stateWith({ status: 'idle' }, [delivery({ status: 'failed' })]), tgiActions.keptOnDeviceChosen({ onDevice: true }));
+    expect(selectTgiKeptOn({ tgi: chosen })).toBe('device');
+    expect(tgiReducer(chosen, tgiActions.deviceKeepingRefused()).keptOn).toBe('tab');
+    expect(tgiReducer(chosen, tgiActions.keptOnDeviceChosen({ onDevice: false })).keptOn).toBe('tab');
+  });
+
+  it('deleted surveys leave the list; the place goes back to the tab once none is left; Keep them is counted for the focus', () => {
+    const before = { ...stateWith({ status: 'idle' }, [delivery({ status: 'failed' }), delivery({ status: 'held', idempotencyKey: 'key-2' }), delivery({ idempotencyKey: 'key-3' })]), keptOn: 'device' as const };
+    const some = tgiReducer(before, tgiActions.discarded({ idempotencyKeys: ['key-1', 'key-2'] }));
+    expect(some.deliveries.map(({ idempotencyKey }) => idempotencyKey)).toEqual(['key-3']);
+    expect(some.discardedCount).toBe(1);
+    // One still on its way: the choice holds for it.
+    expect(some.keptOn).toBe('device');
+    const received = tgiReducer(some, tgiActions.delivered({ idempotencyKey: 'key-3', reference: null, receivedAt: RECEIVED_AT }));
+    expect(received.keptOn).toBe('tab');
+    expect(tgiReducer(before, tgiActions.discarded({ idempotencyKeys: ['key-1', 'key-2', 'key-3'] })).keptOn).toBe('tab');
+    expect(tgiReducer(before, tgiActions.discardCancelled()).discardCancelledCount).toBe(1);
+    expect(tgiReducer(before, tgiDiscardRequested())).toEqual(before);
   });
 });
 

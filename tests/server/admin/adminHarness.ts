@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runAdmin } from '../../../server/admin/cli';
 import { createStore } from '../../../server/store/createStore';
 import type { PortalStore } from '../../../server/store/types';
+import { TEST_SECRETS_KEY, TEST_SECRETS_KEYRING } from '../support/secretsKey';
 
 export interface AdminRun {
   code: number;
@@ -16,6 +17,7 @@ export interface AdminHarness {
   /** The temp folder the CLI runs in (its cwd); DATA_DIR is `data` inside it. */
   root: string;
   dataDir: string;
+  /** The test secrets key is in every run's environment, unless `env` sets SECRETS_KEY (undefined: none). */
   run(argv: string[], env?: Record<string, string | undefined>): Promise<AdminRun>;
   /** A migrated store on the same database; closed by cleanup(). */
   store(): Promise<PortalStore>;
@@ -39,14 +41,14 @@ export function adminHarness(name: string): AdminHarness {
         stderr: (text) => {
           stderr += text;
         },
-        env,
+        env: { SECRETS_KEY: TEST_SECRETS_KEY, ...env },
         cwd: root,
       });
       return { code, stdout, stderr };
     },
     async store() {
       if (!opened) {
-        opened = createStore({ dataDir });
+        opened = createStore({ dataDir, secretsKeyring: TEST_SECRETS_KEYRING });
         await opened.migrate();
       }
       return opened;

@@ -1,5 +1,6 @@
 // The admin commands of delivery (issue 22): staff add, list, rotate, test and remove endpoints, and list, retry and
 // replay deliveries; secrets are printed once, records never.
+import dns from 'node:dns';
 import { Webhook } from 'standardwebhooks';
 import { eventually, startReceiver, type WebhookReceiver } from '../support/webhookReceiver';
 import { adminHarness, type AdminHarness } from './adminHarness';
@@ -20,9 +21,10 @@ afterEach(async () => {
 const SECRET_LINE = /^whsec_[A-Za-z0-9+/]{32}$/m;
 const attestation = { firstName: 'Ada', lastName: 'Lovelace', individualNPI: '1234567893' };
 
+/** Adds the receiver, on loopback: the plan's own network, which takes --allow-private-network and its warning. */
 async function addEndpoint(...extra: string[]): Promise<{ id: number; secret: string }> {
-  const added = await admin.run(['webhooks', 'add', receiver.url, '--allow-http', ...extra]);
-  expect(added).toMatchObject({ code: 0, stderr: '' });
+  const added = await admin.run(['webhooks', 'add', receiver.url, '--allow-http', '--allow-private-network', ...extra]);
+  expect(added).toMatchObject({ code: 0, stderr: expect.stringMatching(/^Warning: endpoint \d+ may lead inside the plan’s own network/) });
   const id = Number(/^Endpoint (\d+) added/.exec(added.stdout)?.[1]);
   const secret = SECRET_LINE.exec(added.stdout)?.[0] ?? '';
   return { id, secret };
@@ -32,7 +34,7 @@ it('add prints the endpoint and its secret once; list shows one line per endpoin
   const { id, secret } = await addEndpoint('--forms', 'tgi,attestations');
   expect(secret).toMatch(SECRET_LINE);
   const list = await admin.run(['webhooks', 'list']);
-  expect(list.stdout).toBe(`${id}  ${receiver.url}  tgi,attestations  active\n`);
+  expect(list.stdout).toBe(`${id}  ${receiver.url}  tgi,attestations  active  private network allowed\n`);
   expect(list.stdout).not.toContain('whsec_');
   expect(await admin.run(['webhooks', 'remove', String(id)])).toEqual({ code: 0, stdout: `Endpoint ${id} removed; its deliveries not yet made are cancelled.\n`, stderr: '' });
   expect((await admin.run(['webhooks', 'list'])).stdout).toBe('No endpoints. Add one with `npm run admin -- webhooks add <url>`.\n');
@@ -65,7 +67,7 @@ it('test sends a webhook.test message the receiver verifies with standardwebhook
   const rotated = await admin.run(['webhooks', 'rotate', String(id)]);
   const next = SECRET_LINE.exec(rotated.stdout)?.[0] ?? '';
   expect(next).not.toBe(secret);
-  expect((await admin.run(['webhooks', 'list'])).stdout).toMatch(/active {2}\(the previous secret also signs until \d{4}-\d{2}-\d{2}T/);
+  expect((await admin.run(['webhooks', 'list'])).stdout).toMatch(/active {2}private network allowed {2}\(the previous secret also signs until \d{4}-\d{2}-\d{2}T/);
   await admin.run(['webhooks', 'test', String(id)]);
   for (const key of [secret, next]) expect(new Webhook(key).verify(receiver.received[1]?.body ?? '', receiver.received[1]?.headers ?? {})).toMatchObject({ type: 'webhook.test' });
 
@@ -116,4 +118,103 @@ it('a submission stored while an endpoint is configured reaches it through a run
   } finally {
     await worker.stop();
   }
+});
+
+describe('where an endpoint may lead (issue 35)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Answers the portal's look-ups of `name`, one answer per call (the last repeats), as a name server the test runs. */
+  function answerLookups(name: string, ...answers: (string[] | NodeJS.ErrnoException)[]): string[] {
+    const real = dns.promises.lookup.bind(dns.promises);
+    const asked: string[] = [];
+    const fake = (hostname: string, options?: dns.LookupOptions): Promise<dns.LookupAddress[]> => {
+      if (hostname !== name) return real(hostname, { ...options, all: true });
+      asked.push(hostname);
+      const answer = answers[Math.min(asked.length, answers.length) - 1] ?? [];
+      if (answer instanceof Error) return Promise.reject(answer);
+      return Promise.resolve(answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    };
+    // lookup is overloaded (one address, or all of them); the portal always asks for all, which is what this answers.
+    jest.spyOn(dns.promises, 'lookup').mockImplementation(fake as unknown as typeof dns.promises.lookup);
+    return asked;
+  }
+
+  const ownNetwork = /: the portal does not post submissions inside its own network\. For a receiver on the plan’s own network, add --allow-private-network\.\n$/;
+
+  it.each<[string, string]>([
+    ['http://2130706433/hooks', 'The address leads to 127.0.0.1, a loopback address (127.0.0.0/8)'],
+    ['http://0x7f000001/hooks', 'The address leads to 127.0.0.1, a loopback address'],
+    ['http://0177.0.0.1/hooks', 'The address leads to 127.0.0.1, a loopback address'],
+    ['http://127.1/hooks', 'The address leads to 127.0.0.1, a loopback address'],
+    ['http://127.0.0.1./hooks', 'The address leads to 127.0.0.1, a loopback address'],
+    ['http://%31%32%37.0.0.1/hooks', 'The address leads to 127.0.0.1, a loopback address'],
+    ['http://[::ffff:127.0.0.1]/hooks', 'The address leads to ::ffff:7f00:1, which carries 127.0.0.1, a loopback address (127.0.0.0/8)'],
+    ['http://[::1]/hooks', 'The address leads to ::1, a loopback address (::1/128)'],
+    ['http://localhost/hooks', '"localhost" resolves to 127.0.0.1, a loopback address'],
+    ['http://localhost./hooks', '"localhost." resolves to 127.0.0.1, a loopback address'],
+    ['http://api.localhost/hooks', '"api.localhost" resolves to 127.0.0.1, a loopback address'],
+    ['http://10.0.0.5/hooks', 'The address leads to 10.0.0.5, a private address (RFC 1918) (10.0.0.0/8)'],
+    ['http://172.16.8.1/hooks', 'The address leads to 172.16.8.1, a private address (RFC 1918)'],
+    ['http://192.168.1.10/hooks', 'The address leads to 192.168.1.10, a private address (RFC 1918)'],
+    ['http://100.64.0.1/hooks', 'The address leads to 100.64.0.1, a shared address (carrier-grade NAT, RFC 6598)'],
+    ['http://[fd00::5]/hooks', 'The address leads to fd00::5, a unique local address (ULA, the private IPv6 range) (fc00::/7)'],
+  ])('%s is refused without --allow-private-network, naming the address (exit 1, nothing stored)', async (url, named) => {
+    const result = await admin.run(['webhooks', 'add', url, '--allow-http']);
+    expect(result).toEqual({ code: 1, stdout: '', stderr: expect.stringContaining(named) });
+    expect(result.stderr).toMatch(ownNetwork);
+    expect((await admin.run(['webhooks', 'list'])).stdout).toMatch(/^No endpoints/);
+  });
+
+  it.each<[string, string]>([
+    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254, a link-local address, where clouds serve instance metadata (169.254.0.0/16)'],
+    ['http://[::ffff:169.254.169.254]/', '::ffff:a9fe:a9fe, which carries 169.254.169.254, a link-local address'],
+    ['http://100.100.100.200/', '100.100.100.200, a cloud metadata address'],
+    ['http://[fd00:ec2::254]/', 'fd00:ec2::254, a cloud metadata address (fd00:ec2::/32)'],
+    ['http://[fe80::1]/', 'fe80::1, a link-local address (fe80::/10)'],
+    ['http://0.0.0.0/', '0.0.0.0, an unspecified ("this network") address'],
+    ['http://0/', '0.0.0.0, an unspecified ("this network") address'],
+    ['http://224.0.0.1/', '224.0.0.1, a multicast address'],
+    ['http://255.255.255.255/', '255.255.255.255, a reserved address'],
+  ])('%s is refused even with --allow-private-network', async (url, named) => {
+    const result = await admin.run(['webhooks', 'add', url, '--allow-http', '--allow-private-network']);
+    expect(result).toEqual({ code: 1, stdout: '', stderr: expect.stringContaining(`The address leads to ${named}`) });
+    expect(result.stderr).toMatch(/: the portal never posts submissions there, with or without --allow-private-network\.\n$/);
+    expect((await admin.run(['webhooks', 'list'])).stdout).toMatch(/^No endpoints/);
+  });
+
+  it('with --allow-private-network a receiver on loopback is added with a warning naming where it leads, listed so, and reached', async () => {
+    const added = await admin.run(['webhooks', 'add', receiver.url, '--allow-http', '--allow-private-network', '--forms', 'attestations']);
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Endpoint 1 added/) });
+    expect(added.stderr).toBe(
+      'Warning: endpoint 1 may lead inside the plan’s own network (--allow-private-network, recorded on it and shown by `webhooks list`): ' +
+        'the address leads to 127.0.0.1, a loopback address (127.0.0.0/8). Submissions are posted wherever its host leads there; ' +
+        'link-local, cloud metadata, multicast and reserved addresses stay refused.\n',
+    );
+    expect((await admin.run(['webhooks', 'list'])).stdout).toBe(`1  ${receiver.url}  attestations  active  private network allowed\n`);
+    expect(await admin.run(['webhooks', 'test', '1'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/was received: it answered 204/) });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('a name that led to the internet when added but leads to loopback at the connection is refused then, naming the address', async () => {
+    // A name server that answers a public address once, then 127.0.0.1 (DNS rebinding): the receiver waits there.
+    const asked = answerLookups('crm.plan.test', ['93.184.215.14'], ['127.0.0.1']);
+    const url = receiver.url.replace('127.0.0.1', 'crm.plan.test');
+    const added = await admin.run(['webhooks', 'add', url, '--allow-http']);
+    expect(added).toMatchObject({ code: 0, stderr: '' });
+    // The public answer was the add's: no connection may ever be given it (it is a real address on the internet).
+    expect(asked).toHaveLength(1);
+    expect((await admin.run(['webhooks', 'list'])).stdout).toBe(`1  ${url}  attestations,contacts,tgi  active\n`);
+    const tested = await admin.run(['webhooks', 'test', '1']);
+    expect(tested).toMatchObject({ code: 1, stderr: expect.stringMatching(/^The test message to endpoint 1 was not received: address refused: 127\.0\.0\.1, a loopback address \(127\.0\.0\.0\/8\) \(after \d+ ms\)\.\n$/) });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('a name that leads nowhere is refused (exit 1): where it leads cannot be checked', async () => {
+    answerLookups('gone.plan.test', Object.assign(new Error('getaddrinfo ENOTFOUND gone.plan.test'), { code: 'ENOTFOUND' }));
+    expect(await admin.run(['webhooks', 'add', 'https://gone.plan.test/hooks'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: '"gone.plan.test" could not be resolved (host not found): the portal checks where an address leads before it stores it. Check the name, or add the endpoint once it resolves.\n',
+    });
+  });
 });

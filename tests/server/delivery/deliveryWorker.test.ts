@@ -11,8 +11,11 @@ import { newWebhookSecret } from '../../../server/delivery/signature';
 import { createStore } from '../../../server/store/createStore';
 import type { PortalStore } from '../../../server/store/types';
 import { eventually, startReceiver, type ReceivedMessage, type WebhookReceiver } from '../support/webhookReceiver';
+import { TEST_SECRETS_KEYRING } from '../support/secretsKey';
 
 const attestation = { firstName: 'Ada', lastName: 'Lovelace', individualNPI: '1234567893', isValidNPI: 'Yes' };
+/** The receivers are on loopback: the plan's own network, which an endpoint reaches only when added with the flag. */
+const PRIVATE_NETWORK = { allowPrivateNetwork: true };
 
 let dir: string;
 let store: PortalStore;
@@ -47,7 +50,7 @@ function verified(secret: string, message: ReceivedMessage | undefined): Record<
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-delivery-'));
-  store = createStore({ dataDir: path.join(dir, 'data') });
+  store = createStore({ dataDir: path.join(dir, 'data'), secretsKeyring: TEST_SECRETS_KEYRING });
   await store.migrate();
   receivers = [];
   workers = [];
@@ -68,7 +71,7 @@ afterEach(async () => {
 it('delivers a submission at once, signed as Standard Webhooks says, with the spec’s body; the log names no value', async () => {
   const crm = await receiver();
   const secret = newWebhookSecret();
-  await store.outbox.addEndpoint(crm.url, ['attestation'], secret);
+  await store.outbox.addEndpoint(crm.url, ['attestation'], secret, PRIVATE_NETWORK);
   worker().start();
   const saved = await store.saveSubmission('attestation', attestation);
   await eventually(() => crm.received.length === 1, 5000, 'the delivery');
@@ -95,7 +98,7 @@ it('delivers a submission at once, signed as Standard Webhooks says, with the sp
 it('walks the retry schedule on 500s, timeouts and refused connections, with the same webhook-id, then fails past it', async () => {
   const crm = await receiver(() => 500);
   const secret = newWebhookSecret();
-  const endpoint = await store.outbox.addEndpoint(crm.url, ['attestation'], secret);
+  const endpoint = await store.outbox.addEndpoint(crm.url, ['attestation'], secret, PRIVATE_NETWORK);
   const running = worker();
   running.start();
   await store.saveSubmission('attestation', attestation);
@@ -126,12 +129,12 @@ it('walks the retry schedule on 500s, timeouts and refused connections, with the
 
 it('a receiver that does not answer in time, or refuses the connection, is tried again later', async () => {
   const slow = await receiver(() => 'hang');
-  await store.outbox.addEndpoint(slow.url, ['attestation'], newWebhookSecret());
+  await store.outbox.addEndpoint(slow.url, ['attestation'], newWebhookSecret(), PRIVATE_NETWORK);
   const closed = await receiver();
   const closedUrl = closed.url;
   await closed.close();
   receivers.splice(receivers.indexOf(closed), 1);
-  await store.outbox.addEndpoint(closedUrl, ['attestation'], newWebhookSecret());
+  await store.outbox.addEndpoint(closedUrl, ['attestation'], newWebhookSecret(), PRIVATE_NETWORK);
   const running = worker({ timeoutMs: 300 });
   running.start();
   await store.saveSubmission('attestation', attestation);
@@ -144,7 +147,7 @@ it('a receiver that does not answer in time, or refuses the connection, is tried
 
 it('410 Gone disables the endpoint: nothing more is queued or sent to it', async () => {
   const gone = await receiver(() => 410);
-  const endpoint = await store.outbox.addEndpoint(gone.url, ['attestation'], newWebhookSecret());
+  const endpoint = await store.outbox.addEndpoint(gone.url, ['attestation'], newWebhookSecret(), PRIVATE_NETWORK);
   const running = worker();
   running.start();
   await store.saveSubmission('attestation', attestation);
@@ -158,8 +161,8 @@ it('410 Gone disables the endpoint: nothing more is queued or sent to it', async
 it('one dead endpoint never delays another’s deliveries', async () => {
   const dead = await receiver(() => 'hang');
   const live = await receiver();
-  await store.outbox.addEndpoint(dead.url, ['attestation'], newWebhookSecret());
-  await store.outbox.addEndpoint(live.url, ['attestation'], newWebhookSecret());
+  await store.outbox.addEndpoint(dead.url, ['attestation'], newWebhookSecret(), PRIVATE_NETWORK);
+  await store.outbox.addEndpoint(live.url, ['attestation'], newWebhookSecret(), PRIVATE_NETWORK);
   worker({ timeoutMs: 10_000, perEndpoint: 2 }).start();
   const started = Date.now();
   for (let i = 0; i < 6; i += 1) await store.saveSubmission('attestation', attestation);
@@ -173,7 +176,7 @@ it('one dead endpoint never delays another’s deliveries', async () => {
 it('during a secret rotation both signatures are sent, and either secret verifies the message', async () => {
   const crm = await receiver();
   const oldSecret = newWebhookSecret();
-  const endpoint = await store.outbox.addEndpoint(crm.url, ['attestation'], oldSecret);
+  const endpoint = await store.outbox.addEndpoint(crm.url, ['attestation'], oldSecret, PRIVATE_NETWORK);
   const newSecret = newWebhookSecret();
   await store.outbox.rotateSecret(endpoint.id, newSecret, new Date(clock + 24 * 3_600_000));
   worker().start();
@@ -196,7 +199,7 @@ it('during a secret rotation both signatures are sent, and either secret verifie
 it('a TGI event says which answer it replaced', async () => {
   const directory = await receiver();
   const secret = newWebhookSecret();
-  await store.outbox.addEndpoint(directory.url, ['tgi'], secret);
+  await store.outbox.addEndpoint(directory.url, ['tgi'], secret, PRIVATE_NETWORK);
   const tgi = (answer: string, email: string) => ({ individualNPI: '1234567893', isGenderAffirmingServicesOffered: answer, email });
   const real = await store.saveSubmission('tgi', tgi('Yes', 'grace@example.org'));
   await store.saveSubmission('tgi', tgi('No', 'mallory@example.net'));
@@ -214,7 +217,7 @@ it('a TGI event says which answer it replaced', async () => {
 it('a withdrawal of consent is delivered as consent.withdrawn to an endpoint that receives consents (issue 23)', async () => {
   const crm = await receiver();
   const secret = newWebhookSecret();
-  await store.outbox.addEndpoint(crm.url, ['contact'], secret);
+  await store.outbox.addEndpoint(crm.url, ['contact'], secret, PRIVATE_NETWORK);
   worker().start();
   const withdrawal = await store.addWithdrawal({ memberId: 'AB-123', channels: ['text', 'phone'], source: 'sms-stop', receivedAt: new Date('2026-11-25T18:00:00Z'), honourBy: '2026-12-10', phone: '(916) 555-0100' });
   await eventually(() => crm.received.length === 1, 5000, 'the delivery');

@@ -43,6 +43,14 @@ export function outboxContract(context: OutboxContext): void {
     expect(await store().outbox.backlog()).toEqual({ pending: 3, oldestCreatedAt: jobs[0]?.createdAt });
   });
 
+  it('keeps whether an endpoint may lead to the plan’s own network: no by default, yes when added so (issue 35)', async () => {
+    const outside = await store().outbox.addEndpoint('https://crm.example.org/hooks', ['contact'], SECRET);
+    const inside = await store().outbox.addEndpoint('http://crm.plan.internal/hooks', ['contact'], SECRET, { allowPrivateNetwork: true });
+    expect([outside.allowPrivateNetwork, inside.allowPrivateNetwork]).toEqual([false, true]);
+    expect((await store().outbox.listEndpoints()).map((endpoint) => endpoint.allowPrivateNetwork)).toEqual([false, true]);
+    expect((await store().outbox.getEndpoint(inside.id))?.allowPrivateNetwork).toBe(true);
+  });
+
   it('a job that cannot be written fails its submission: nothing is stored, nothing acknowledged', async () => {
     await store().outbox.addEndpoint('https://crm.example.org/hooks', ['attestation'], SECRET);
     if (context.dialect === 'postgres') {

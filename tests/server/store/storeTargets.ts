@@ -9,6 +9,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
 import { createStore, SQLITE_FILE_NAME } from '../../../server/store/createStore';
 import type { PortalStore } from '../../../server/store/types';
+import type { SecretsKeyring } from '../../../server/security/secretsAtRest';
+import { TEST_SECRETS_KEYRING } from '../support/secretsKey';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -33,8 +35,8 @@ export interface StoreTarget {
   name: 'sqlite' | 'postgres';
   /** Starts a test on an empty database. */
   reset(): Promise<void>;
-  /** A new store instance on the current database (not migrated); closed after the test. */
-  open(options?: { idempotencyKeyTtlMs?: number }): PortalStore;
+  /** A new store instance on the current database (not migrated), with the test secrets key unless told; closed after the test. */
+  open(options?: { idempotencyKeyTtlMs?: number; secretsKeyring?: SecretsKeyring | undefined }): PortalStore;
   /** Makes every insert of a submission whose record contains `marker` fail inside the database. */
   poisonSubmissions(marker: string): Promise<void>;
   /** Runs one SQL statement (with its parameters, if any) on the current database through a connection of its own; returns its rows. */
@@ -71,7 +73,7 @@ export function sqliteTarget(): StoreTarget {
       dataDir = path.join(root, `case-${count}`, 'data');
     },
     open(options = {}) {
-      return stores.track(createStore({ dataDir, ...options }));
+      return stores.track(createStore({ dataDir, secretsKeyring: TEST_SECRETS_KEYRING, ...options }));
     },
     async poisonSubmissions(marker) {
       const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
@@ -126,7 +128,7 @@ export function postgresTarget(url: string): StoreTarget {
       });
     },
     open(options = {}) {
-      return stores.track(createStore({ databaseUrl: url, dataDir: '/nonexistent-unused', ...options }));
+      return stores.track(createStore({ databaseUrl: url, dataDir: '/nonexistent-unused', secretsKeyring: TEST_SECRETS_KEYRING, ...options }));
     },
     async poisonSubmissions(marker) {
       await withClient(url, async (client) => {

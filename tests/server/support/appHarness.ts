@@ -9,6 +9,7 @@ import { buildApp, type AppDependencies } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { createStore } from '../../../server/store/createStore';
 import type { PortalStore } from '../../../server/store/types';
+import { TEST_SECRETS_KEY, TEST_SECRETS_KEYRING } from './secretsKey';
 import {
   API_PATHS,
   toFormDataBody,
@@ -114,7 +115,7 @@ export function makeStaticDir(parent: string): string {
 
 export function testConfig(dataDir: string, staticDir: string, env: Record<string, string> = {}): ServerConfig {
   return loadConfig(
-    { DATA_DIR: dataDir, STATIC_DIR: staticDir, RENDER_FILE: standInRendererFile(staticDir), SESSION_SECRET, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '10000', PAGE_RATE_LIMIT_MAX: '10000', ...env },
+    { DATA_DIR: dataDir, STATIC_DIR: staticDir, RENDER_FILE: standInRendererFile(staticDir), SESSION_SECRET, SECRETS_KEY: TEST_SECRETS_KEY, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '10000', PAGE_RATE_LIMIT_MAX: '10000', ...env },
     dataDir,
   );
 }
@@ -159,7 +160,7 @@ export async function openApp(options: OpenAppOptions = {}): Promise<TestApp> {
   const staticDir = makeStaticDir(dir);
   for (const [file, content] of Object.entries(options.staticFiles ?? {})) fs.writeFileSync(path.join(staticDir, file), content);
   const dataDir = path.join(dir, 'data');
-  const store = createStore({ dataDir, databaseUrl: undefined });
+  const store = createStore({ dataDir, databaseUrl: undefined, secretsKeyring: TEST_SECRETS_KEYRING });
   let config: ServerConfig;
   let app: FastifyInstance;
   try {

@@ -18,7 +18,13 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(answer: (message: ReceivedMessage) => ReceiverAnswer = () => 204): Promise<WebhookReceiver> {
+/** Where it listens: 127.0.0.1 on a free port unless a test needs another loopback address or a given port. */
+export interface ReceiverPlace {
+  host?: string;
+  port?: number;
+}
+
+export async function startReceiver(answer: (message: ReceivedMessage) => ReceiverAnswer = () => 204, { host = '127.0.0.1', port = 0 }: ReceiverPlace = {}): Promise<WebhookReceiver> {
   const receiver: WebhookReceiver = { url: '', received: [], answer, close: async () => undefined };
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
@@ -39,8 +45,8 @@ export async function startReceiver(answer: (message: ReceivedMessage) => Receiv
       response.end(JSON.stringify({ echoed: message.body.slice(0, 40) }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  receiver.url = `http://${host}:${(server.address() as AddressInfo).port}/hooks`;
   receiver.close = async () => {
     for (const response of hanging) response.destroy();
     server.closeAllConnections();
