@@ -81,6 +81,9 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
                                       Link-local and cloud metadata addresses never are
   webhooks list                       the endpoints: id, address, forms, state, and whether
                                       the private network is allowed
+  webhooks private-network <id> on|off
+                                      let an endpoint added before reach the plan's own network
+                                      (checked and warned as add does), or no longer; same secret
   webhooks remove <id>                stop delivering to an endpoint (what is pending is cancelled)
   webhooks rotate <id>                a new secret, printed once; the old one also signs for 24 h
   webhooks test <id>                  send a webhook.test message now and say how it was answered

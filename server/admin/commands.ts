@@ -16,6 +16,7 @@ import {
   deliveriesRetry,
   webhooksAdd,
   webhooksList,
+  webhooksPrivateNetwork,
   webhooksRemove,
   webhooksRotate,
   webhooksTest,
@@ -34,7 +35,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   secrets: { rotate: secretsRotate, reencrypt: secretsReencrypt },
   consent: { withdraw: consentWithdraw, 'intake-secret': consentIntakeSecret },
   terms: { list: termsList, show: termsShow },
-  webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest },
+  webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest, 'private-network': webhooksPrivateNetwork },
   deliveries: { list: deliveriesList, retry: deliveriesRetry, replay: deliveriesReplay },
 };
 

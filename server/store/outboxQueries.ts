@@ -168,6 +168,12 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
 
     getEndpoint: endpoint,
 
+    async setAllowPrivateNetwork(id, allow) {
+      const updated = await access.write(() =>
+        access.db.updateTable('webhook_endpoints').set({ allow_private_network: allow ? 1 : 0 }).where('id', '=', id).executeTakeFirst(),
+      );
+      return Number(updated.numUpdatedRows) > 0;
+    },
     async removeEndpoint(id) {
       return access.writeTransaction(async (trx) => {
         const removed = await trx.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();

@@ -172,6 +172,8 @@ export interface OutboxStore {
   getEndpoint(id: number): Promise<WebhookEndpoint | undefined>;
   /** Removes the endpoint; its pending jobs are cancelled. False when there is none of that id. */
   removeEndpoint(id: number): Promise<boolean>;
+  /** Records whether the endpoint may lead inside the plan's own network (--allow-private-network); false: no such endpoint. */
+  setAllowPrivateNetwork(id: number, allow: boolean): Promise<boolean>;
   /** A new secret; the old one keeps signing until `previousUntil`. False when there is none of that id. */
   rotateSecret(id: number, secret: string, previousUntil: Date): Promise<boolean>;
   /** 410 Gone: the endpoint is disabled and its pending jobs fail. */

@@ -100,6 +100,14 @@ function endpointLine(endpoint: WebhookEndpoint, now: Date): string {
   return `${endpoint.id}  ${endpoint.url}  ${formNames(endpoint.forms)}  ${endpoint.state === 'active' ? 'active' : 'disabled (answered 410 Gone)'}${privateNetwork}${overlap}\n`;
 }
 
+/** What staff are told whenever an endpoint is let inside the plan's own network (`inside`: where its host leads now). */
+function privateNetworkWarning(id: number, inside: string | false | undefined): string {
+  return (
+    `Warning: endpoint ${id} may lead inside the plan’s own network (--allow-private-network, recorded on it and shown by \`webhooks list\`)` +
+    `${inside ? `: ${inside}` : ''}. Submissions are posted wherever its host leads there; link-local, cloud metadata, multicast and reserved addresses stay refused.\n`
+  );
+}
+
 export const webhooksAdd: CommandDefinition = {
   options: { forms: 'value', 'allow-http': 'flag', 'allow-private-network': 'flag' },
   async prepare(words, options, io) {
@@ -117,12 +125,7 @@ export const webhooksAdd: CommandDefinition = {
           `${endpoint.secret}\n` +
           'Submissions stored from now on are delivered to it; `webhooks test` sends a test message, `deliveries replay` earlier submissions.\n',
       );
-      if (allowPrivateNetwork) {
-        io.stderr(
-          `Warning: endpoint ${endpoint.id} may lead inside the plan’s own network (--allow-private-network, recorded on it and shown by \`webhooks list\`)` +
-            `${inside ? `: ${inside}` : ''}. Submissions are posted wherever its host leads there; link-local, cloud metadata, multicast and reserved addresses stay refused.\n`,
-        );
-      }
+      if (allowPrivateNetwork) io.stderr(privateNetworkWarning(endpoint.id, inside));
     };
   },
 };
@@ -163,6 +166,35 @@ export const webhooksRotate = endpointCommand('webhooks rotate', async (store, i
       `Until ${until.toISOString()} every message is signed with both the new and the old secret, so the receiver can switch without a gap.\n`,
   );
 });
+
+/**
+ * `webhooks private-network <id> on|off`: lets an endpoint already added lead inside the plan's own network (its host
+ * checked now, as `webhooks add` checks it; the warning printed) or no longer, keeping its id and secret, so a receiver
+ * on the plan's network added before issue 35 need not be added again with a new secret.
+ */
+export const webhooksPrivateNetwork: CommandDefinition = {
+  options: {},
+  async prepare(words, _options, io) {
+    expectWords(words, 2, 'webhooks private-network <id> on|off');
+    const id = idArgument(words[0], 'webhooks private-network');
+    const setting = words[1];
+    if (setting !== 'on' && setting !== 'off') throw new UsageError('webhooks private-network needs on or off after the endpoint id.');
+    return async (store) => {
+      const endpoint = await store.outbox.getEndpoint(id);
+      if (!endpoint) throw new CommandFailure(`There is no endpoint ${id}: see \`webhooks list\`.`);
+      const allow = setting === 'on';
+      // As at `webhooks add`: where the host leads is checked now, and link-local or metadata stay refused even so.
+      const inside = allow ? await checkedDestination(new URL(endpoint.url), true) : undefined;
+      await store.outbox.setAllowPrivateNetwork(id, allow);
+      io.stdout(
+        allow
+          ? `Endpoint ${id} may now lead inside the plan’s own network; its deliveries refused for that are tried again on their schedule (\`deliveries retry --failed\` for those given up).\n`
+          : `Endpoint ${id} may no longer lead inside the plan’s own network: a delivery whose host leads there is refused.\n`,
+      );
+      if (allow) io.stderr(privateNetworkWarning(id, inside));
+    };
+  },
+};
 
 export const webhooksTest = endpointCommand('webhooks test', async (store, id, io) => {
   const endpoint = await store.outbox.getEndpoint(id);

@@ -5,6 +5,7 @@
 // shell at start when the browser keeps one (src/app/keptSurveysAtStart.ts): none of it is in a page's first load. What
 // it needs of tgiSaga.ts comes as an argument, so it imports nothing of the saga's.
 import { call, put, select } from 'redux-saga/effects';
+import { routeForPath } from '../../domain/routeTable';
 import type { TgiSurveyRecord } from '../../domain/tgi';
 import { DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS } from '../../domain/idempotencyKeys';
 import { selectLanguage, selectLanguages } from '../../core/appSlice';
@@ -281,11 +282,14 @@ export function* deliverKept(deliver: TgiDeliverSaga, survey: TgiSurveyToDeliver
   if (stillToDeliver === null || outcome === 'refused') yield call(forgetSurveys, [idempotencyKey], new Date());
 }
 
+/** Whether the page the visit opened on is the survey's (its notice lists the kept surveys). */
+const opensOnTheSurvey = () => routeForPath(window.location.pathname).screen.chunk === 'tgi';
+
 /**
  * At the start of a visit (src/app/keptSurveysAtStart.ts). A survey this tab kept (a reload: the same tab, the same
  * person, who was thanked for it) is issued again and delivered as any issued survey (deliverKept above). A survey kept
  * on the device is never sent by itself: whoever opens the page next may not be who sent it. It is listed as held, and
- * a sticky toast on whatever page opened says so, with Send now; the survey's page offers Send again and Delete.
+ * a sticky toast on whatever other page opened says so, with Send now; the survey's page offers Send again and Delete.
  * What version 1 left on the device (kept for a week, chosen by no one) is dropped unread by readKeptSurveys.
  */
 export function* restoreKeptSurveys(loadCatalog: LoadCatalog) {
@@ -309,6 +313,8 @@ export function* restoreKeptSurveys(loadCatalog: LoadCatalog) {
     // The catalog could not load: the toast says it in English rather than not at all.
   }
   yield put(tgiActions.keptSurveysFound({ surveys: found }));
+  // On the survey's own page its notice names them, with Send again and Delete: a toast would say it twice.
+  if ((yield call(opensOnTheSurvey)) as boolean) return;
   for (const { idempotencyKey } of found) {
     yield put(
       toastShown({

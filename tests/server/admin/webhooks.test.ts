@@ -209,6 +209,35 @@ describe('where an endpoint may lead (issue 35)', () => {
     expect(receiver.received).toHaveLength(0);
   });
 
+  it('private-network lets an endpoint added before the check reach the plan’s network, keeping its id and secret; off refuses it again', async () => {
+    // Added before issue 35 (no flag), straight into the store as it was then.
+    const store = await admin.store();
+    const before = await store.outbox.addEndpoint(receiver.url, ['attestation'], 'whsec_' + 'A'.repeat(32));
+    expect(await admin.run(['webhooks', 'test', String(before.id)])).toMatchObject({ code: 1, stderr: expect.stringContaining('address refused: 127.0.0.1, a loopback address') });
+
+    const on = await admin.run(['webhooks', 'private-network', String(before.id), 'on']);
+    expect(on).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^Endpoint ${before.id} may now lead inside the plan’s own network`)) });
+    expect(on.stderr).toMatch(new RegExp(`^Warning: endpoint ${before.id} may lead inside the plan’s own network .*: the address leads to 127\\.0\\.0\\.1, a loopback address`));
+    expect((await admin.run(['webhooks', 'list'])).stdout).toBe(`${before.id}  ${receiver.url}  attestations  active  private network allowed\n`);
+    expect(await admin.run(['webhooks', 'test', String(before.id)])).toMatchObject({ code: 0, stdout: expect.stringMatching(/was received: it answered 204/) });
+    // The same endpoint: its secret still signs.
+    expect((await store.outbox.getEndpoint(before.id))?.secret).toBe(before.secret);
+
+    expect(await admin.run(['webhooks', 'private-network', String(before.id), 'off'])).toMatchObject({ code: 0, stderr: '' });
+    expect(await admin.run(['webhooks', 'test', String(before.id)])).toMatchObject({ code: 1, stderr: expect.stringContaining('address refused') });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('private-network on still refuses link-local and metadata, and says what it needs', async () => {
+    const store = await admin.store();
+    const metadata = await store.outbox.addEndpoint('http://169.254.169.254/latest/meta-data/', ['tgi'], 'whsec_' + 'B'.repeat(32));
+    const refused = await admin.run(['webhooks', 'private-network', String(metadata.id), 'on']);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('the portal never posts submissions there, with or without --allow-private-network') });
+    expect((await store.outbox.getEndpoint(metadata.id))?.allowPrivateNetwork).toBe(false);
+    expect(await admin.run(['webhooks', 'private-network', String(metadata.id), 'maybe'])).toMatchObject({ code: 2, stderr: expect.stringContaining('needs on or off') });
+    expect(await admin.run(['webhooks', 'private-network', '99', 'on'])).toMatchObject({ code: 1, stderr: 'There is no endpoint 99: see `webhooks list`.\n' });
+  });
+
   it('a name that leads nowhere is refused (exit 1): where it leads cannot be checked', async () => {
     answerLookups('gone.plan.test', Object.assign(new Error('getaddrinfo ENOTFOUND gone.plan.test'), { code: 'ENOTFOUND' }));
     expect(await admin.run(['webhooks', 'add', 'https://gone.plan.test/hooks'])).toEqual({

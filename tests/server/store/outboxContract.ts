@@ -49,6 +49,14 @@ export function outboxContract(context: OutboxContext): void {
     expect([outside.allowPrivateNetwork, inside.allowPrivateNetwork]).toEqual([false, true]);
     expect((await store().outbox.listEndpoints()).map((endpoint) => endpoint.allowPrivateNetwork)).toEqual([false, true]);
     expect((await store().outbox.getEndpoint(inside.id))?.allowPrivateNetwork).toBe(true);
+    // Changed later (`webhooks private-network`), the endpoint otherwise as it was.
+    expect(await store().outbox.setAllowPrivateNetwork(outside.id, true)).toBe(true);
+    expect(await store().outbox.setAllowPrivateNetwork(inside.id, false)).toBe(true);
+    expect((await store().outbox.listEndpoints()).map((endpoint) => [endpoint.allowPrivateNetwork, endpoint.secret])).toEqual([
+      [true, SECRET],
+      [false, SECRET],
+    ]);
+    expect(await store().outbox.setAllowPrivateNetwork(999_999, true)).toBe(false);
   });
 
   it('a job that cannot be written fails its submission: nothing is stored, nothing acknowledged', async () => {
