@@ -24,7 +24,7 @@ export interface BotCheckPluginOptions {
 }
 
 async function botCheckPlugin(app: FastifyInstance, options: BotCheckPluginOptions): Promise<void> {
-  const check = createBotCheck(options.mode, () => app.antiForgerySecrets());
+  const check = createBotCheck(() => app.antiForgerySecrets());
   app.decorate('botCheck', {
     mode: options.mode,
     verify: (payload) => (options.mode === 'off' ? Promise.resolve({ passed: true }) : check.verify(payload)),

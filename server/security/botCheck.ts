@@ -45,7 +45,6 @@ export interface BotCheckGate {
 }
 
 export interface BotCheck {
-  readonly mode: BotCheckMode;
   /** A new challenge, signed with the keys of the moment. */
   challenge(): Promise<Challenge>;
   /** Whether the Bot-Check header's payload is a solution of an unexpired challenge of ours, not used before. */
@@ -79,7 +78,7 @@ function readPayload(payload: string): { challenge: Challenge; solution: Solutio
  * previous one. Spent challenges are remembered by this instance (several instances share them once issue 40's Redis
  * is there; until then a solution may be replayed once to each other instance).
  */
-export function createBotCheck(mode: BotCheckMode, secrets: () => { current: string; previous?: string }): BotCheck {
+export function createBotCheck(secrets: () => { current: string; previous?: string }): BotCheck {
   const spent = new CappedMap<string, true>({ maxSize: SPENT_LIMIT });
 
   async function verifiedWith(secret: string, payload: { challenge: Challenge; solution: Solution }) {
@@ -87,7 +86,6 @@ export function createBotCheck(mode: BotCheckMode, secrets: () => { current: str
   }
 
   return {
-    mode,
     async challenge() {
       return createChallenge({
         algorithm: BOT_CHECK_WORK.algorithm,

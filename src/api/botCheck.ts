@@ -3,7 +3,6 @@
 // starts, which is after the app has taken a form's page over or at the first focus of a field (botCheckSaga), and in
 // any case before a save. Nothing is asked of another origin: a challenge comes from the portal's own server, and a
 // save's solution goes only to it.
-import { BOT_CHECK } from '../domain/apiContract';
 import type { BotCheckSolver } from './botCheckSolver';
 
 export interface BotCheck {
@@ -18,17 +17,18 @@ export const BOT_CHECK_WAIT_MS = 15_000;
 
 const sameOrigin = (url: URL) => typeof window !== 'undefined' && url.origin === window.location.origin;
 
-/** The bot check of the portal whose own server is at `webBase` (resolved against the page). */
-export function createBotCheck(webBase: string): BotCheck {
+/**
+ * The bot check of the portal whose own server is at `webBase` (resolved against the page); `fetchChallenge` asks it for
+ * a challenge (GET BOT_CHECK.challengePath through the portal's HTTP client, src/api/portalApi.ts).
+ */
+export function createBotCheck(webBase: string, fetchChallenge: () => Promise<unknown>): BotCheck {
   let solver: Promise<BotCheckSolver | undefined> | undefined;
-  // As the HTTP client resolves a call's address: the base's path and the call's, against the page.
-  const challengeUrl = () => new URL(`${webBase.replace(/\/+$/, '')}${BOT_CHECK.challengePath}`, document.baseURI);
 
   function start(): void {
     // No worker (a test's DOM, a very old browser) or a portal server elsewhere: no solution, the server decides.
-    if (solver !== undefined || typeof Worker === 'undefined' || !sameOrigin(challengeUrl())) return;
+    if (solver !== undefined || typeof Worker === 'undefined' || !sameOrigin(new URL(webBase, document.baseURI))) return;
     solver = import(/* webpackChunkName: "bot-check" */ './botCheckSolver')
-      .then(({ createBotCheckSolver }) => createBotCheckSolver(challengeUrl()))
+      .then(({ createBotCheckSolver }) => createBotCheckSolver(fetchChallenge))
       .catch(() => undefined);
   }
 

@@ -2,6 +2,7 @@
 // the check starts: it fetches a challenge from the portal's server and has a web worker (botCheck.worker.ts) solve it
 // while the person fills the form, so a save finds its solution ready. Each solution is used once; the next is solved
 // as soon as one is handed out (a retry, or another attestation, finds it ready too).
+import { ApiError } from './client';
 
 export interface BotCheckSolver {
   /** The solved payload for one save, waiting at most `waitMs` for one still being computed; undefined without one. */
@@ -23,16 +24,8 @@ interface Solved {
 /** A solution this close to its challenge's expiry is not sent: it could expire on the way. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-/** The challenge, or null when the server has no bot check (404: BOT_CHECK=off, or another back end). */
-async function fetchChallenge(url: URL): Promise<Challenge | null> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`The bot check challenge answered ${response.status}`);
-  return (await response.json()) as Challenge;
-}
-
-/** `challengeUrl`: where the portal's server gives challenges (BOT_CHECK.challengePath under the web base). */
-export function createBotCheckSolver(challengeUrl: URL): BotCheckSolver {
+/** `fetchChallenge`: the portal's server's challenge (through the HTTP client, with its timeout). */
+export function createBotCheckSolver(fetchChallenge: () => Promise<unknown>): BotCheckSolver {
   const worker = new Worker(new URL('./botCheck.worker.ts', import.meta.url));
   let serverHasNoCheck = false;
 
@@ -50,12 +43,13 @@ export function createBotCheckSolver(challengeUrl: URL): BotCheckSolver {
 
   function solveOne(): Promise<Solved | undefined> {
     if (serverHasNoCheck) return Promise.resolve(undefined);
-    return fetchChallenge(challengeUrl)
-      .then((challenge) => {
-        if (challenge === null) serverHasNoCheck = true;
-        return challenge === null ? undefined : solveInWorker(challenge);
-      })
-      .catch(() => undefined);
+    return fetchChallenge()
+      .then((challenge) => solveInWorker(challenge as Challenge))
+      .catch((error: unknown) => {
+        // 404: the server has no bot check (BOT_CHECK=off, or another back end); not asked again on this page.
+        if (error instanceof ApiError && error.failure.status === 404) serverHasNoCheck = true;
+        return undefined;
+      });
   }
 
   let next = solveOne();

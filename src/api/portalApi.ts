@@ -1,6 +1,7 @@
 // One typed function per call of docs/api.md (one for every form's save), reading each answer defensively since its shape is not promised.
 import {
   API_PATHS,
+  BOT_CHECK,
   FORM_CALLS,
   npiValidityPath,
   toFormDataBody,
@@ -57,7 +58,8 @@ export function readReceipt(answer: unknown): SubmissionReceipt | undefined {
 }
 
 export function createPortalApi(options: HttpClientOptions): PortalApi {
-  const botCheck = options.botCheck ?? createBotCheck(options.webBase);
+  // Its challenge is a GET of the same client, which sends no solution: asked only once the client exists.
+  const botCheck = options.botCheck ?? createBotCheck(options.webBase, () => client.getJson<unknown>('web', BOT_CHECK.challengePath));
   const client = createHttpClient({ ...options, botCheck });
 
   return {

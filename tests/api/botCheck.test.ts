@@ -55,7 +55,7 @@ describe('a save carries the solution', () => {
 
   it('is none where the browser has no web worker (the server then decides), and nothing is fetched for it', async () => {
     const challenges = captured('get', `http://localhost${BOT_CHECK.challengePath}`);
-    const botCheck = createBotCheck('');
+    const botCheck = createBotCheck('', () => createHttpClient({ apiBase: '', webBase: '' }).getJson('web', BOT_CHECK.challengePath));
     botCheck.start();
     expect(await botCheck.payloadFor(new URL('http://localhost/api/tgiact'))).toBeUndefined();
     expect(challenges).toHaveLength(0);
