@@ -35,6 +35,9 @@ const FORM_FILES = Object.fromEntries(
 // The survey's background save is reported after the form is gone, on whatever page the person is on, and at start when
 // the shell sends kept surveys again (src/app/keptSurveysAtStart.ts) with no survey page drawn: the shell's catalog says it.
 const SHELL_FILES_OF_FORMS = ['<rootDir>/src/features/tgi/tgiDeliveryMessages.ts'];
+// The emails the server sends (issue 36): no page shows them, so no page loads them; only the server's catalogs
+// (src/locales/catalogs.ts) take this catalog.
+const MAIL_FILES = ['<rootDir>/src/domain/mailTexts.ts'];
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
@@ -56,12 +59,13 @@ export default {
         '<rootDir>/src/api/httpErrors.ts',
         ...SHELL_FILES_OF_FORMS,
       ],
-      exclude: Object.values(FORM_FILES).flat(),
+      exclude: [...Object.values(FORM_FILES).flat(), ...MAIL_FILES],
     },
     ...Object.entries(FORM_FILES).map(([name, include]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
       include,
       exclude: SHELL_FILES_OF_FORMS,
     })),
+    { path: '<rootDir>/src/locales/{locale}/mail', include: MAIL_FILES },
   ],
 };

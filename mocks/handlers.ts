@@ -1,6 +1,7 @@
 // The mock back end of docs/api.md shared by jest and Storybook, so it imports `msw` only (never msw/node).
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { API_PATHS, fromFormDataBody, type SubmissionReceipt } from '../src/domain/apiContract';
+import type { ContactPoint } from '../src/domain/contactConfirmation';
 import { FORMS, formatReference, type FormDescriptor, type FormKind } from '../src/domain/forms';
 import { hasValidNpiCheckDigit } from '../src/domain/npi';
 
@@ -51,8 +52,14 @@ export function clearReceivedSubmissions(): void {
   lastSubmissionId = 0;
 }
 
-/** A form's POST as the reference server answers it: its envelope, and a reference with its prefix (src/domain/forms.ts). */
-function submissionResolver({ envelopeKey: key, kind }: FormDescriptor<FormKind>): HttpResponseResolver {
+/** What a saved consent waits for the member to confirm (issue 36), from the record stored; nothing by default. */
+export type AwaitingOf = (record: Readonly<Record<string, unknown>>) => readonly ContactPoint[];
+
+/**
+ * A form's POST as the reference server answers it: its envelope, and a reference with its prefix (src/domain/forms.ts),
+ * and, with `awaitingOf`, what the consent waits for.
+ */
+export function submissionResolver({ envelopeKey: key, kind }: FormDescriptor<FormKind>, awaitingOf?: AwaitingOf): HttpResponseResolver {
   return async ({ request }) => {
     let body: unknown;
     try {
@@ -71,9 +78,11 @@ function submissionResolver({ envelopeKey: key, kind }: FormDescriptor<FormKind>
       return HttpResponse.json({ formData: `Expected a JSON string holding ${key}.` }, { status: 400, statusText: 'Bad Request' });
     }
     lastSubmissionId += 1;
+    const awaiting = awaitingOf?.(record as Record<string, unknown>) ?? [];
     const receipt: SubmissionReceipt = {
       id: lastSubmissionId,
       reference: formatReference(kind, lastSubmissionId),
+      ...(awaiting.length > 0 ? { awaiting } : {}),
     };
     return HttpResponse.json(receipt, { status: 201, statusText: 'Created' });
   };

@@ -1,7 +1,8 @@
 // Named back-end situations to prepend to the defaults: `server.use(...scenarios.x)` or Storybook `parameters.msw.handlers`.
 import { delay, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import type { NotificationMessage } from '../src/domain/apiContract';
-import { defaultResolvers, mockEndpoint, MOCK_ENDPOINTS, type MockEndpoint } from './handlers';
+import { FORM_DESCRIPTORS } from '../src/domain/forms';
+import { defaultResolvers, mockEndpoint, MOCK_ENDPOINTS, submissionResolver, type MockEndpoint } from './handlers';
 
 export const SAMPLE_NOTIFICATIONS: NotificationMessage[] = [
   {
@@ -54,6 +55,17 @@ export const notificationsFail500: RequestHandler[] = [mockEndpoint('notificatio
 export const preferredContactSaveFails500: RequestHandler[] = [mockEndpoint('contact', serverError)];
 export const tgiSaveFails500: RequestHandler[] = [mockEndpoint('tgi', serverError)];
 
+/**
+ * Issue 36: every contact point the consent names is new to the plan, so the answer says it waits for the member to
+ * confirm the email address, and the mobile number when one was given.
+ */
+export const preferredContactAwaitingConfirmation: RequestHandler[] = [
+  mockEndpoint(
+    'contact',
+    submissionResolver(FORM_DESCRIPTORS.contact, (record) => ['email', ...(typeof record.mobileNumber === 'string' && record.mobileNumber !== '' ? ['mobile' as const] : [])]),
+  ),
+];
+
 export const scenarios = {
   maintenanceOn,
   notificationsPresent,
@@ -68,6 +80,7 @@ export const scenarios = {
   notificationsFail500,
   preferredContactSaveFails500,
   tgiSaveFails500,
+  preferredContactAwaitingConfirmation,
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -10,6 +10,7 @@ import { createNpiChecker, type NpiChecker } from './npi';
 import { antiForgerySecrets } from './plugins/antiForgerySecrets';
 import { botCheck } from './plugins/botCheck';
 import { deliveryWorker } from './plugins/deliveryWorker';
+import { mailWorker } from './plugins/mailWorker';
 import { draining } from './plugins/draining';
 import { apiNotFound, errorHandler } from './plugins/errorHandler';
 import { health } from './plugins/health';
@@ -86,6 +87,7 @@ function apiOptionsOf(app: FastifyInstance, config: ServerConfig, npi: NpiChecke
     termsShown: (language) => termsShown.get(language),
     keepConsentClient: config.consentKeepClient,
     webBase: config.portal.webBase,
+    emailConfirmation: config.mail.smtpUrl !== undefined,
     botCheck: app.botCheck,
   };
 }
@@ -132,13 +134,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (formPosts) {
     // Every page and the not-found page count against a budget per client address (issue 35), as the submissions do.
     const pageBudget = { max: config.rateLimit.pageMax, windowMs: config.rateLimit.windowMs };
-    await app.register(spa, { confirmation: formPosts.confirmation, pageBudget });
+    await app.register(spa, { confirmation: formPosts.confirmation, emailConfirmation: formPosts.emailConfirmationState, pageBudget });
   } else {
     await app.register(apiNotFound);
   }
 
   // Beside the requests, in the order main.ts has always started them.
   if (deps.deliveryWorker) await app.register(deliveryWorker, metrics ? { onOutcome: (outcome) => metrics.delivery(outcome) } : {});
+  if (deps.deliveryWorker) await app.register(mailWorker, { mail: config.mail, portal: config.portal, planTimeZone: config.planTimeZone });
   if (metrics && config.metrics.port !== undefined) await app.register(metricsServer, { metrics, ...config.metrics, port: config.metrics.port });
   if (deps.retention) await app.register(retention, { retentionDays: config.retentionDays, consentRetentionDays: config.consentRetentionDays });
   return app;

@@ -65,6 +65,12 @@ export interface ServerConfig {
   logLevel: string;
   /** What a failed bot check does (server/security/botCheck.ts): off, log (the default: counted and logged only) or enforce. */
   botCheck: BotCheckMode;
+  /**
+   * Sending email (issue 36, docs/operations.md#sending-email): the SMTP server (smtp: or smtps:, with its user and
+   * password if it needs them), the From address, and the public address confirmation links lead to. Unset: nothing is sent, and a new email address counts at once,
+   * flagged unconfirmed.
+   */
+  mail: { smtpUrl: string | undefined; from: string | undefined; linkBase: string | undefined };
   /** The Prometheus endpoint (docs/operations.md#metrics): off unless a port is set; on the host's private address by default. */
   metrics: { port: number | undefined; host: string | undefined };
 }
@@ -160,6 +166,23 @@ function url(setting: string, raw: string | undefined, protocols: string[]): str
   }
   if (!protocols.includes(parsed.protocol)) throw new ConfigError(setting, `must use ${protocols.join(' or ')}`);
   return raw;
+}
+
+/** An address as MAIL_FROM takes it: `portal@plan.example`, or `Plan <portal@plan.example>`. */
+const MAIL_FROM_FORM = /^(?:[^<>\r\n]{1,100} <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+/** SMTP_URL and MAIL_FROM (issue 36): both or neither, environment only (the URL may hold the server's password). */
+function mailSettings(env: Env, webBase: string): ServerConfig['mail'] {
+  const smtpUrl = url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']);
+  // The address a confirmation link leads to: PORTAL_PUBLIC_URL, or WEB_BASE when it is absolute.
+  const linkBase = url('PORTAL_PUBLIC_URL', env.PORTAL_PUBLIC_URL, ['https:', 'http:']) ?? (/^https?:\/\//.test(webBase) ? webBase : undefined);
+  if (smtpUrl !== undefined && linkBase === undefined) {
+    throw new ConfigError('PORTAL_PUBLIC_URL', "must be set when SMTP_URL is: the portal's public address, which confirmation links lead to");
+  }
+  const from = env.MAIL_FROM === undefined || env.MAIL_FROM === '' ? undefined : env.MAIL_FROM.trim();
+  if (from !== undefined && !MAIL_FROM_FORM.test(from)) throw new ConfigError('MAIL_FROM', 'must be an email address, or a name and <address>');
+  if (smtpUrl !== undefined && from === undefined) throw new ConfigError('MAIL_FROM', 'must be set when SMTP_URL is: the address messages are sent from');
+  return { smtpUrl, from, linkBase };
 }
 
 /**
@@ -475,6 +498,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     secretsKey: secretsKeySettings(env, cwd, dataDir),
     logLevel,
     botCheck,
+    mail: mailSettings(env, portal.webBase),
     metrics: {
       port: optionalInteger('METRICS_PORT', env.METRICS_PORT ?? file.metrics?.port, 1, 65535),
       host: optionalText('METRICS_HOST', env.METRICS_HOST ?? file.metrics?.host),

@@ -41,6 +41,8 @@ export function cachedPageRenderer(renderer: PageRenderer, options: PageCacheOpt
     render(request: PageRequest): RenderedPage {
       // A posted form's answer holds what one person typed: drawn for them alone, never kept for the next visitor.
       if (request.posted !== undefined) return renderer.render(request);
+      // Nor a confirmation page (issue 36): its address carries a link's token.
+      if (request.emailConfirmation !== undefined) return renderer.render(request);
       const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
       const route = routeForPath(pathname).path;
       const key = JSON.stringify([route, request.language, request.notices ?? null, request.inMaintenance ?? null]);

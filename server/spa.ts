@@ -14,6 +14,7 @@ import type { PortalConfig } from '../src/domain/portalConfig';
 import { SOURCE_LANGUAGE, startLanguage } from '../src/domain/language';
 import { catalogChunkGroups, routeForPath } from '../src/domain/routeTable';
 import { POST_FIELDS, SENT_PARAMETER, type PostedForm } from '../src/domain/formPost';
+import { CONFIRM_EMAIL_PATH, type EmailConfirmationOutcome } from '../src/domain/contactConfirmation';
 import { logSecurityEvent } from './security/securityLog';
 
 /** The empty configuration slot of public/index.html, quoted or not (the production build minifies it). */
@@ -247,6 +248,8 @@ export interface PageToSend {
   url: string;
   language: string;
   posted?: PostedForm;
+  /** The email confirmation page's state (issue 36): drawn for this request alone, never cached. */
+  emailConfirmation?: EmailConfirmationOutcome;
   status?: number;
   /** False sends the page undrawn, its shell only, for the browser's app to draw (a page past the address's budget). */
   draw?: boolean;
@@ -288,9 +291,10 @@ export function createPageSender(options: SpaOptions): PageSender {
   const screenAssets = readScreenAssets(options.staticDir);
   const stylesheets = readStylesheets(options.staticDir);
 
-  return (request, reply, { url, language, posted, status, draw = true }, inputs) => {
+  return (request, reply, { url, language, posted, emailConfirmation, status, draw = true }, inputs) => {
     const pathname = url.split('?')[0] ?? '/';
-    const page = draw ? drawnPage(options.pages, { url, language, config: options.portal, ...inputs, ...(posted ? { posted } : {}) }, reply) : undefined;
+    const drawing = { url, language, config: options.portal, ...inputs, ...(posted ? { posted } : {}), ...(emailConfirmation ? { emailConfirmation } : {}) };
+    const page = draw ? drawnPage(options.pages, drawing, reply) : undefined;
     reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     // The screen's code, and in another language its catalogs, ahead of the main bundle: the page is taken over
     // (hydrated) only once both are in, so neither may wait for the main bundle to ask for it.
@@ -326,6 +330,11 @@ export interface SpaRouteOptions extends SpaOptions {
   confirmation?: (request: FastifyRequest, pathname: string, reference: string) => Promise<PostedForm | undefined>;
   /** The pages' per-address budget (issue 35); undefined leaves them unlimited. */
   pageBudget?: PageBudget;
+  /**
+   * Where an email confirmation link stands (issue 36), for the confirmation page's address: read, never confirmed,
+   * by a GET (a mail scanner's included); undefined draws the page's own first state.
+   */
+  emailConfirmation?: (request: FastifyRequest, search: string) => Promise<EmailConfirmationOutcome>;
 }
 
 /** How long the answering address waits for its budget, in seconds, when this request is past it; undefined while within it. */
@@ -385,6 +394,12 @@ export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions &
     const inputs = await options.readPageInputs(language);
     const redirect = pageRedirect(url, inputs.inMaintenance);
     if (redirect !== undefined) return reply.code(302).header('cache-control', 'no-store').redirect(redirect);
+    if (options.emailConfirmation && routeForPath(pathname).path === CONFIRM_EMAIL_PATH) {
+      const emailConfirmation = await options.emailConfirmation(request, search);
+      // Never cached (pages.ts): the address carries the link's token. Another origin is sent only this one's origin
+      // (Referrer-Policy strict-origin-when-cross-origin), never the token.
+      return sendPage(request, reply, { url, language, emailConfirmation }, inputs);
+    }
     const sent = new URLSearchParams(search).get(SENT_PARAMETER);
     const posted = sent && options.confirmation ? await options.confirmation(request, pathname, sent) : undefined;
     return sendPage(request, reply, { url, language, ...(posted ? { posted } : {}) }, inputs);

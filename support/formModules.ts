@@ -5,3 +5,5 @@
 import '../src/features/attestation/attestationModule';
 import '../src/features/contact/contactModule';
 import '../src/features/tgi/tgiModule';
+// Not a form's, but a page's slice that joins the store the same way (the email confirmation's, issue 36).
+import '../src/features/contact/emailConfirmationReducer';

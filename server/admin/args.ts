@@ -93,6 +93,8 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
   deliveries retry <id> | --failed    send a failed delivery (or every one) again
   deliveries replay --since <date>    send the submissions and withdrawals received since then again
       --endpoint <id>                 to this endpoint only (default: every active one)
+  mail list                           the email messages: kind, reference, status, SMTP reply
+      --failed                        only those that failed (refused, or retries spent)
   consent withdraw                    record a member's withdrawal of consent (by phone, mail or
                                       a forwarded STOP reply); prints the date by which it must be
                                       honoured (10 business days)

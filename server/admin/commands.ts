@@ -3,6 +3,7 @@
 import { parseCommandLine, UsageError } from './args';
 import type { AdminIo, CommandDefinition, StoreWork } from './command';
 import { exportCommand } from './commands/export';
+import { mailList } from './commands/mail';
 import { maintenance } from './commands/maintenance';
 import { notificationsAdd, notificationsClear, notificationsList, notificationsRemove } from './commands/notifications';
 import { providersClear, providersCount, providersImport } from './commands/providers';
@@ -37,6 +38,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   terms: { list: termsList, show: termsShow },
   webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest, 'private-network': webhooksPrivateNetwork },
   deliveries: { list: deliveriesList, retry: deliveriesRetry, replay: deliveriesReplay },
+  mail: { list: mailList },
 };
 
 function isDefinition(entry: CommandDefinition | Record<string, CommandDefinition>): entry is CommandDefinition {

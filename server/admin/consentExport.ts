@@ -2,13 +2,15 @@
 // compared by their key, memberKey: normalised, without letter case), less the channels they withdrew after it; a later consent
 // replaces both. `export contacts` gives one row per member with their current channels and since when; `--history`
 // gives every consent and withdrawal in the order received.
-import { CHANNEL_FIELDS, eventsInOrder, type CurrentChoice } from '../consent/currentChoices';
+import { CHANNEL_FIELDS, confirmationLabel, countedAt, currentChoices, eventsInOrder, type CurrentChoice } from '../consent/currentChoices';
 import { withdrawalReference } from '../store/withdrawalRules';
 import type { FormKind, StoredSubmission, Withdrawal } from '../store/types';
 import { exportColumns, formatRows, toRow, type ExportColumn, type ExportFormat, type JsonValue } from './exportSubmissions';
 
 const CURRENT_COLUMNS: readonly ExportColumn[] = [
   { name: 'currentSince', label: 'Current since', time: true },
+  // Issue 36: the member's later consents that wait for a confirmation, with what each waits for.
+  { name: 'waiting', label: 'Waiting', time: false },
   { name: 'lastWithdrawalReceivedAt', label: 'Last withdrawal received', time: true },
   { name: 'honourBy', label: 'Honour by', time: false },
 ];
@@ -23,6 +25,7 @@ export function formatCurrentContacts(kind: FormKind, choices: readonly CurrentC
     base.memberId = choice.memberId;
     for (const [field, on] of Object.entries(choice.channels)) base[field] = on;
     base.currentSince = choice.since;
+    base.waiting = choice.waiting.length === 0 ? null : choice.waiting.map((consent) => `${consent.reference} (${confirmationLabel(consent)})`).join('; ');
     base.lastWithdrawalReceivedAt = choice.lastWithdrawal?.receivedAt ?? null;
     base.honourBy = choice.lastWithdrawal?.honourBy ?? null;
     return base;
@@ -50,10 +53,18 @@ export function formatContactHistory(
 ): string {
   const from = since?.toISOString();
   const columns = [...HISTORY_COLUMNS_BEFORE, ...exportColumns(kind), ...HISTORY_COLUMNS_AFTER];
+  // A consent that never counted and no longer waits: a later one of its member counted first.
+  const choices = currentChoices(consents, withdrawals);
+  const waiting = new Set(choices.flatMap((choice) => choice.waiting.map((consent) => consent.id)));
+  const superseded = (consent: StoredSubmission) => consent.contactCheck != null && countedAt(consent) === undefined && !waiting.has(consent.id);
   const rows = eventsInOrder(consents, withdrawals)
     .filter((event) => from === undefined || event.at >= from)
     .map((event): Record<string, JsonValue> => {
-      if (event.kind === 'consent') return { event: 'consent', ...toRow(kind, { submission: event.submission }), withdrawalSource: null, honourBy: null };
+      if (event.kind === 'consent') {
+        const row = toRow(kind, { submission: event.submission });
+        if (superseded(event.submission)) row.confirmation = 'superseded';
+        return { event: 'consent', ...row, withdrawalSource: null, honourBy: null };
+      }
       const row: Record<string, JsonValue> = Object.fromEntries(exportColumns(kind).map((column) => [column.name, null]));
       row.reference = withdrawalReference(event.withdrawal.id);
       row.receivedAt = event.withdrawal.receivedAt;

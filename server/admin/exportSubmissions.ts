@@ -4,6 +4,7 @@
 import { yesNo } from '../../src/domain/display';
 import { formDescriptor } from '../../src/domain/forms';
 import type { FormKind, StoredSubmission } from '../store/types';
+import { confirmationLabel, countedAt } from '../consent/currentChoices';
 import type { AnswerChange } from './answerChanges';
 import { toCsv } from './csv';
 
@@ -75,6 +76,9 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
           { name: 'clientIp', label: 'Client IP address', time: false },
           { name: 'userAgent', label: 'User agent', time: false },
           SENT_AS_COLUMN,
+          // Issue 36: whether it waits for a new email or number to be confirmed, and since when it counts.
+          { name: 'confirmation', label: 'Confirmation', time: false },
+          { name: 'countedAt', label: 'Counted from', time: true },
         ]
       : []),
     ...(tracksAnswerChanges(kind) ? ANSWER_CHANGE_COLUMNS : []),
@@ -100,6 +104,8 @@ export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }:
     row.clientIp = submission.clientIp ?? null;
     row.userAgent = submission.userAgent ?? null;
     row.submittedVia = submission.submittedVia;
+    row.confirmation = confirmationLabel(submission) || null;
+    row.countedAt = countedAt(submission) ?? null;
   }
   if (tracksAnswerChanges(kind)) {
     row.changesAnswer = changesAnswer === true;

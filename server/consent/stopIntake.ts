@@ -11,6 +11,8 @@ import { currentChoices } from './currentChoices';
 
 /** Where the SMS platform posts STOP replies. */
 export const STOP_INTAKE_PATH = '/api/consent/stop-replies';
+/** Where it posts YES replies to its opt-in text (issue 36): the same secret, signature, replay and rate rules. */
+export const YES_INTAKE_PATH = '/api/consent/yes-replies';
 /** The settings name of the intake's secret. */
 export const STOP_INTAKE_SECRET = 'consentStop';
 /** As the Standard Webhooks libraries: a message more than five minutes from now is refused (a replay, or a forgery). */
@@ -40,6 +42,14 @@ export const STOP_REPLY_SCHEMA = {
     receivedAt: { type: 'string', format: 'date-time', description: 'When the SMS platform received the STOP.' },
     channels: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: [...CONSENT_CHANNELS] } },
   },
+} as const;
+
+/** A YES reply's body: the number it came from, and when the platform received it. */
+export type YesReplyBody = Omit<StopReplyBody, 'channels'>;
+
+export const YES_REPLY_SCHEMA = {
+  ...STOP_REPLY_SCHEMA,
+  properties: { phone: STOP_REPLY_SCHEMA.properties.phone, receivedAt: STOP_REPLY_SCHEMA.properties.receivedAt },
 } as const;
 
 /**
@@ -75,15 +85,17 @@ export interface StopReplyResult {
 
 /** Records a STOP reply: a withdrawal for each member whose current consent has the number (none when no one's has). */
 export async function recordStopReply(
-  store: Pick<PortalStore, 'withdrawalsOfIntakeMessage' | 'consentsOfMobile' | 'addWithdrawals'>,
+  store: Pick<PortalStore, 'withdrawalsOfIntakeMessage' | 'consentsOfMobile' | 'addWithdrawals' | 'confirmations'>,
   reply: { messageId: string; phone: string; receivedAt: Date; channels: readonly ConsentChannel[] },
   timeZone: string,
 ): Promise<StopReplyResult> {
   const earlier = await store.withdrawalsOfIntakeMessage(reply.messageId);
   if (earlier.length > 0) return { replayed: true, withdrawals: earlier };
-  const { consents, withdrawals } = await store.consentsOfMobile(CONSENT_FORM_KIND, reply.phone);
   // The numbers compared in their canonical form, as the store found the consents.
   const number = phoneE164(reply.phone);
+  // A consent waiting for this number's YES never gets it now (issue 36): its member sends the form again.
+  if (number !== undefined) await store.confirmations.cancelMobile(number, reply.receivedAt);
+  const { consents, withdrawals } = await store.consentsOfMobile(CONSENT_FORM_KIND, reply.phone);
   const members = currentChoices(consents, withdrawals).filter((choice) => {
     const mobile = choice.consent?.record.mobileNumber;
     return number !== undefined && typeof mobile === 'string' && phoneE164(mobile) === number;
@@ -109,4 +121,30 @@ export async function recordStopReply(
     if (recorded.length > 0) return { replayed: true, withdrawals: recorded };
     throw error;
   }
+}
+
+export interface YesReplyResult {
+  /** The message had been received before: these are the consents it confirmed then. */
+  replayed: boolean;
+  /** The references of the consents whose number it confirmed. */
+  confirmed: string[];
+}
+
+/**
+ * Records a YES reply (issue 36): confirms the number for every consent waiting for it (received before the reply, and
+ * not expired), which then counts once nothing else is awaited. A YES for which nothing waits records nothing.
+ */
+export async function recordYesReply(
+  store: Pick<PortalStore, 'confirmations' | 'findSubmission'>,
+  reply: { messageId: string; phone: string; receivedAt: Date },
+): Promise<YesReplyResult> {
+  const references = async (confirmations: readonly { submissionId: number }[]) => {
+    const found = await Promise.all([...new Set(confirmations.map((row) => row.submissionId))].map((id) => store.findSubmission(CONSENT_FORM_KIND, id)));
+    return found.flatMap((consent) => (consent ? [consent.reference] : []));
+  };
+  const earlier = await store.confirmations.ofMessage(reply.messageId);
+  if (earlier.length > 0) return { replayed: true, confirmed: await references(earlier) };
+  const number = phoneE164(reply.phone);
+  if (number === undefined) return { replayed: false, confirmed: [] };
+  return { replayed: false, confirmed: await references(await store.confirmations.confirmMobile(number, reply.receivedAt, reply.messageId)) };
 }

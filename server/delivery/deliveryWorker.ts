@@ -238,6 +238,7 @@ export class DeliveryWorker {
     const { store, log, send, now, random, timeoutMs, onOutcome } = this.#options;
     const attempt = job.attempts + 1;
     const reference = job.subject === 'withdrawal' ? job.withdrawal && withdrawalReference(job.withdrawal.id) : job.submission?.reference;
+    // A confirmation's job is quoted by its consent's reference, as `deliveries list` quotes it.
     const details = { deliveryId: job.id, endpointId: endpoint.id, messageId: job.messageId, reference, attempt };
     const body = deliveryBody(job);
     if (body === undefined) {

@@ -2,13 +2,14 @@
 // same bytes on every attempt of a job. For a form whose latest response per NPI wins (TGI), the response it
 // replaced, so the receiving system sees a changed answer before it publishes it (issue 21).
 import { formDescriptor } from '../../src/domain/forms';
-import type { ClaimedDelivery, FormKind, StoredSubmission, Withdrawal } from '../store/types';
+import type { ClaimedDelivery, FormKind, StoredConfirmation, StoredSubmission, Withdrawal } from '../store/types';
 import { recordText } from '../store/recordFields';
-import { withdrawalReference } from '../store/withdrawalRules';
+import { CHANNEL_FIELDS, CONSENT_CHANNELS, withdrawalReference } from '../store/withdrawalRules';
 
 export const SUBMISSION_CREATED = 'submission.created';
 export const CONSENT_WITHDRAWN = 'consent.withdrawn';
 export const WEBHOOK_TEST = 'webhook.test';
+export const CONFIRMATION_REQUESTED = 'consent.confirmation_requested';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -64,8 +65,28 @@ export function consentWithdrawnBody(withdrawal: Withdrawal): string {
   return JSON.stringify({ type: CONSENT_WITHDRAWN, timestamp: withdrawal.receivedAt, data });
 }
 
+/**
+ * `consent.confirmation_requested` (issue 36): a consent names a mobile number the member has not confirmed; the plan's
+ * SMS platform texts it its opt-in message, in the consent's language, and forwards the member's YES to the portal's
+ * intake before `expiresAt`. It names the number and the consent's reference, never the member's name or ID.
+ */
+export function confirmationRequestedBody(confirmation: StoredConfirmation, consent: StoredSubmission): string {
+  const data: Record<string, Json> = {
+    reference: consent.reference,
+    mobileNumber: confirmation.address,
+    language: consent.language,
+    channels: CONSENT_CHANNELS.filter((channel) => consent.record[CHANNEL_FIELDS[channel]] === true),
+    requestedAt: confirmation.createdAt,
+    expiresAt: confirmation.expiresAt,
+  };
+  return JSON.stringify({ type: CONFIRMATION_REQUESTED, timestamp: confirmation.createdAt, data });
+}
+
 /** A claimed job's body; undefined when what it delivers is no longer stored. */
 export function deliveryBody(job: ClaimedDelivery): string | undefined {
+  if (job.subject === 'confirmation') {
+    return job.confirmation === undefined || job.submission === undefined ? undefined : confirmationRequestedBody(job.confirmation, job.submission);
+  }
   if (job.subject === 'withdrawal') return job.withdrawal === undefined ? undefined : consentWithdrawnBody(job.withdrawal);
   return job.submission === undefined ? undefined : submissionCreatedBody({ ...job, submission: job.submission });
 }

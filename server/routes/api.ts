@@ -10,6 +10,8 @@ import { serverTranslate, submissionLanguage } from '../languages';
 import { noticesIn } from '../notices';
 import type { NpiChecker } from '../npi';
 import { consentEvidence } from '../consent/consentEvidence';
+import { settleConsent } from '../consent/confirmation';
+import type { ContactPoint } from '../../src/domain/contactConfirmation';
 import { BOT_CHECK_REFUSAL, type BotCheckGate } from '../security/botCheck';
 import { logSecurityEvent } from '../security/securityLog';
 import { writeFailed } from '../store/errors';
@@ -34,6 +36,8 @@ export interface ApiRouteOptions {
    * (server/routes/formPosts.ts), which count against the same budget as the API's submissions.
    */
   withinSubmissionBudget?: (scope: FastifyInstance) => Promise<void>;
+  /** SMTP is set (issue 36): a consent's new email address waits for the link sent to it. */
+  emailConfirmation?: boolean;
   /** The bot check each save's Bot-Check header is judged by (server/plugins/botCheck.ts); none: not checked. */
   botCheck?: BotCheckGate;
 }
@@ -76,6 +80,11 @@ const receiptSchema = {
   properties: {
     id: { type: 'string', description: 'The reference again, for clients that read an id: opaque, never a count of submissions.' },
     reference: { type: 'string' },
+    awaiting: {
+      type: 'array',
+      items: { type: 'string', enum: ['email', 'mobile'] },
+      description: 'A consent that waits for its new contact points to be confirmed (issue 36): email, a link sent to it; mobile, a YES reply.',
+    },
   },
 } as const;
 
@@ -121,9 +130,9 @@ export async function storeSubmission(
   request: FastifyRequest,
   options: ApiRouteOptions,
   how: SubmissionToStore,
-): Promise<SaveResult> {
+): Promise<SaveResult & { awaiting: ContactPoint[] }> {
   const terms = form.consentTermsVersion ? options.termsShown(how.language) : undefined;
-  return options.store.saveSubmission(form.kind, record, {
+  const saved = await options.store.saveSubmission(form.kind, record, {
     // The consent is to the terms this server's SPA shows; the time of consent is the commit time.
     ...(form.consentTermsVersion
       ? {
@@ -136,6 +145,12 @@ export async function storeSubmission(
     ...(how.idempotencyKey ? { idempotencyKey: how.idempotencyKey, bodyHash: how.bodyHash } : {}),
     ...(how.submittedVia ? { submittedVia: how.submittedVia } : {}),
   });
+  // A consent is settled once stored (issue 36); a replay settles one a failed request left unsettled.
+  const awaiting =
+    form.consentTermsVersion && !saved.keyConflict
+      ? await settleConsent({ store: options.store, emailConfirmation: options.emailConfirmation === true }, saved.id)
+      : [];
+  return { ...saved, awaiting };
 }
 
 /** The fingerprint of a submission's body that its Idempotency-Key is bound to. */
@@ -260,7 +275,7 @@ function registerSubmission(app: FastifyInstance, form: FormDescriptor<FormKind>
       }
       if (saved.replayed) reply.header('idempotent-replayed', 'true');
       // The id a client may read is the reference: the row's sequential id would tell anyone the plan's volume.
-      return reply.code(201).send({ id: saved.reference, reference: saved.reference });
+      return reply.code(201).send({ id: saved.reference, reference: saved.reference, ...(saved.awaiting.length > 0 ? { awaiting: saved.awaiting } : {}) });
     },
   );
 }

@@ -35,6 +35,9 @@ import type { PageInputs, PageSender } from '../spa';
 import { StoreError } from '../store/errors';
 import type { FormKind } from '../store/types';
 import { serverNpiVerdict, storeSubmission, type ApiRouteOptions } from './api';
+import { awaitingOf } from '../consent/currentChoices';
+import { emailConfirmation } from '../consent/confirmation';
+import { CONFIRM_EMAIL_PATH, CONFIRM_TOKEN_PARAMETER, type EmailConfirmationOutcome } from '../../src/domain/contactConfirmation';
 
 export interface FormPostOptions {
   api: ApiRouteOptions;
@@ -225,7 +228,8 @@ export function formPostRoutes(options: FormPostOptions) {
     if (!safeEqual(signature, expected)) return undefined;
     const submission = await api.store.findSubmissionByReference(kind, reference).catch(() => undefined);
     if (submission?.reference !== reference) return undefined;
-    return { kind, values: {}, outcome: { step: 'saved', reference, receivedAt: submission.receivedAt, sent: submission.record } };
+    const awaiting = awaitingOf(submission);
+    return { kind, values: {}, outcome: { step: 'saved', reference, receivedAt: submission.receivedAt, sent: submission.record, ...(awaiting.length > 0 ? { awaiting } : {}) } };
   }
 
   /** Registered in the submissions' scope (api.ts), so a post counts against the same budget as the API's saves. */
@@ -246,6 +250,7 @@ export function formPostRoutes(options: FormPostOptions) {
       const posted: PostedForm = { kind, values: formValuesFromPost(FORM_DESCRIPTORS[kind].post.controls, body.fields), outcome: failedWith(SYSTEM_ERROR) };
       return answerWithPage(request, reply, route.path, posted, language, overBudget ? 429 : 503);
     });
+    scope.post(CONFIRM_EMAIL_PATH, { schema: { hide: true }, config: { formPost: true, rateLimit: false }, preHandler: budget }, takeEmailConfirmation);
     for (const route of PORTAL_ROUTES) {
       const kind = postedFormKind(route.screen);
       if (route.kind !== 'form' || kind === undefined) continue;
@@ -257,7 +262,34 @@ export function formPostRoutes(options: FormPostOptions) {
     }
   }
 
-  return { register, confirmation };
+  /** Where a confirmation link stands, for the page a GET draws: read only (issue 36). */
+  async function emailConfirmationState(_request: FastifyRequest, search: string): Promise<EmailConfirmationOutcome> {
+    const token = new URLSearchParams(search).get(CONFIRM_TOKEN_PARAMETER) ?? undefined;
+    return emailConfirmation(confirmationContext(), token, false);
+  }
+
+  const confirmationContext = () => ({ store: api.store, emailConfirmation: api.emailConfirmation === true });
+
+  /** The confirmation page's button (issue 36): confirms the link's address, and draws the page with what came of it. */
+  async function takeEmailConfirmation(request: FastifyRequest, reply: FastifyReply) {
+    const parsed = request.body as ParsedFormPost;
+    if ('problem' in parsed) return refuse(request, reply, 400, parsed.problem);
+    const language = postLanguage(request, parsed.fields);
+    const inputs = await readPageInputs(language);
+    const url = confirmationPageAddress(language);
+    // A post whose anti-forgery pair fails is answered with the page as a GET draws it: the person selects the button again.
+    const confirm = request.antiForgeryRefusal === undefined;
+    const outcome = await emailConfirmation(confirmationContext(), parsed.fields[CONFIRM_TOKEN_PARAMETER], confirm);
+    if (outcome.step === 'confirmed') request.log.info({ emailConfirmation: { reference: outcome.reference } }, 'email address confirmed');
+    return sendPage(request, reply, { url, language, emailConfirmation: outcome, status: confirm ? 200 : 403 }, inputs);
+  }
+
+  /** The page's address after a post: without the token, which the post carried. */
+  function confirmationPageAddress(language: string): string {
+    return language === portal.languages[0] ? CONFIRM_EMAIL_PATH : `${CONFIRM_EMAIL_PATH}?lang=${encodeURIComponent(language)}`;
+  }
+
+  return { register, confirmation, emailConfirmationState };
 }
 
 /**

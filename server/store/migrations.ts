@@ -8,6 +8,8 @@
 
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { fillCanonicalColumns, rekeyWithdrawals } from './canonicalBackfill';
+import { LEGACY_CONTACT_CHECK } from './contactCheck';
+import { CONSENT_FORM_KIND } from './withdrawalRules';
 import type { Dialect } from './types';
 
 function initial(dialect: Dialect): Migration {
@@ -381,6 +383,63 @@ function webhookPrivateNetworks(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Confirmed consent (issue 36, docs/consent.md#confirming-a-new-email-or-number): each consent's contact check (null
+ * until the server has settled what it waits for; the consents stored before read as counted at once), the
+ * confirmations it waits for (an email's link, stored only as its hash, or a mobile number's YES), the outbox of
+ * email messages, and the delivery jobs that ask the SMS platform for a YES (`consent.confirmation_requested`).
+ */
+function confirmedConsent(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const pg = dialect === 'postgres';
+      const id = (table: string) =>
+        db.schema.createTable(table).ifNotExists().addColumn('id', pg ? 'serial' : 'integer', (col) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement()));
+      await addTextColumn(db, dialect, 'submissions', 'contact_check');
+      // Before this migration every consent counted at once: the same, said in the new column.
+      await sql`update submissions set contact_check = ${LEGACY_CONTACT_CHECK} where contact_check is null and kind = ${CONSENT_FORM_KIND}`.execute(db);
+      await id('contact_confirmations')
+        .addColumn('submission_id', 'integer', (col) => col.notNull())
+        .addColumn('member_key', 'text', (col) => col.notNull())
+        .addColumn('point', 'text', (col) => col.notNull())
+        .addColumn('address', 'text', (col) => col.notNull())
+        .addColumn('token_hash', 'text', (col) => col.unique())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addColumn('confirmed_by', 'text')
+        .addColumn('cancelled_at', 'text')
+        .execute();
+      await db.schema.createIndex('contact_confirmations_submission_idx').ifNotExists().on('contact_confirmations').column('submission_id').execute();
+      // A YES reply finds the waiting confirmations of its number; a STOP cancels them.
+      await db.schema.createIndex('contact_confirmations_address_idx').ifNotExists().on('contact_confirmations').columns(['point', 'address']).execute();
+      await db.schema.createIndex('contact_confirmations_by_idx').ifNotExists().on('contact_confirmations').column('confirmed_by').execute();
+      await id('mail_jobs')
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('submission_id', 'integer', (col) => col.notNull())
+        .addColumn('recipient_submission_id', 'integer', (col) => col.notNull())
+        .addColumn('confirmation_id', 'integer')
+        .addColumn('token', 'text')
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull())
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('lease_until', 'text')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('sent_at', 'text')
+        .execute();
+      await db.schema.createIndex('mail_jobs_due_idx').ifNotExists().on('mail_jobs').columns(['status', 'next_attempt_at']).execute();
+      if (pg) {
+        await sql`alter table deliveries add column if not exists confirmation_id integer`.execute(db);
+      } else {
+        const { rows } = await sql<{ name: string }>`select name from pragma_table_info('deliveries')`.execute(db);
+        if (!rows.some((row) => row.name === 'confirmation_id')) await sql`alter table deliveries add column confirmation_id integer`.execute(db);
+      }
+    },
+  };
+}
+
 /** Adds a nullable text column unless it is there (PostgreSQL says so itself; SQLite is asked first). */
 async function addTextColumn(db: Kysely<unknown>, dialect: Dialect, table: string, column: string): Promise<void> {
   if (dialect === 'postgres') {
@@ -407,6 +466,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_submitted_via': submittedVia(dialect),
     '0012_canonical_values': canonicalValues(dialect),
     '0013_webhook_private_networks': webhookPrivateNetworks(dialect),
+    '0014_confirmed_consent': confirmedConsent(dialect),
   };
 }
 

@@ -3,6 +3,7 @@
 // An acknowledged submission therefore always has its jobs, whatever fails after the commit; and a job that cannot be
 // written fails its submission, which the client then sends again.
 import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { DeliveriesTable } from './schema';
 import type { FormKind } from './types';
 
@@ -27,10 +28,13 @@ export function newMessageId(): string {
   return `msg_${crypto.randomBytes(16).toString('base64url')}`;
 }
 
-export type NewDelivery = Omit<DeliveriesTable, 'id'>;
+export type NewDelivery = Omit<Insertable<DeliveriesTable>, 'id'>;
 
-/** What a job delivers: a submission (`submission.created`) or a withdrawal of consent (`consent.withdrawn`). */
-export type DeliverySubject = { submissionId: number } | { withdrawalId: number };
+/**
+ * What a job delivers: a submission (`submission.created`), a withdrawal of consent (`consent.withdrawn`) or a request
+ * to confirm a mobile number (`consent.confirmation_requested`, issue 36).
+ */
+export type DeliverySubject = { submissionId: number } | { withdrawalId: number } | { confirmationId: number };
 
 /** A job, due at once, for one submission (or withdrawal) and one endpoint. */
 export function deliveryJob(endpointId: number, subject: number | DeliverySubject, createdAt: string): NewDelivery {
@@ -39,6 +43,7 @@ export function deliveryJob(endpointId: number, subject: number | DeliverySubjec
     endpoint_id: endpointId,
     submission_id: 'submissionId' in about ? about.submissionId : null,
     withdrawal_id: 'withdrawalId' in about ? about.withdrawalId : null,
+    ...('confirmationId' in about ? { confirmation_id: about.confirmationId } : {}),
     message_id: newMessageId(),
     status: 'pending',
     attempts: 0,

@@ -7,6 +7,7 @@ import { deliveryJob, parseEndpointForms, type DeliverySubject, type NewDelivery
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
 import { readStoredRecord as parseRecord, readSubmittedVia } from './submissionQueries';
 import { toWithdrawal } from './withdrawalQueries';
+import { toConfirmation } from './confirmationRows';
 import { CONSENT_FORM_KIND, withdrawalReference } from './withdrawalRules';
 import type { StoreAccess } from './storeAccess';
 import type { StoredSecretCipher } from '../security/secretsAtRest';
@@ -76,10 +77,22 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
 
   /** The submissions of claimed jobs, and for a TGI response the one before it for its NPI (the event names it). */
   async function withSubmissions(
-    jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number | null; withdrawal_id: number | null }[],
+    jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number | null; withdrawal_id: number | null; confirmation_id: number | null }[],
   ): Promise<ClaimedDelivery[]> {
     if (jobs.length === 0) return [];
-    const ids = [...new Set(jobs.flatMap((job) => (job.submission_id === null ? [] : [Number(job.submission_id)])))];
+    // A confirmation's job (issue 36) carries its consent: the event names its reference and language.
+    const confirmationIds = [...new Set(jobs.flatMap((job) => (job.confirmation_id == null ? [] : [Number(job.confirmation_id)])))];
+    const confirmations = new Map(
+      confirmationIds.length === 0
+        ? []
+        : (await db.selectFrom('contact_confirmations').selectAll().where('id', 'in', confirmationIds).execute()).map((row) => [Number(row.id), toConfirmation(row)] as const),
+    );
+    const ids = [
+      ...new Set([
+        ...jobs.flatMap((job) => (job.submission_id === null ? [] : [Number(job.submission_id)])),
+        ...[...confirmations.values()].map((confirmation) => confirmation.submissionId),
+      ]),
+    ];
     const withdrawalIds = [...new Set(jobs.flatMap((job) => (job.withdrawal_id === null ? [] : [Number(job.withdrawal_id)])))];
     const withdrawals = new Map(
       withdrawalIds.length === 0
@@ -139,6 +152,10 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
       const common = { id: Number(job.id), endpointId: Number(job.endpoint_id), messageId: job.message_id, attempts: Number(job.attempts) };
       if (job.withdrawal_id !== null) {
         return { ...common, subject: 'withdrawal', submission: undefined, previous: undefined, withdrawal: withdrawals.get(Number(job.withdrawal_id)) };
+      }
+      if (job.confirmation_id != null) {
+        const confirmation = confirmations.get(Number(job.confirmation_id));
+        return { ...common, subject: 'confirmation', submission: confirmation && byId.get(confirmation.submissionId), previous: undefined, confirmation };
       }
       return { ...common, subject: 'submission', submission: byId.get(Number(job.submission_id)), previous: previousOf.get(Number(job.submission_id)) };
     });
@@ -239,7 +256,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           .updateTable('deliveries')
           .set({ lease_until: leaseUntil })
           .where('id', 'in', due)
-          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id', 'withdrawal_id'])
+          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id', 'withdrawal_id', 'confirmation_id'])
           .execute(),
       );
       claimed.sort((a, b) => Number(a.id) - Number(b.id));
@@ -262,7 +279,10 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         .selectFrom('deliveries as d')
         .leftJoin('submissions as s', 's.id', 'd.submission_id')
         .leftJoin('consent_withdrawals as w', 'w.id', 'd.withdrawal_id')
+        .leftJoin('contact_confirmations as c', 'c.id', 'd.confirmation_id')
+        .leftJoin('submissions as cs', 'cs.id', 'c.submission_id')
         .select([
+          'cs.reference as confirmation_reference',
           'w.id as withdrawal_id',
           'd.id',
           'd.endpoint_id',
@@ -285,8 +305,8 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           id: Number(row.id),
           endpointId: Number(row.endpoint_id),
           // A withdrawal's job: the consent form's, quoted as the export quotes the withdrawal.
-          form: row.kind ?? (row.withdrawal_id != null ? CONSENT_FORM_KIND : null),
-          reference: row.reference ?? (row.withdrawal_id != null ? withdrawalReference(Number(row.withdrawal_id)) : null),
+          form: row.kind ?? (row.withdrawal_id != null || row.confirmation_reference != null ? CONSENT_FORM_KIND : null),
+          reference: row.reference ?? (row.withdrawal_id != null ? withdrawalReference(Number(row.withdrawal_id)) : row.confirmation_reference),
           messageId: row.message_id,
           status: DELIVERY_STATUSES.find((status) => status === row.status) ?? 'failed',
           attempts: Number(row.attempts),

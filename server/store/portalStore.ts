@@ -9,6 +9,8 @@ import { GroupCommit } from './groupCommit';
 import { runMigrations } from './migrations';
 import * as notifications from './notificationQueries';
 import { createOutboxStore } from './outboxQueries';
+import { createConfirmationStore } from './confirmationQueries';
+import { createMailOutboxStore } from './mailQueries';
 import * as providers from './providerQueries';
 import { FORM_KINDS, type Database } from './schema';
 import * as settings from './settingsQueries';
@@ -27,6 +29,8 @@ import type {
   NewWithdrawal,
   NotificationRow,
   OutboxStore,
+  ConfirmationStore,
+  MailOutboxStore,
   PortalStore,
   PurgeOptions,
   PurgeResult,
@@ -63,6 +67,8 @@ export class KyselyPortalStore implements PortalStore {
   readonly #storedListeners = new Set<() => void>();
   #closing: Promise<void> | undefined;
   readonly outbox: OutboxStore;
+  readonly confirmations: ConfirmationStore;
+  readonly mail: MailOutboxStore;
 
   constructor(parts: PortalStoreParts) {
     this.dialect = parts.dialect;
@@ -70,6 +76,17 @@ export class KyselyPortalStore implements PortalStore {
     this.#backup = parts.backup;
     this.#idempotencyKeyTtlMs = parts.idempotencyKeyTtlMs;
     this.outbox = createOutboxStore(this.#access);
+    const confirmations = createConfirmationStore(this.#access);
+    // A settled consent has messages and deliveries to send: the workers wake as for a new submission.
+    this.confirmations = {
+      ...confirmations,
+      settle: async (settlement) => {
+        const settled = await confirmations.settle(settlement);
+        if (settled) for (const listener of this.#storedListeners) listener();
+        return settled;
+      },
+    };
+    this.mail = createMailOutboxStore(this.#access);
     this.#writer = new GroupCommit<PendingSubmission, SaveResult>({
       commit: parts.writeBatch,
       splitOnFailure: parts.splitOnFailure,
@@ -163,6 +180,10 @@ export class KyselyPortalStore implements PortalStore {
 
   consentsOfMobile(kind: FormKind, mobileNumber: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }> {
     return withdrawals.consentsOfMobile(this.#access, kind, mobileNumber);
+  }
+
+  consentsOfMember(kind: FormKind, key: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }> {
+    return withdrawals.consentsOfMember(this.#access, kind, key);
   }
 
   onSubmissionsStored(listener: () => void): () => void {

@@ -10,7 +10,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { driverErrorCode } from './errors';
 import { outboxJobs, parseEndpointForms } from './outbox';
-import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
+import { formatReference, type Database, type IdempotencyKeysTable, type NewSubmissionRow } from './schema';
 import { KEY_CONFLICT, keyCutoff, sameBody, submissionRow, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
 
@@ -146,7 +146,7 @@ async function writeBatch(trx: Transaction<Database>, items: readonly PendingSub
   }
 
   // 4. The submissions themselves.
-  const submissionRows: SubmissionsTable[] = toWrite.map((index) => {
+  const submissionRows: NewSubmissionRow[] = toWrite.map((index) => {
     const row = submissionRow(items[index]!, idByIndex.get(index)!, receivedAt);
     results[index] = { id: row.id, reference: row.reference, replayed: false };
     return row;

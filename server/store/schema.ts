@@ -2,7 +2,7 @@
 // Times are ISO 8601 UTC text (`Date#toISOString`, fixed width, so text order is time order) and the
 // record is JSON text: the same column types and values in both databases.
 
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import { FORMS } from '../../src/domain/forms';
 import type { FormKind } from './types';
 
@@ -38,7 +38,15 @@ export interface SubmissionsTable {
    */
   member_key: string | null;
   mobile_e164: string | null;
+  /**
+   * A consent's contact check (issue 36, server/store/contactCheck.ts): JSON text of what it waits for, written once the
+   * server has settled it; null before, and for the other forms. The writers leave it out of their inserts.
+   */
+  contact_check: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** A row as the batch writers insert it: without the contact check, which the server settles after the commit. */
+export type NewSubmissionRow = Omit<SubmissionsTable, 'contact_check'>;
 
 export interface IdempotencyKeysTable {
   key: string;
@@ -109,6 +117,8 @@ export interface DeliveriesTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /** The confirmation it asks the SMS platform for (`consent.confirmation_requested`, issue 36); null for the others. */
+  confirmation_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A member's withdrawal of consent (issue 23), recorded by staff or received as a STOP reply. */
@@ -142,7 +152,62 @@ export interface TermsVersionsTable {
   recorded_at: string;
 }
 
+/**
+ * A contact point a consent waits for (issue 36): its email address, confirmed by a link sent to it, or its mobile
+ * number, confirmed by a YES reply the SMS platform forwards. Single use; it lapses after CONFIRMATION_TTL_DAYS.
+ */
+export interface ContactConfirmationsTable {
+  id: Generated<number>;
+  /** The consent that waits for it. */
+  submission_id: number;
+  member_key: string;
+  /** 'email' or 'mobile'. */
+  point: string;
+  /** The email address (trimmed, lower case) or the number in E.164. */
+  address: string;
+  /** An email's link: the SHA-256 (base64url) of its token, never the token; null for a mobile number. */
+  token_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+  /** 'email-link', or the webhook-id of the YES reply that confirmed it. */
+  confirmed_by: string | null;
+  /** A STOP from the number while it waited: it can no longer be confirmed. */
+  cancelled_at: string | null;
+}
+
+/**
+ * The outbox of email messages (issue 36): one job per message, written with what caused it, sent by the mail worker
+ * of any instance. It holds no address and no text: both are made from the submissions when it is sent.
+ */
+export interface MailJobsTable {
+  id: Generated<number>;
+  /** 'confirm-email' or 'contact-change' (server/mail/mailJobs.ts). */
+  kind: string;
+  /** The submission it is about. */
+  submission_id: number;
+  /** The submission whose email address receives it, in whose language it is written. */
+  recipient_submission_id: number;
+  /** A confirmation email's confirmation. */
+  confirmation_id: number | null;
+  /** A confirmation email's token, sealed (server/security/secretsAtRest.ts) until it is sent, then erased. */
+  token: string | null;
+  /** 'pending', 'sent' or 'failed'. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  /** The SMTP reply code of the last refusal (550...), null when none came. */
+  last_status: number | null;
+  /** What went wrong, in a few words of ours (never an address). */
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
+  contact_confirmations: ContactConfirmationsTable;
+  mail_jobs: MailJobsTable;
   submissions: SubmissionsTable;
   terms_versions: TermsVersionsTable;
   consent_withdrawals: ConsentWithdrawalsTable;

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { driverErrorCode } from './errors';
 import { retryWhileBusy } from './sqliteBusy';
 import { outboxJobs, parseEndpointForms, type NewDelivery, type OutboxEndpoint } from './outbox';
-import { formatReference, type Database, type IdempotencyKeysTable, type SubmissionsTable } from './schema';
+import { formatReference, type Database, type IdempotencyKeysTable, type NewSubmissionRow } from './schema';
 import { KEY_CONFLICT, keyCutoff, sameBody, submissionRow, type PendingSubmission, type SubmissionBatchWriter } from './submission';
 import type { FormKind, SaveResult } from './types';
 
@@ -25,7 +25,7 @@ interface Statements {
   maxId: BetterSqlite3.Statement<[], number | null>;
   findKey: BetterSqlite3.Statement<[string], StoredKey>;
   forgetKey: BetterSqlite3.Statement<[string], unknown>;
-  insertSubmission: BetterSqlite3.Statement<[SubmissionsTable], unknown>;
+  insertSubmission: BetterSqlite3.Statement<[NewSubmissionRow], unknown>;
   insertKey: BetterSqlite3.Statement<[IdempotencyKeysTable], unknown>;
   activeEndpoints: BetterSqlite3.Statement<[], { id: number; forms: string }>;
   insertDelivery: BetterSqlite3.Statement<[NewDelivery], unknown>;
@@ -39,7 +39,7 @@ function prepareStatements(raw: BetterSqlite3.Database): Statements {
       'SELECT k.kind, k.submission_id, k.body_hash, k.created_at, s.reference FROM idempotency_keys k LEFT JOIN submissions s ON s.id = k.submission_id WHERE k."key" = ?',
     ),
     forgetKey: raw.prepare<[string], unknown>('DELETE FROM idempotency_keys WHERE "key" = ?'),
-    insertSubmission: raw.prepare<[SubmissionsTable], unknown>(
+    insertSubmission: raw.prepare<[NewSubmissionRow], unknown>(
       'INSERT INTO submissions (id, kind, reference, received_at, record, terms_version, terms_sha256, npi, language, page_url, client_ip, user_agent, submitted_via, member_key, mobile_e164) ' +
         'VALUES (@id, @kind, @reference, @received_at, @record, @terms_version, @terms_sha256, @npi, @language, @page_url, @client_ip, @user_agent, @submitted_via, @member_key, @mobile_e164)',
     ),

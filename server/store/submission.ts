@@ -7,7 +7,7 @@ import { DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS } from '../../src/domain/idempotencyK
 import { StoreError } from './errors';
 import crypto from 'node:crypto';
 import { canonicalColumns, type CanonicalRow } from './canonicalColumns';
-import { isFormKind, type SubmissionsTable } from './schema';
+import { isFormKind, type NewSubmissionRow } from './schema';
 import { randomReference } from '../../src/domain/forms';
 import type { FormKind, SaveOptions, SaveResult, SubmittedVia } from './types';
 
@@ -31,7 +31,7 @@ export interface PendingSubmission {
 }
 
 /** The row a pending submission becomes once the writer has given it its id. */
-export function submissionRow(item: PendingSubmission, id: number, receivedAt: string): SubmissionsTable {
+export function submissionRow(item: PendingSubmission, id: number, receivedAt: string): NewSubmissionRow {
   return {
     id,
     kind: item.kind,

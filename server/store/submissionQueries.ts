@@ -3,11 +3,13 @@
 // (sqliteWriter.ts, postgresWriter.ts) through the group commit.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { FORM_KINDS, formDescriptor } from '../../src/domain/forms';
+import { confirmationsOf } from './confirmationRows';
+import { readContactCheck } from './contactCheck';
 import { StoreError } from './errors';
 import { isFormKind, type Database } from './schema';
 import type { StoreAccess } from './storeAccess';
 import { keyCutoff } from './submission';
-import type { FormKind, ListOptions, PurgeOptions, PurgeResult, StoredSubmission, SubmittedVia } from './types';
+import type { FormKind, ListOptions, PurgeOptions, PurgeResult, StoredConfirmation, StoredSubmission, SubmittedVia } from './types';
 
 /** A stored record's JSON text as an object; undefined when it is not one. */
 export function readStoredRecord(json: string): Record<string, unknown> | undefined {
@@ -48,6 +50,7 @@ function submissionsOf(access: StoreAccess, kind: FormKind) {
       's.client_ip',
       's.user_agent',
       's.submitted_via',
+      's.contact_check',
     ])
     .where('s.kind', '=', kind);
 }
@@ -58,6 +61,9 @@ type SubmissionsQuery = ReturnType<typeof submissionsOf>;
 export async function listSubmissionRows(access: StoreAccess, kind: FormKind, narrow: (query: SubmissionsQuery) => SubmissionsQuery): Promise<StoredSubmission[]> {
   const rows = await narrow(submissionsOf(access, kind)).orderBy('s.id').execute();
   const descriptor = formDescriptor(kind);
+  const isConsent = descriptor.consentTermsVersion !== undefined;
+  // A consent's confirmations (issue 36), read for the rows found.
+  const confirmations = isConsent ? await confirmationsOf(access.db, rows.map((row) => Number(row.id))) : new Map<number, StoredConfirmation[]>();
   return rows.map((row) => {
     const submission: StoredSubmission = {
       id: Number(row.id),
@@ -73,6 +79,8 @@ export async function listSubmissionRows(access: StoreAccess, kind: FormKind, na
       submission.pageUrl = row.page_url;
       submission.clientIp = row.client_ip;
       submission.userAgent = row.user_agent;
+      submission.contactCheck = readContactCheck(row.contact_check);
+      submission.confirmations = confirmations.get(Number(row.id)) ?? [];
     }
     if (descriptor.latestPerNpi !== undefined) submission.npi = row.npi;
     return submission;

@@ -1,6 +1,8 @@
 // The storage contract of the reference server: one interface, two databases (SQLite embedded, PostgreSQL).
 
+import type { ContactPoint } from '../../src/domain/contactConfirmation';
 import type { FormKind } from '../../src/domain/forms';
+import type { ContactCheck } from './contactCheck';
 
 /** The forms, as src/domain/forms.ts describes them. */
 export type { FormKind };
@@ -36,6 +38,28 @@ export interface StoredSubmission {
   npi?: string | null;
   /** How it was sent (issue 34); 'app' for the submissions stored before the portal took plain form posts. */
   submittedVia: SubmittedVia;
+  /**
+   * Preferred contact (issue 36): what the consent waits for, null until the server settled it; undefined where the
+   * reader did not ask (the rules then count it at once, as before confirmation existed).
+   */
+  contactCheck?: ContactCheck | null;
+  /** Preferred contact: the confirmations it waits for or received, oldest first. */
+  confirmations?: StoredConfirmation[];
+}
+
+/** A contact point's confirmation, as the rules read it (contact_confirmations, without its token's hash). */
+export interface StoredConfirmation {
+  id: number;
+  submissionId: number;
+  point: ContactPoint;
+  /** The email address (trimmed, lower case) or the number in E.164. */
+  address: string;
+  createdAt: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+  /** 'email-link', or the webhook-id of the YES reply. */
+  confirmedBy: string | null;
+  cancelledAt: string | null;
 }
 
 export interface SaveOptions {
@@ -133,12 +157,17 @@ export interface ClaimedDelivery {
   messageId: string;
   /** Attempts made before this one. */
   attempts: number;
-  /** What it delivers: a submission (`submission.created`) or a withdrawal of consent (`consent.withdrawn`). */
-  subject: 'submission' | 'withdrawal';
+  /**
+   * What it delivers: a submission (`submission.created`), a withdrawal of consent (`consent.withdrawn`), or a request
+   * to confirm a mobile number (`consent.confirmation_requested`, issue 36; `submission` is then its consent).
+   */
+  subject: 'submission' | 'withdrawal' | 'confirmation';
   /** Its submission, as the body carries it; undefined when the submission is gone (purged) or it is a withdrawal's. */
   submission: (StoredSubmission & { kind: FormKind }) | undefined;
   /** Its withdrawal; undefined for a submission's job. */
   withdrawal?: Withdrawal | undefined;
+  /** Its confirmation, for a confirmation's job. */
+  confirmation?: StoredConfirmation | undefined;
   /** TGI: the response before it for the same NPI, which the event names (issue 21); undefined when none. */
   previous: StoredSubmission | undefined;
 }
@@ -255,6 +284,84 @@ export interface StoredSecretsReport {
   underPreviousKey: number;
 }
 
+/** A consent settled (issue 36): its check, the confirmations it waits for, and the messages that ask for them. */
+export interface ConsentSettlement {
+  submissionId: number;
+  memberKey: string;
+  check: ContactCheck;
+  at: Date;
+  confirmations: {
+    point: ContactPoint;
+    address: string;
+    /** An email's link: the token, which only its sealed mail job keeps until it is sent, and its hash. */
+    token?: string;
+    tokenHash?: string;
+    expiresAt: Date;
+  }[];
+  /** The consent whose confirmed email is told of the change asked for; none when the member has none. */
+  noticeTo?: number;
+}
+
+/** Confirmed consent's records (issue 36): server/store/confirmationQueries.ts. */
+export interface ConfirmationStore {
+  /** Settles a consent once, with its confirmations, mail jobs and delivery jobs; false when it was settled already. */
+  settle(settlement: ConsentSettlement): Promise<boolean>;
+  /** The email confirmation whose token hashes to this; undefined when none does. */
+  byTokenHash(tokenHash: string): Promise<StoredConfirmation | undefined>;
+  /** Confirms one, if it is still waiting; false when it was confirmed or cancelled before. */
+  confirm(id: number, at: Date, by: string): Promise<boolean>;
+  /** A YES reply: confirms every confirmation of this number waiting at `at`; returns them. */
+  confirmMobile(e164: string, at: Date, messageId: string): Promise<StoredConfirmation[]>;
+  /** The confirmations a YES reply confirmed, by its webhook-id (none when it is new). */
+  ofMessage(messageId: string): Promise<StoredConfirmation[]>;
+  /** A STOP reply: the number's waiting confirmations can no longer be given; returns how many. */
+  cancelMobile(e164: string, at: Date): Promise<number>;
+  /** Whether an active endpoint receives contacts: the SMS platform that asks a number for its YES. */
+  hasConsentEndpoint(): Promise<boolean>;
+}
+
+export type MailJobKind = 'confirm-email' | 'contact-change';
+
+/** A mail job the worker has claimed: what the message is made of, read when it is sent. */
+export interface ClaimedMail {
+  id: number;
+  kind: MailJobKind;
+  attempts: number;
+  /** The submission it is about; undefined once purged. */
+  about: (StoredSubmission & { kind: FormKind }) | undefined;
+  /** The submission whose email address receives it and whose language it is in; undefined once purged. */
+  recipient: (StoredSubmission & { kind: FormKind }) | undefined;
+  confirmation: StoredConfirmation | undefined;
+  /** A confirmation email's token, opened. */
+  token: string | undefined;
+}
+
+export type MailOutcome =
+  | { kind: 'sent'; status: number | null }
+  | { kind: 'retry'; at: Date; status: number | null; error: string }
+  | { kind: 'failed'; status: number | null; error: string };
+
+/** A mail job as staff see it (`mail list`): never an address or a text. */
+export interface MailJobRow {
+  id: number;
+  kind: MailJobKind;
+  reference: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MailOutboxStore {
+  claimDue(limit: number, leaseMs: number, now?: Date): Promise<ClaimedMail[]>;
+  finish(id: number, outcome: MailOutcome, now?: Date): Promise<void>;
+  list(options?: { failed?: boolean; limit?: number }): Promise<MailJobRow[]>;
+  backlog(): Promise<{ pending: number; oldestCreatedAt: string | null }>;
+}
+
 /**
  * The store as the server, the admin command line and the tests use it, and its documentation: declared here only.
  * KyselyPortalStore (portalStore.ts) implements it for both databases: its methods restate their signatures, since
@@ -279,8 +386,17 @@ export interface PortalStore {
    * writes it (`(916) 555-0100`) or in E.164 (`+19165550100`), found by the canonical columns' indexes (issue 33).
    */
   consentsOfMobile(kind: FormKind, mobileNumber: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }>;
+  /**
+   * Every consent of the member with this key (memberKey) with its check and confirmations, and their withdrawals: what
+   * settling a new consent and confirming one are decided by (issue 36).
+   */
+  consentsOfMember(kind: FormKind, memberKey: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }>;
   /** Delivery to the plan's systems (issue 22). */
   readonly outbox: OutboxStore;
+  /** Confirmed consent (issue 36). */
+  readonly confirmations: ConfirmationStore;
+  /** The outbox of email messages (issue 36). */
+  readonly mail: MailOutboxStore;
   /** Called after each commit that stored new submissions (the delivery worker wakes up); returns an unsubscribe. */
   onSubmissionsStored(listener: () => void): () => void;
   /** Runs pending migrations; safe to call at every start and from several instances. */

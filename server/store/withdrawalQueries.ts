@@ -67,7 +67,7 @@ export async function addWithdrawals(access: StoreAccess, withdrawals: readonly 
 }
 
 /** The active endpoints that receive a consent form. */
-async function consentEndpoints(db: Kysely<Database>): Promise<number[]> {
+export async function consentEndpoints(db: Kysely<Database>): Promise<number[]> {
   const rows = await db.selectFrom('webhook_endpoints').select(['id', 'forms']).where('state', '=', 'active').orderBy('id').execute();
   return rows.filter((row) => parseEndpointForms(row.forms).some((kind) => (CONSENT_FORMS as readonly string[]).includes(kind))).map((row) => Number(row.id));
 }
@@ -112,4 +112,10 @@ export async function consentsOfMobile(
   if (keys.length === 0) return { consents: [], withdrawals: [] };
   const consents = await listSubmissionRows(access, kind, (query) => query.where('s.member_key', 'in', keys));
   return { consents, withdrawals: await listWithdrawals(access, keys) };
+}
+
+/** Every consent of the member with this key, and their withdrawals (issue 36): by (kind, member_key) and member_key. */
+export async function consentsOfMember(access: StoreAccess, kind: FormKind, key: string): Promise<{ consents: StoredSubmission[]; withdrawals: Withdrawal[] }> {
+  const consents = await listSubmissionRows(access, kind, (query) => query.where('s.member_key', '=', key));
+  return { consents, withdrawals: await listWithdrawals(access, [key]) };
 }

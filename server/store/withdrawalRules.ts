@@ -6,6 +6,13 @@ import type { ConsentChannel, FormKind, WithdrawalSource } from './types';
 
 /** The channels a member can withdraw, in the contact record's order. */
 export const CONSENT_CHANNELS: readonly ConsentChannel[] = ['email', 'text', 'prerecorded', 'phone'];
+/** The contact record's field for each channel a member can withdraw. */
+export const CHANNEL_FIELDS: Readonly<Record<ConsentChannel, string>> = {
+  email: 'isEmail',
+  text: 'isText',
+  prerecorded: 'isPreRecordedCall',
+  phone: 'isPhone',
+};
 /** How a withdrawal can reach the plan. */
 export const WITHDRAWAL_SOURCES: readonly WithdrawalSource[] = ['phone', 'mail', 'sms-stop', 'web', 'other'];
 /** The forms whose records are consents: a withdrawal is delivered to the endpoints that receive one of them. */

@@ -9,6 +9,7 @@ import {
   type NotificationMessage,
   type SubmissionReceipt,
 } from '../domain/apiContract';
+import { CONTACT_POINTS, type ContactPoint } from '../domain/contactConfirmation';
 import type { FormName } from '../domain/routeTable';
 import { createBotCheck } from './botCheck';
 import { createHttpClient, type HttpClientOptions } from './client';
@@ -49,12 +50,23 @@ export function readNotifications(answer: unknown): NotificationMessage[] {
   return notifications;
 }
 
+/**
+ * The contact points a consent waits for (issue 36), in CONTACT_POINTS' order: those of the answer's list the portal
+ * knows, once each. Anything else (absent, not a list, an unknown point) says nothing is awaited.
+ */
+export function readAwaiting(answer: unknown): ContactPoint[] {
+  if (!Array.isArray(answer)) return [];
+  return CONTACT_POINTS.filter((point) => (answer as unknown[]).includes(point));
+}
+
 /** docs/api.md promises no response body for the saves; the reference server's receipt is kept when present. */
 export function readReceipt(answer: unknown): SubmissionReceipt | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
-  const { id, reference } = answer as { id?: unknown; reference?: unknown };
-  if ((typeof id === 'number' || typeof id === 'string') && typeof reference === 'string') return { id, reference };
-  return undefined;
+  const { id, reference, awaiting } = answer as { id?: unknown; reference?: unknown; awaiting?: unknown };
+  if (!((typeof id === 'number' || typeof id === 'string') && typeof reference === 'string')) return undefined;
+  const points = readAwaiting(awaiting);
+  // Kept only when there is something to confirm: a receipt without it reads as it always did.
+  return points.length > 0 ? { id, reference, awaiting: points } : { id, reference };
 }
 
 export function createPortalApi(options: HttpClientOptions): PortalApi {

@@ -43,6 +43,8 @@ const SCREENS = {
   attestation: screenLoader(() => import(/* webpackChunkName: "attestation" */ '../features/attestation/AttestationPage'), 'attestation'),
   contact: screenLoader(() => import(/* webpackChunkName: "contact" */ '../features/contact/PreferredContactPage'), 'contact'),
   tgi: screenLoader(() => import(/* webpackChunkName: "tgi" */ '../features/tgi/TgiSurveyPage'), 'tgi'),
+  // The page of the link in the contact form's email: the form's page, in its catalog (screenCatalog in routeTable.ts).
+  'confirm-email': screenLoader(() => import(/* webpackChunkName: "confirm-email" */ '../features/contact/ConfirmEmailPage'), 'contact'),
 } satisfies Record<ScreenChunk, { preload: () => Promise<void> }>;
 
 /**
@@ -61,6 +63,7 @@ export function preloadEveryScreen(): Promise<void> {
 const PreferredContactScreen = SCREENS.contact.Page;
 const AreaHomeScreen = SCREENS['area-home'].Page;
 const NotFoundScreen = SCREENS['not-found'].Page;
+const ConfirmEmailScreen = SCREENS['confirm-email'].Page;
 
 /** The page a table entry draws; the switch is exhaustive, so a new chunk in the table fails the type check here. */
 function ScreenPage({ screen }: { screen: Screen }) {
@@ -79,6 +82,8 @@ function ScreenPage({ screen }: { screen: Screen }) {
       return <AreaHomeScreen area={screen.area} />;
     case 'accessibility':
       return <SCREENS.accessibility.Page />;
+    case 'confirm-email':
+      return <ConfirmEmailScreen />;
     case 'not-found':
       return <NotFoundScreen />;
   }

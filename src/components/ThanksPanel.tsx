@@ -27,6 +27,11 @@ export interface ThanksReceivedAt {
 
 export interface ThanksPanelProps {
   message: string;
+  /**
+   * What the person must still do before what they sent takes effect (issue 36: confirm a new email address or mobile
+   * number), one paragraph each, said before `next`: on the screen and on the printed copy.
+   */
+  toFinish?: readonly string[];
   /** What happens now that the form is sent, said under the message (issue 18: a confirmation says what comes next). */
   next?: string;
   actionLabel: string;
@@ -82,6 +87,7 @@ export function ThanksPanel({
   summary = [],
   note,
   secondaryAction,
+  toFinish = [],
   next,
 }: ThanksPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -107,6 +113,11 @@ export function ThanksPanel({
       <h2 ref={headingRef} tabIndex={-1} autoFocus className="thanks-panel__message">
         {message}
       </h2>
+      {toFinish.map((step) => (
+        <p key={step} className="thanks-panel__to-finish">
+          {step}
+        </p>
+      ))}
       {next && <p className="thanks-panel__next">{next}</p>}
       {/* Polite: a reference that arrives after the thanks (TGI) is read out without taking focus. */}
       <div className="thanks-panel__receipt" aria-live="polite">

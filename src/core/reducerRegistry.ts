@@ -5,11 +5,12 @@
 // (docs/architecture.md#the-store).
 import type { Action, Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
+import type { ContactPoint } from '../domain/contactConfirmation';
 import type { PostedFailure, PostedValues } from '../domain/formPost';
 import type { RecordSettings } from '../domain/recordSchema';
 import { FORM_NAMES, type FormName } from '../domain/routeTable';
 import type { Translate } from '../domain/text';
-import type { LazySlices } from './rootState';
+import type { LazySlices, PageSlices } from './rootState';
 
 export type LazySliceKey = keyof LazySlices & string;
 
@@ -51,12 +52,19 @@ export interface FormFlowEvents {
   sent?(): Action;
   submitted(payload: { values: never }): Action;
   validationFailed(): Action;
-  saved(payload: { reference: string; receivedAt: string; sent: never }): Action;
+  /** `awaiting`: what a consent waits for the member to confirm (issue 36), given only when there is something. */
+  saved(payload: { reference: string; receivedAt: string; sent: never; awaiting?: readonly ContactPoint[] }): Action;
   saveFailed(payload: { failure: PostedFailure }): Action;
 }
 
+/**
+ * The slices of pages that are not forms (PageSlices in rootState.ts), each registered by its page's chunk: named here
+ * so that a store holds their state, given with a drawn page, until the chunk brings the reducer.
+ */
+export const PAGE_SLICE_NAMES = ['emailConfirmation'] as const satisfies readonly (keyof PageSlices)[];
+
 /** The keys at run time: once all are registered, nothing more can arrive and the registry lets its listeners go. */
-export const LAZY_SLICE_KEYS: readonly string[] = ['form', ...FORM_NAMES];
+export const LAZY_SLICE_KEYS: readonly string[] = ['form', ...FORM_NAMES, ...PAGE_SLICE_NAMES];
 
 const registered: LazyReducers = {};
 const formModules = new Map<FormName, FormModule>();

@@ -24,10 +24,19 @@ export interface PortalSlices {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one form at a time
 export interface FormSlices {}
 
+/**
+ * The slice of a page that is not a form but, like one, keeps in the store what it was drawn with, so that the browser
+ * takes the drawn page over as it is (the email confirmation's outcome, issue 36). Added by its feature; it joins the
+ * store with the page's chunk (its name in PAGE_SLICE_NAMES, src/core/reducerRegistry.ts). Typed as present: only
+ * the page's own chunk reads it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one page at a time
+export interface PageSlices {}
+
 /** The slices that join the store after it is made, with their state. */
-export interface LazySlices extends FormSlices {
+export interface LazySlices extends FormSlices, PageSlices {
   /** redux-form's, missing until a form's chunk has loaded; its own selectors answer undefined without it. */
   form: FormStateMap;
 }
 
-export type RootState = PortalSlices & FormSlices & Partial<Pick<LazySlices, 'form'>>;
+export type RootState = PortalSlices & FormSlices & PageSlices & Partial<Pick<LazySlices, 'form'>>;

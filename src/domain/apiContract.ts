@@ -2,6 +2,7 @@
 // Types only: this module is in the main bundle, which must not take in the record modules' or the route table's code.
 import type { AttestationRecord } from './attestation';
 import type { PreferredContactRecord } from './contact';
+import type { ContactPoint } from './contactConfirmation';
 import type { FormName } from './routeTable';
 import type { TgiSurveyRecord } from './tgi';
 
@@ -45,6 +46,11 @@ export interface NotificationMessage {
 export interface SubmissionReceipt {
   id: number | string;
   reference: string;
+  /**
+   * A preferred-contact consent that names a new email address or mobile number waits for the member to confirm each
+   * (issue 36): the contact points it waits for. Absent or empty when the consent took effect at once.
+   */
+  awaiting?: readonly ContactPoint[];
 }
 
 /** The key inside the formData JSON string for each POST (docs/api.md). */

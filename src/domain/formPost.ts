@@ -2,6 +2,7 @@
 // sent-without-scripts): the names of its hidden fields, which controls each form has and what kind, the values as the
 // app's form would hold them, and what the server's answer page shows. Framework-free: the server reads it to take the
 // post, the page renderer to draw the answer with the app's own components and store.
+import type { ContactPoint } from './contactConfirmation';
 import { normalizeNpi } from './npi';
 import { formatPhoneAsTyped } from './phone';
 import { screenForm, type FormName, type Screen } from './routeTable';
@@ -81,8 +82,11 @@ export type PostedStep =
   | { step: 'confirmNpi' }
   /** No to that question: the form again, as it was. */
   | { step: 'npiDeclined' }
-  /** Stored: the thanks, with the reference and when it was received (ISO 8601), and the record sent. */
-  | { step: 'saved'; reference: string; receivedAt: string; sent: Readonly<Record<string, unknown>> }
+  /**
+   * Stored: the thanks, with the reference and when it was received (ISO 8601), and the record sent. `awaiting`: the
+   * contact points a consent waits for the member to confirm (issue 36), absent or empty when it took effect at once.
+   */
+  | { step: 'saved'; reference: string; receivedAt: string; sent: Readonly<Record<string, unknown>>; awaiting?: readonly ContactPoint[] }
   /** Not stored, for a reason the form cannot fix (a rate limit, a refused token, the store): the notice, values kept. */
   | { step: 'failed'; failure: PostedFailure };
 

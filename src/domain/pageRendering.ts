@@ -2,6 +2,7 @@
 // (src/render/renderEntry.tsx) is built into one file the server loads whole, and this is all the two share, so the
 // server's code keeps importing only src/domain. Nothing personal ever goes in: a page is the same for everyone who
 // asks for the same address at the same moment, in the same language.
+import type { EmailConfirmationOutcome } from './contactConfirmation';
 import type { PostedForm } from './formPost';
 import type { PortalConfig } from './portalConfig';
 import { MAINTENANCE_PATH, routeForPath } from './routeTable';
@@ -23,6 +24,11 @@ export interface PageRequest {
    * stands. Such a page is one person's, never cached (server/pages.ts).
    */
   posted?: PostedForm;
+  /**
+   * The page of the link in the contact form's email (`/confirmemail`, issue 36): where the confirmation stands, as the
+   * server found it for the link's token (a GET) or after the page's button (its POST). The page draws it as given.
+   */
+  emailConfirmation?: EmailConfirmationOutcome;
 }
 
 export interface RenderedPage {

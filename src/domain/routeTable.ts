@@ -1,6 +1,7 @@
 // The one table of the portal's routes and forms (docs/screens.md#routes). The router draws it, the index page
 // lists its forms, the build writes its route manifest from it (for the size script and the server) and the
 // end-to-end tests visit every route in it. Framework-free, so the server and the build can read it too.
+import { CONFIRM_EMAIL_PATH } from './contactConfirmation';
 import { CONTACT_MESSAGES } from './contactTexts';
 import { MAINTENANCE } from './messages';
 import { en, inEnglish, type Translate } from './text';
@@ -11,6 +12,8 @@ export type CareArea = 'longTermCare' | 'behavioralHealth';
 export const TGI_SURVEY_TITLE = en('TGI Inclusive Care Act: Gender-Affirming Services Survey');
 export const NOT_FOUND_TITLE = en('Page not found');
 export const ACCESSIBILITY_TITLE = en('Accessibility statement');
+/** Ours (issue 36): the page the link in the contact form's email opens. */
+export const CONFIRM_EMAIL_TITLE = en('Confirm your email address');
 export const AREA_TITLES: Record<CareArea, string> = {
   longTermCare: en('Long-term care'),
   behavioralHealth: en('Behavioral health'),
@@ -32,6 +35,7 @@ export type Screen =
   | { chunk: 'maintenance' }
   | { chunk: 'area-home'; area: CareArea }
   | { chunk: 'accessibility' }
+  | { chunk: 'confirm-email' }
   | { chunk: 'not-found' };
 
 export type ScreenChunk = Screen['chunk'];
@@ -45,12 +49,23 @@ export function screenForm(chunk: ScreenChunk): FormName | undefined {
 }
 
 /**
+ * The pages that are not a form but belong to one, and so speak in its catalog: the page the link in the contact
+ * form's email opens (issue 36) says the contact form's words.
+ */
+const CATALOG_OF_PAGE: Partial<Record<ScreenChunk, FormCatalog>> = { 'confirm-email': 'contact' };
+
+/** The catalog a screen loads besides the shell's in another language: its form's, or the form's its page belongs to. */
+export function screenCatalog(chunk: ScreenChunk): FormCatalog | undefined {
+  return screenForm(chunk) ?? CATALOG_OF_PAGE[chunk];
+}
+
+/**
  * The build's chunk groups of a language's catalogs a screen needs (webpackChunkName "locale-[request]" in
  * src/core/i18n.ts); none in the source language, whose texts are the code.
  */
 export function catalogChunkGroups(language: string, chunk: ScreenChunk, sourceLanguage: string): string[] {
   if (language === sourceLanguage) return [];
-  const catalog = screenForm(chunk);
+  const catalog = screenCatalog(chunk);
   return [`locale-${language}-shell-ts`, ...(catalog ? [`locale-${language}-${catalog}-ts`] : [])];
 }
 
@@ -81,6 +96,7 @@ export interface PortalRoute {
 
 const TRAINING_DESCRIPTION = en('Attest that you reviewed the training modules.');
 
+export const CONTACT_FORM_PATH = '/preferredcontact';
 export const MAINTENANCE_PATH = '/maintenance';
 export const ACCESSIBILITY_PATH = '/accessibility';
 export const NOT_FOUND_PATH = '*';
@@ -101,7 +117,7 @@ const NOT_FOUND_ROUTE: PortalRoute = { path: NOT_FOUND_PATH, screen: { chunk: 'n
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/', screen: { chunk: 'home' }, heading: en('{planName} forms'), kind: 'page' },
   {
-    path: '/preferredcontact',
+    path: CONTACT_FORM_PATH,
     screen: { chunk: 'contact' },
     heading: CONTACT_MESSAGES.formTitle,
     kind: 'form',
@@ -134,6 +150,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     heading: en('Accessibility statement for {planName} forms'),
     kind: 'page',
   },
+  // Reached from the link in an email only: not listed (issue 36, docs/screens.md#confirm-your-email-address).
+  { path: CONFIRM_EMAIL_PATH, screen: { chunk: 'confirm-email' }, heading: CONFIRM_EMAIL_TITLE, kind: 'page' },
   NOT_FOUND_ROUTE,
 ];
 

@@ -15,16 +15,28 @@ export function useFormAction(): string {
   return routeForPath(useLocation().pathname).path;
 }
 
-export function FormPostFields() {
+/**
+ * The anti-forgery token of a plain post, drawn without a value, which the server writes in for each response
+ * (server/spa.ts): a page is the same for everyone who asks for it (and cached), the token is each visitor's own. No
+ * value prop, so React leaves the written one alone when it takes the page over.
+ */
+export function AntiForgeryField() {
+  return <input type="hidden" name={POST_FIELDS.antiForgeryToken} suppressHydrationWarning />;
+}
+
+/** The page's language, in which the server draws its answer. */
+export function PageLanguageField() {
   const language = useAppSelector(selectLanguage);
+  return <input type="hidden" name={POST_FIELDS.language} value={language} />;
+}
+
+export function FormPostFields() {
   return (
     <>
-      {/* Drawn without a value, which the server writes in for each response (server/spa.ts): a page is the same for
-          everyone who asks for it (and cached), the token and the key are each visitor's own. No value prop, so React
-          leaves the written one alone when it takes the page over. */}
-      <input type="hidden" name={POST_FIELDS.antiForgeryToken} suppressHydrationWarning />
+      <AntiForgeryField />
+      {/* The idempotency key, written in by the server as the token is: each visitor's own. */}
       <input type="hidden" name={POST_FIELDS.idempotencyKey} suppressHydrationWarning />
-      <input type="hidden" name={POST_FIELDS.language} value={language} />
+      <PageLanguageField />
       {/* The honeypot (issue 35): `hidden` keeps it from sight, the keyboard, screen readers and autofill; a program
           that fills every text box fills it, and the server's bot check then does not pass. */}
       <div hidden>

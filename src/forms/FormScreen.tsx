@@ -28,7 +28,7 @@ function translatedValues(values: FlowFailure['values'], tr: Translate): Record<
 /** An action of the thanks view; `focusFirstField` puts the cursor in the blank form once it is back. */
 export type ThanksAction = (focusFirstField: () => void) => void;
 
-export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note' | 'next'> {
+export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note' | 'toFinish' | 'next'> {
   /** The tab's title once the form is sent, in English (an en() text): the confirmation is the page now. */
   documentTitle: string;
   onAction: ThanksAction;
@@ -112,6 +112,7 @@ export function FormScreen<Values>({
           reference={flow.reference ?? undefined}
           receivedAt={receivedAtTexts(flow.receivedAt, new Date(), tr)}
           receiptPending={thanks.receiptPending}
+          toFinish={thanks.toFinish}
           next={thanks.next}
           planName={planName}
           formTitle={tr(title)}

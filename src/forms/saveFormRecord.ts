@@ -3,6 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { reset, stopSubmit } from 'redux-form';
 import { logServiceFailure } from '../api/client';
+import type { ContactPoint } from '../domain/contactConfirmation';
 import type { FlowFailure } from './formFlow';
 import { botCheckFailure, isBotCheckRefusal } from './botCheckRefused';
 import { connectionLostFailure, isConnectionLost } from './connectionLost';
@@ -14,6 +15,11 @@ export interface SaveAcknowledgement {
   reference: string | null;
   /** The browser's clock when the answer arrived, ISO 8601 (state holds strings, not Dates). */
   receivedAt: string;
+  /**
+   * What the saved consent waits for the member to confirm (issue 36: a new email address, a new mobile number), when
+   * the server said so; absent when it took effect at once, and for every other form.
+   */
+  awaiting?: readonly ContactPoint[];
 }
 
 export interface SaveStep {
@@ -41,7 +47,8 @@ function failureOf(error: unknown, step: SaveStep): FlowFailure {
 export function* saveFormRecord(step: SaveStep): Generator<unknown, boolean, unknown> {
   try {
     const receipt = (yield call(saveWithRetries, step.save)) as Awaited<ReturnType<SaveCall>>;
-    yield put(step.saved({ reference: receipt?.reference ?? null, receivedAt: new Date().toISOString() }));
+    const awaiting = receipt?.awaiting ?? [];
+    yield put(step.saved({ reference: receipt?.reference ?? null, receivedAt: new Date().toISOString(), ...(awaiting.length > 0 ? { awaiting } : {}) }));
     yield put(reset(step.form));
     return true;
   } catch (error) {

@@ -4,7 +4,8 @@ import { messages as es_shell } from './es/shell';
 import { messages as es_attestation } from './es/attestation';
 import { messages as es_contact } from './es/contact';
 import { messages as es_tgi } from './es/tgi';
+import { messages as es_mail } from './es/mail';
 
 export const CATALOGS: Readonly<Record<string, CompiledCatalog>> = {
-  "es": { ...es_shell, ...es_attestation, ...es_contact, ...es_tgi },
+  "es": { ...es_shell, ...es_attestation, ...es_contact, ...es_tgi, ...es_mail },
 };

@@ -48,8 +48,14 @@ function sharedFlowSteps(events: FormFlowEvents, values: PostedValues, outcome: 
   switch (outcome.step) {
     case 'invalid':
       return [...sent, events.validationFailed()];
-    case 'saved':
-      return [...start, events.saved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as never })];
+    case 'saved': {
+      // As the app's save puts it (saveFormRecord): what the consent waits for only when it waits for something.
+      const awaiting = outcome.awaiting ?? [];
+      return [
+        ...start,
+        events.saved({ reference: outcome.reference, receivedAt: outcome.receivedAt, sent: outcome.sent as never, ...(awaiting.length > 0 ? { awaiting } : {}) }),
+      ];
+    }
     case 'failed':
       return [...start, events.saveFailed({ failure: outcome.failure })];
     default:

@@ -12,6 +12,7 @@ import { activeTranslate, i18n, loadEveryCatalog } from '../core/i18n';
 import { DocumentHeadContext, type DocumentHead } from '../core/useDocumentTitle';
 import { pageStatus, type PageRenderer, type PageRequest, type RenderedPage } from '../domain/pageRendering';
 import { routeForPath } from '../domain/routeTable';
+import { emailConfirmationActions } from '../features/contact/emailConfirmationSlice';
 import { postedFormActions } from './postedForms';
 
 /** The store a page starts with: the plan's configuration, the language, the notices and the maintenance flag. */
@@ -36,6 +37,8 @@ export function renderPage(request: PageRequest): RenderedPage {
   if (request.posted) {
     for (const action of postedFormActions(routeForPath(pathname).screen, request.posted, activeTranslate(), request.config)) store.dispatch(action);
   }
+  // The email's link (issue 36): where its confirmation stands, drawn by the page and carried in its state.
+  if (request.emailConfirmation) store.dispatch(emailConfirmationActions.outcomeReceived(request.emailConfirmation));
   // The state before drawing: what the browser's store starts from, so that its first render (hydration) is this one.
   const { app, ...slices } = store.getState();
   const { config: _carriedByThePage, ...appState } = app;

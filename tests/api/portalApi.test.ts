@@ -235,6 +235,21 @@ describe('the saves', () => {
     expect(receivedSubmissions.map((submission) => submission.headers['content-language'])).toEqual(['es', 'en']);
   });
 
+  it('keeps what a consent waits for the member to confirm (issue 36), the known contact points once each, in their order', async () => {
+    const answers: Record<string, unknown>[] = [
+      { id: 7, reference: 'PMC-7KQ4MXDN', awaiting: ['mobile', 'email'] },
+      { id: 8, reference: 'PMC-8KQ4MXDN', awaiting: ['email', 'email', 'fax', 3] },
+      { id: 9, reference: 'PMC-9KQ4MXDN', awaiting: [] },
+      { id: 10, reference: 'PMC-AKQ4MXDN', awaiting: 'email' },
+    ];
+    server.use(http.post('*/api/preferredcontact', () => HttpResponse.json(answers.shift() ?? {}, { status: 201 })));
+    await expect(api.saveForm('contact', contact)).resolves.toEqual({ id: 7, reference: 'PMC-7KQ4MXDN', awaiting: ['email', 'mobile'] });
+    await expect(api.saveForm('contact', contact)).resolves.toEqual({ id: 8, reference: 'PMC-8KQ4MXDN', awaiting: ['email'] });
+    // Nothing awaited reads as a receipt always read.
+    await expect(api.saveForm('contact', contact)).resolves.toEqual({ id: 9, reference: 'PMC-9KQ4MXDN' });
+    await expect(api.saveForm('contact', contact)).resolves.toEqual({ id: 10, reference: 'PMC-AKQ4MXDN' });
+  });
+
   it('returns undefined when the server answers no receipt', async () => {
     server.use(http.post('*/api/preferredcontact', () => new HttpResponse(null, { status: 200 })));
     server.use(http.post('*/api/Attestation', () => HttpResponse.json(true)));

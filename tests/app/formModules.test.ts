@@ -75,3 +75,20 @@ it('a store made after the chunk loaded has the slice and runs the saga; stoppin
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(receivedSubmissions).toHaveLength(0);
 });
+
+it('a page’s own slice given with a drawn page is held until the page’s chunk brings its reducer, which then runs it (issue 36)', () => {
+  const seen: unknown[] = [];
+  jest.isolateModules(() => {
+    const { setupStore } = jest.requireActual<typeof StoreModule>('../../src/app/store');
+    const store = setupStore({ emailConfirmation: { outcome: { step: 'expired' } } });
+    stores.push(store);
+    // Before the chunk: kept as the page carried it (combineReducers would otherwise drop it, and the page be drawn again).
+    seen.push(store.getState().emailConfirmation);
+    jest.requireActual('../../src/features/contact/emailConfirmationReducer');
+    seen.push(store.getState().emailConfirmation);
+    // Its own reducer now: leaving the page lets the outcome go.
+    store.dispatch({ type: 'emailConfirmation/left' });
+    seen.push(store.getState().emailConfirmation);
+  });
+  expect(seen).toEqual([{ outcome: { step: 'expired' } }, { outcome: { step: 'expired' } }, { outcome: null }]);
+});

@@ -28,6 +28,16 @@ describe('ThanksPanel', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
+  it('says what is left to finish, a paragraph each, after the message and before what comes next, and nothing when nothing is', () => {
+    const steps = ['To finish, confirm your email address.', 'Until you confirm, we keep contacting you as before.'];
+    const { rerender } = renderPanel({ toFinish: steps, next: 'To change how we contact you, fill in this form again.' });
+    const inOrder = [screen.getByRole('heading', { name: MESSAGE }), ...steps.map((step) => screen.getByText(step)), screen.getByText(/^To change how/)];
+    for (const [index, later] of inOrder.slice(1).entries()) expect(inOrder[index]?.compareDocumentPosition(later)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    for (const step of steps) expect(screen.getByText(step).tagName).toBe('P');
+    rerender(<ThanksPanel message={MESSAGE} actionLabel="Close Window" onAction={jest.fn()} next="To change how we contact you, fill in this form again." />);
+    expect(screen.queryByText(steps[0] ?? '')).not.toBeInTheDocument();
+  });
+
   it('shows the submission reference only when there is one', () => {
     const { rerender } = renderPanel();
     expect(screen.queryByText(THANKS_PANEL_TEXTS.reference, { exact: false })).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   notificationsPresent,
   npiCheckFails500,
   npiNotFound,
+  preferredContactAwaitingConfirmation,
   preferredContactSaveFails500,
   SAMPLE_NOTIFICATIONS,
   scenarios,
@@ -177,6 +178,20 @@ describe('scenarios', () => {
     }
   });
 
+  it('preferredContactAwaitingConfirmation says the consent waits for the email address, and the mobile number when one is given', async () => {
+    server.use(...preferredContactAwaitingConfirmation);
+    const save = (record: object) => postJson('http://localhost/api/preferredcontact', toFormDataBody('preferredContactForm', record));
+    const emailOnly = await save({ emailAddress: 'ada@example.org', mobileNumber: '' });
+    expect(emailOnly.status).toBe(201);
+    expect(await emailOnly.json()).toEqual({ id: 1, reference: 'PMC-000001', awaiting: ['email'] });
+    expect(await (await save({ emailAddress: 'ada@example.org', mobileNumber: '(562) 555-0123' })).json()).toEqual({
+      id: 2,
+      reference: 'PMC-000002',
+      awaiting: ['email', 'mobile'],
+    });
+    expect(await (await CALLS.tgiAct()).json()).toEqual({ id: 3, reference: 'TGI-000003' });
+  });
+
   it('lists every scenario by name', () => {
     expect(Object.keys(scenarios).sort()).toEqual(
       [
@@ -189,6 +204,7 @@ describe('scenarios', () => {
         'notificationsPresent',
         'npiCheckFails500',
         'npiNotFound',
+        'preferredContactAwaitingConfirmation',
         'preferredContactSaveFails500',
         'serverError500',
         'slow',

@@ -21,7 +21,17 @@ import type { PageRenderer, PageRequest, RenderedPage } from '../../src/domain/p
 import { validateRecord } from '../../src/domain/recordSchema';
 import { PORTAL_ROUTES, routeHeading, type PortalRoute } from '../../src/domain/routeTable';
 import type { Translate } from '../../src/domain/text';
-import { CONTACT_ALERTS, CONTACT_FIELD_LABELS, CONTACT_FORM_NAME, CONTACT_OPTIONS_LEGEND, CONTACT_THANKS } from '../../src/features/contact/contactMessages';
+import {
+  CONTACT_ALERTS,
+  CONTACT_CONFIRM_EMAIL_STEP,
+  CONTACT_CONFIRM_MOBILE_STEP,
+  CONTACT_FIELD_LABELS,
+  CONTACT_FORM_NAME,
+  CONTACT_NEXT,
+  CONTACT_OPTIONS_LEGEND,
+  CONTACT_THANKS,
+  CONTACT_UNTIL_CONFIRMED,
+} from '../../src/features/contact/contactMessages';
 import { TGI_ALERTS, TGI_FIELD_LABELS, TGI_FORM_NAME, TGI_OFFERED_LEGEND, TGI_THANKS } from '../../src/features/tgi/tgiMessages';
 import { ATTESTATION_FIELD_LABELS, ATTESTATION_FORM_NAME, attestationScreenTexts } from '../../src/features/attestation/attestationMessages';
 import { CONTACT_FORM } from '../../src/features/contact/contactSlice';
@@ -383,5 +393,40 @@ describe.each(CASES)('%s in %s, posted and answered with the %s step', (address,
     // The form's state is what was typed (redux-form keeps no value for an emptied box); a thanks has no form values.
     const typed = Object.fromEntries(Object.entries(posted.values).filter(([, value]) => value !== ''));
     expect(getFormValues(FORM_CASES[posted.kind].form)(store.getState()) ?? {}).toEqual(step === 'saved' ? FORM_CASES[posted.kind].savedFormValues : typed);
+  });
+});
+
+describe('a preferred contact post saved with a consent that waits for confirmations (issue 36)', () => {
+  const route = PORTAL_ROUTES.find((candidate) => candidate.screen.chunk === 'contact') as PortalRoute;
+
+  test.each(config.languages)('in %s, the thanks says what to do to finish, before how to change or stop, and is taken over as it is', async (language) => {
+    const say = serverTranslate(language);
+    const { request } = postedRequest(route, 'saved', language);
+    const saved = request.posted?.outcome as Extract<PostedStep, { step: 'saved' }>;
+    const page = pages.render({ ...request, posted: { kind: 'contact', values: {}, outcome: { ...saved, awaiting: ['email', 'mobile'] } } });
+    expect(page.state).toMatchObject({ contact: { flow: { status: 'saved' }, awaiting: ['email', 'mobile'] } });
+
+    const root = receive(page, route.path);
+    const thanks = within(root).getByRole('heading', { level: 2, name: say(CONTACT_THANKS) });
+    const steps = [
+      say(CONTACT_CONFIRM_EMAIL_STEP, { email: 'ada@example.org', days: 7 }),
+      say(CONTACT_CONFIRM_MOBILE_STEP, { mobile: '(562) 555-0123', days: 7 }),
+      say(CONTACT_UNTIL_CONFIRMED),
+    ].map((text) => within(root).getByText(text));
+    const changeOrStop = within(root).getByText(say(CONTACT_NEXT), { exact: false });
+    // In the order they are read: the thanks, each step, then how to change or stop.
+    const inOrder = [thanks, ...steps, changeOrStop];
+    for (const [index, later] of inOrder.slice(1).entries()) expect(inOrder[index]?.compareDocumentPosition(later)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    const { store } = await takeOver(page, root);
+    expect(screen.getByRole('heading', { level: 2, name: say(CONTACT_THANKS) })).toBe(thanks);
+    expect(store.getState().contact.awaiting).toEqual(['email', 'mobile']);
+  });
+
+  test('nothing awaited: the thanks has no steps to finish', () => {
+    const { request } = postedRequest(route, 'saved', 'en');
+    const root = receive(pages.render(request), route.path);
+    expect(within(root).queryByText(CONTACT_UNTIL_CONFIRMED)).not.toBeInTheDocument();
+    expect(within(root).queryByText(/^To finish, confirm/)).not.toBeInTheDocument();
   });
 });

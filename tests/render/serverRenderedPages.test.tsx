@@ -77,6 +77,45 @@ describe('a page drawn on the server', () => {
     expect(page.state).toMatchObject({ app: { maintenance: 'unknown' }, notifications: { status: 'idle', messages: [] } });
   });
 
+  test.each([
+    ['en', '/confirmemail?token=abc', 'Confirm your email address', 'Confirm my email address'],
+    ['es', '/confirmemail?lang=es&token=abc', 'Confirme su dirección de correo electrónico', 'Confirmar mi dirección de correo electrónico'],
+  ])('in %s, the page of the email’s link (%s), ready, holds its form and is taken over as it is (issue 36)', async (language, url, formName, button) => {
+    const page = pages.render(request(url, { language, emailConfirmation: { step: 'ready' } }));
+    expect(page.status).toBe(200);
+    // The outcome travels with the page, so the browser draws the same.
+    expect(page.state).toMatchObject({ emailConfirmation: { outcome: { step: 'ready' } } });
+    const root = receive(page, url);
+    const form = within(root).getByRole('form', { name: formName });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/confirmemail');
+    expect(within(form).getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
+    expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveValue('abc');
+    expect(form.querySelector('input[type="hidden"][name="_lang"]')).toHaveValue(language);
+    // Empty as drawn: the server writes each visitor's token in (server/spa.ts), which needs this exact markup.
+    expect(page.body).toContain('<input type="hidden" name="_xsrf"/>');
+    const heading = within(root).getByRole('heading', { level: 1 });
+    const { store } = await takeOver(page, root);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(root).toContainElement(form);
+    expect(store.getState().emailConfirmation.outcome).toEqual({ step: 'ready' });
+    expect(document.title).toBe(page.title);
+  });
+
+  test('the page of the email’s link with its result arrives focused on it, and is taken over as it is (issue 36)', async () => {
+    const outcome = { step: 'confirmed', reference: 'PMC-7KQ4MXDN', awaiting: ['mobile'] } as const;
+    const page = pages.render(request('/confirmemail', { emailConfirmation: outcome }));
+    expect(page.title).toBe(`Email address confirmed | ${config.planName}`);
+    const root = receive(page, '/confirmemail');
+    const result = within(root).getByRole('region', { name: 'Your email address is confirmed.' });
+    // The browser focuses it as the page loads, scripts or not.
+    expect(result).toHaveAttribute('autofocus');
+    expect(result).toHaveTextContent('Reference: PMC-7KQ4MXDN.');
+    expect(within(root).queryByRole('button', { name: 'Confirm my email address' })).not.toBeInTheDocument();
+    await takeOver(page, root);
+    expect(screen.getByRole('region', { name: 'Your email address is confirmed.' })).toBe(result);
+  });
+
   test('keeps what was typed and ticked before the browser took the form over, in the form state', async () => {
     const page = pages.render(request('/preferredcontact'));
     const root = receive(page, '/preferredcontact');

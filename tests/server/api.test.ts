@@ -372,7 +372,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('OpenAPI, health and readiness', () => {
-  it('/api/openapi.json lists exactly the six calls of docs/api.md, and the SMS platform\'s STOP intake', async () => {
+  it('/api/openapi.json lists exactly the six calls of docs/api.md, and the SMS platform\'s STOP and YES intakes', async () => {
     const response = await t.app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> }>();
@@ -386,9 +386,11 @@ describe('OpenAPI, health and readiness', () => {
         '/api/preferredcontact',
         '/api/tgiact',
         '/api/consent/stop-replies',
+        '/api/consent/yes-replies',
       ].sort(),
     );
     expect(document.paths['/api/consent/stop-replies']?.post?.responses).toHaveProperty('401');
+    expect(document.paths['/api/consent/yes-replies']?.post?.responses).toHaveProperty('401');
     for (const path of ['/api/Attestation', '/api/preferredcontact', '/api/tgiact']) {
       expect(Object.keys(document.paths[path] ?? {})).toEqual(['post']);
       expect(document.paths[path]?.post?.requestBody).toBeDefined();

@@ -4,8 +4,17 @@ import { PlanContactBlock } from '../../components/PlanContactBlock';
 import { selectConfig } from '../../core/appSlice';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
-import { CONTACT_REOPEN_LABEL, CONTACT_STEP_TITLE, CONTACT_THANKS, CONTACT_TITLE, contactIntro, contactNext, contactSentSummary } from './contactMessages';
-import { contactActions, CONTACT_FORM, selectContactFlow } from './contactSlice';
+import {
+  CONTACT_REOPEN_LABEL,
+  CONTACT_STEP_TITLE,
+  CONTACT_THANKS,
+  CONTACT_TITLE,
+  contactIntro,
+  contactNext,
+  contactSentSummary,
+  contactStepsToFinish,
+} from './contactMessages';
+import { contactActions, CONTACT_FORM, selectContactAwaiting, selectContactFlow } from './contactSlice';
 import { contactAlert } from './contactValidation';
 import { CONTACT_SUMMARY_ORDER, PreferredContactForm } from './PreferredContactForm';
 import { planTexts } from '../../domain/portalConfig';
@@ -15,6 +24,7 @@ import './contactModule';
 export default function PreferredContactPage() {
   const config = useAppSelector(selectConfig);
   const flow = useAppSelector(selectContactFlow);
+  const awaiting = useAppSelector(selectContactAwaiting);
   const dispatch = useAppDispatch();
   const tr = useTranslate();
   useEffect(() => () => void dispatch(contactActions.left()), [dispatch]);
@@ -33,6 +43,8 @@ export default function PreferredContactPage() {
         thanks={{
           message: tr(CONTACT_THANKS),
           documentTitle: CONTACT_THANKS,
+          // Issue 36: a new email address or mobile number to confirm first, said before how to change or stop.
+          toFinish: flow.sent ? contactStepsToFinish(awaiting, flow.sent, tr) : [],
           next: contactNext(config.planName, config.contact.supportPhone, config.contact.ttyPhone, tr),
           actionLabel: tr(CONTACT_REOPEN_LABEL),
           onAction: (focusFirstField) => {

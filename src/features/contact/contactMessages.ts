@@ -4,6 +4,7 @@ import type { ThanksSummaryItem } from '../../components/ThanksPanel';
 import { formatPhone } from '../../domain/phone';
 import type { YesNo } from '../../domain/apiContract';
 import { CONTACT_CHOICES, CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type PreferredContactRecord } from '../../domain/contact';
+import { CONFIRMATION_TTL_DAYS, type ContactPoint } from '../../domain/contactConfirmation';
 import { yesNo } from '../../domain/display';
 import { INVALID_DATA_TITLE, MISSING_INFORMATION } from '../../domain/messages';
 import { en, inEnglish, type Translate } from '../../domain/text';
@@ -31,6 +32,27 @@ export function contactNext(planName: string, supportPhone: string, ttyPhone: st
   const phone = formatPhone(supportPhone) ?? supportPhone;
   const tty = formatPhone(ttyPhone) ?? ttyPhone;
   return `${tr(CONTACT_NEXT)} ${tr('To stop text messages, reply STOP to any text from us. To stop any of these, you can also call {planName} at {phone} (TTY {tty}).', { planName, phone, tty })}`;
+}
+
+/** Ours (issue 36): what the member still does for a consent that names a new email address or mobile number. */
+export const CONTACT_CONFIRM_EMAIL_STEP = en('To finish, confirm your email address: we sent an email to {email}. Select the link in it within {days} days.');
+export const CONTACT_CONFIRM_MOBILE_STEP = en(
+  'To finish, confirm your mobile number: we will send a text message to {mobile}. Reply YES to it within {days} days.',
+);
+export const CONTACT_UNTIL_CONFIRMED = en('Until you confirm, we keep contacting you as before.');
+
+/**
+ * The thanks view's steps to finish a consent that waits for confirmations (issue 36), in tr's language, one sentence
+ * each: none when it took effect at once. The address and the number are the ones sent, as the member typed them.
+ */
+export function contactStepsToFinish(awaiting: readonly ContactPoint[], sent: PreferredContactRecord, tr: Translate = inEnglish): string[] {
+  if (awaiting.length === 0) return [];
+  const days = CONFIRMATION_TTL_DAYS;
+  return [
+    ...(awaiting.includes('email') ? [tr(CONTACT_CONFIRM_EMAIL_STEP, { email: sent.emailAddress, days })] : []),
+    ...(awaiting.includes('mobile') ? [tr(CONTACT_CONFIRM_MOBILE_STEP, { mobile: sent.mobileNumber, days })] : []),
+    tr(CONTACT_UNTIL_CONFIRMED),
+  ];
 }
 
 export function contactIntro(planName: string, tr: Translate = inEnglish): string {

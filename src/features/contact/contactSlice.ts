@@ -1,6 +1,7 @@
 // The preferred contact flow of docs/states.md: the shared form flow plus whether the texting terms were read to the end.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PreferredContactRecord } from '../../domain/contact';
+import type { ContactPoint } from '../../domain/contactConfirmation';
 import type { FormName } from '../../domain/routeTable';
 import { IDLE_FLOW, flowTransitions, idleFlow, isFlowBusy, type FlowFailure, type FormFlow } from '../../forms/formFlow';
 import type { SaveAcknowledgement } from '../../forms/saveFormRecord';
@@ -17,6 +18,11 @@ export interface ContactState {
   flow: FormFlow<PreferredContactRecord>;
   /** docs/states.md: Submit stays off until the terms box has been scrolled to its end. */
   termsRead: boolean;
+  /**
+   * Once saved, what the consent waits for the member to confirm before it takes effect (issue 36: the new email
+   * address, the new mobile number), as the server answered; empty when it took effect at once.
+   */
+  awaiting: readonly ContactPoint[];
 }
 
 /** This feature's slice of the store's state (src/core/rootState.ts). */
@@ -26,7 +32,7 @@ declare module '../../core/rootState' {
   }
 }
 
-export const initialContactState: ContactState = { flow: IDLE_FLOW, termsRead: false };
+export const initialContactState: ContactState = { flow: IDLE_FLOW, termsRead: false, awaiting: [] };
 
 const contactSlice = createSlice({
   name: 'contact',
@@ -43,8 +49,11 @@ const contactSlice = createSlice({
       flowTransitions.validationFailed(state.flow);
     },
     saved: (state, action: PayloadAction<SaveAcknowledgement & { sent: PreferredContactRecord }>) => {
-      const { reference, receivedAt, sent } = action.payload;
+      const { reference, receivedAt, sent, awaiting = [] } = action.payload;
+      // Only the save this flow waits for: a late answer to a form that was left changes nothing (formFlow.ts).
+      if (state.flow.status !== 'saving') return;
       flowTransitions.saved(state.flow, reference, { receivedAt, sent });
+      state.awaiting = [...awaiting];
     },
     saveRefused: (state) => {
       flowTransitions.saveRefused(state.flow);
@@ -53,9 +62,9 @@ const contactSlice = createSlice({
       flowTransitions.saveFailed(state.flow, action.payload.failure);
     },
     /** docs/states.md: a blank form again; the terms are read again by whoever fills it in. */
-    formReopened: () => ({ flow: idleFlow(), termsRead: false }),
+    formReopened: () => ({ flow: idleFlow(), termsRead: false, awaiting: [] }),
     /** The person went to another page: coming back shows a blank form, never the last thanks view. */
-    left: () => ({ flow: idleFlow(), termsRead: false }),
+    left: () => ({ flow: idleFlow(), termsRead: false, awaiting: [] }),
   },
 });
 
@@ -66,6 +75,8 @@ export const contactReducer = contactSlice.reducer;
 type WithContact = { contact: ContactState };
 export const selectContactFlow = (state: WithContact): FormFlow<PreferredContactRecord> => state.contact.flow;
 export const selectContactTermsRead = (state: WithContact): boolean => state.contact.termsRead;
+/** What the saved consent waits for the member to confirm; empty when nothing (or before a save). */
+export const selectContactAwaiting = (state: WithContact): readonly ContactPoint[] => state.contact.awaiting;
 /** docs/states.md disableSubmit: off until the terms are read, and while a submission is under way. */
 export const selectContactSubmitDisabled = (state: WithContact): boolean =>
   !state.contact.termsRead || isFlowBusy(state.contact.flow);

@@ -32,6 +32,9 @@ export const messages: CompiledCatalog = {
     ],
     " por los medios que elegí."
   ],
+  "Check that you copied the whole link from the email. If it still does not work, <link>fill in the preferred contact form again</link>.": [
+    "Revise que haya copiado el enlace completo del correo electrónico. Si aun así no funciona, <link>llene otra vez el formulario de contacto preferido</link>."
+  ],
   "Choose all that apply.": [
     "Elija todas las opciones que correspondan."
   ],
@@ -41,6 +44,9 @@ export const messages: CompiledCatalog = {
   "Choose how we contact you": [
     "Elija cómo nos comunicamos con usted"
   ],
+  "Confirm my email address": [
+    "Confirmar mi dirección de correo electrónico"
+  ],
   "Cost": [
     "Costo"
   ],
@@ -49,6 +55,9 @@ export const messages: CompiledCatalog = {
   ],
   "Email Address": [
     "Dirección de correo electrónico"
+  ],
+  "Email address confirmed": [
+    "Dirección de correo electrónico confirmada"
   ],
   "Emails": [
     "Correos electrónicos"
@@ -80,6 +89,13 @@ export const messages: CompiledCatalog = {
   ],
   "Last Name": [
     "Apellido"
+  ],
+  "Links work for {days} days. To confirm your email address, <link>fill in the preferred contact form again</link>.": [
+    "Los enlaces funcionan durante ",
+    [
+      "days"
+    ],
+    " días. Para confirmar su dirección de correo electrónico, <link>llene otra vez el formulario de contacto preferido</link>."
   ],
   "Member ID": [
     "Número de identificación de miembro"
@@ -114,6 +130,13 @@ export const messages: CompiledCatalog = {
   "Read the terms and conditions above before you submit the form.": [
     "Lea los términos y condiciones de arriba antes de enviar el formulario."
   ],
+  "Reference: {reference}.": [
+    "Número de referencia: ",
+    [
+      "reference"
+    ],
+    "."
+  ],
   "Reply HELP for help. You can send HELP in reply to any message from us, or call Member Services at {phone}. You can also write to us at {planName}, {address}.": [
     "Responda HELP para obtener ayuda. Puede enviar HELP en respuesta a cualquiera de nuestros mensajes o llamar a Servicios para miembros al ",
     [
@@ -134,6 +157,13 @@ export const messages: CompiledCatalog = {
   ],
   "Scroll to the end of the terms and conditions to turn on the Submit button.": [
     "Desplácese hasta el final de los términos y condiciones para activar el botón Enviar."
+  ],
+  "Select Confirm my email address to confirm that {planName} may email you at this address.": [
+    "Seleccione Confirmar mi dirección de correo electrónico para confirmar que ",
+    [
+      "planName"
+    ],
+    " puede enviarle correos electrónicos a esta dirección."
   ],
   "Sign up to receive information and notices from {planName} by email, text messages, pre-recorded calls and phone calls. Tell us who you are, choose how we may contact you, read the text messaging terms and conditions, and select Submit.": [
     "Inscríbase para recibir información y avisos de ",
@@ -170,8 +200,42 @@ export const messages: CompiledCatalog = {
     ],
     " no cobra nada por este programa. Pueden aplicarse tarifas por mensajes y datos: es posible que su compañía de telefonía celular le cobre los mensajes de texto; consulte los detalles de su plan de teléfono celular."
   ],
+  "This link has already been used": [
+    "Este enlace ya se usó"
+  ],
+  "This link has expired": [
+    "Este enlace venció"
+  ],
+  "This link is not valid": [
+    "Este enlace no es válido"
+  ],
+  "This request was replaced": [
+    "Esta solicitud fue reemplazada"
+  ],
   "To change how we contact you, fill in this form again.": [
     "Para cambiar cómo nos comunicamos con usted, llene este formulario otra vez."
+  ],
+  "To finish, confirm your email address: we sent an email to {email}. Select the link in it within {days} days.": [
+    "Para terminar, confirme su dirección de correo electrónico: le enviamos un correo electrónico a ",
+    [
+      "email"
+    ],
+    ". Seleccione el enlace que contiene dentro de ",
+    [
+      "days"
+    ],
+    " días."
+  ],
+  "To finish, confirm your mobile number: we will send a text message to {mobile}. Reply YES to it within {days} days.": [
+    "Para terminar, confirme su número de teléfono celular: le enviaremos un mensaje de texto al ",
+    [
+      "mobile"
+    ],
+    ". Responda YES a ese mensaje dentro de ",
+    [
+      "days"
+    ],
+    " días."
   ],
   "To stop text messages, reply STOP to any text from us. To stop any of these, you can also call {planName} at {phone} (TTY {tty}).": [
     "Para dejar de recibir mensajes de texto, responda STOP a cualquier mensaje nuestro. Para dejar de recibir cualquiera de ellos, también puede llamar a ",
@@ -187,6 +251,12 @@ export const messages: CompiledCatalog = {
       "tty"
     ],
     ")."
+  ],
+  "Until you confirm, we keep contacting you as before.": [
+    "Hasta que confirme, seguiremos comunicándonos con usted como antes."
+  ],
+  "We are also waiting for you to confirm your mobile number: reply YES to the text message we sent you. Until then, we keep contacting you as before.": [
+    "También esperamos que confirme su número de teléfono celular: responda YES al mensaje de texto que le enviamos. Mientras tanto, seguiremos comunicándonos con usted como antes."
   ],
   "When you choose Text Messages, you sign up for the {planName} text messaging program. We may send text messages about your benefits, services, appointments, reminders and plan notices to the mobile phone number you give us. Message frequency varies.": [
     "Si elige Mensajes de texto, se inscribe en el programa de mensajes de texto de ",
@@ -218,6 +288,19 @@ export const messages: CompiledCatalog = {
       "to"
     ],
     " años, debe tener el permiso de su padre, madre o tutor antes de inscribirse."
+  ],
+  "You sent the preferred contact form again after this one. Use the link in the most recent email we sent you.": [
+    "Usted envió otra vez el formulario de contacto preferido después de esta solicitud. Use el enlace del correo electrónico más reciente que le enviamos."
+  ],
+  "Your contact choices are now up to date. Reference: {reference}.": [
+    "Sus preferencias de contacto ya están actualizadas. Número de referencia: ",
+    [
+      "reference"
+    ],
+    "."
+  ],
+  "Your email address is confirmed.": [
+    "Su dirección de correo electrónico está confirmada."
   ],
   "Your privacy": [
     "Su privacidad"

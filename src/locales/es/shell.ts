@@ -150,6 +150,9 @@ export const messages: CompiledCatalog = {
   "Confirm": [
     "Confirmar"
   ],
+  "Confirm your email address": [
+    "Confirme su dirección de correo electrónico"
+  ],
   "Contact {planName}": [
     "Comuníquese con ",
     [

@@ -398,6 +398,41 @@ export const Saved: Story = {
   },
 };
 
+const CONFIRM_EMAIL_STEP = `To finish, confirm your email address: we sent an email to ${ADA.email}. Select the link in it within 7 days.`;
+const CONFIRM_MOBILE_STEP = `To finish, confirm your mobile number: we will send a text message to ${ADA_MOBILE}. Reply YES to it within 7 days.`;
+const UNTIL_CONFIRMED = 'Until you confirm, we keep contacting you as before.';
+const CHANGE_OR_STOP = /^To change how we contact you, fill in this form again\./;
+
+/** Whether `later` comes after `earlier` in the page, as it is read. */
+const follows = (earlier: HTMLElement, later: HTMLElement) => (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+/**
+ * Issue 36: the consent names a new email address and a new mobile number, so it waits for the member to confirm both:
+ * the thanks says how, and that nothing changes until then, before how to change or stop. The heading stays.
+ */
+export const SavedAwaitingEmailAndMobile: Story = {
+  parameters: { store: { contact: { ...savedState.contact, awaiting: ['email', 'mobile'] } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thanks = canvas.getByRole('heading', { name: THANKS });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    const inOrder = [thanks, canvas.getByText(CONFIRM_EMAIL_STEP), canvas.getByText(CONFIRM_MOBILE_STEP), canvas.getByText(UNTIL_CONFIRMED), canvas.getByText(CHANGE_OR_STOP)];
+    for (const [index, later] of inOrder.slice(1).entries()) await expect(follows(inOrder[index] as HTMLElement, later)).toBe(true);
+  },
+};
+
+/** Issue 36: only the email address is new (no mobile number, or the same one as before): one step to finish. */
+export const SavedAwaitingEmail: Story = {
+  parameters: { store: { contact: { ...savedState.contact, awaiting: ['email'] } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: THANKS })).toBeInTheDocument();
+    await expect(canvas.getByText(CONFIRM_EMAIL_STEP)).toBeInTheDocument();
+    await expect(canvas.getByText(UNTIL_CONFIRMED)).toBeInTheDocument();
+    await expect(canvas.queryByText(/^To finish, confirm your mobile number/)).not.toBeInTheDocument();
+  },
+};
+
 /** The save fails (HTTP 500): a lasting 'System Error!' notice with the support phone; everything typed stays. */
 export const ServerError: Story = {
   parameters: network(...scenarios.preferredContactSaveFails500),

@@ -469,6 +469,50 @@ describe('saving (docs/api.md)', () => {
   });
 });
 
+describe('a consent that waits for the member to confirm (issue 36)', () => {
+  const CONFIRM_EMAIL = 'To finish, confirm your email address: we sent an email to ada@example.org. Select the link in it within 7 days.';
+  const CONFIRM_MOBILE = 'To finish, confirm your mobile number: we will send a text message to (562) 555-0123. Reply YES to it within 7 days.';
+  const UNTIL_CONFIRMED = 'Until you confirm, we keep contacting you as before.';
+  const CHANGE_OR_STOP = /^To change how we contact you, fill in this form again\. To stop text messages/;
+  const follows = (earlier: HTMLElement, later: HTMLElement) => expect(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  it('a new email address and mobile number: the thanks says to confirm each, and that nothing changes until then, before how to change or stop', async () => {
+    server.use(...scenarios.preferredContactAwaitingConfirmation);
+    const { user } = await openScreen();
+    await submitForm(user, ADA, ['Emails', 'Text Messages']);
+    const thanks = await screen.findByRole('heading', { level: 2, name: THANKS });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    const [email, mobile, until, next] = [paragraph(CONFIRM_EMAIL), paragraph(CONFIRM_MOBILE), paragraph(UNTIL_CONFIRMED), screen.getByText(CHANGE_OR_STOP)];
+    follows(thanks, email);
+    follows(email, mobile);
+    follows(mobile, until);
+    follows(until, next);
+    // The reference and the title are the thanks' as ever.
+    expect(screen.getByText('Your reference:', { exact: false })).toHaveTextContent('Your reference: PMC-000001');
+    expect(document.title).toBe(`${THANKS} | ${PLAN}`);
+    await expectNoAxeViolations();
+  });
+
+  it('a new email address only: the thanks says to confirm the email address, and nothing about a text message', async () => {
+    server.use(...scenarios.preferredContactAwaitingConfirmation);
+    const { user } = await openScreen();
+    await submitForm(user, { ...ADA, mobileDigits: '' }, ['Emails']);
+    await screen.findByRole('heading', { name: THANKS });
+    expect(paragraph(CONFIRM_EMAIL)).toBeInTheDocument();
+    expect(paragraph(UNTIL_CONFIRMED)).toBeInTheDocument();
+    expect(screen.queryByText(/^To finish, confirm your mobile number/)).not.toBeInTheDocument();
+  });
+
+  it('nothing to confirm: the thanks is as it always was', async () => {
+    const { user } = await openScreen();
+    await submitForm(user, ADA, ['Emails', 'Text Messages']);
+    await screen.findByRole('heading', { name: THANKS });
+    expect(screen.getByText(CHANGE_OR_STOP)).toBeInTheDocument();
+    expect(screen.queryByText(/^To finish, confirm/)).not.toBeInTheDocument();
+    expect(screen.queryByText(UNTIL_CONFIRMED)).not.toBeInTheDocument();
+  });
+});
+
 describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   it('the empty form', async () => {
     await openScreen();

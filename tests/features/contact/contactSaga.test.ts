@@ -8,6 +8,7 @@ import { CONTACT_FORM } from '../../../src/features/contact/contactSlice';
 import {
   contactActions,
   initialContactState,
+  selectContactAwaiting,
   selectContactSubmitDisabled,
   type ContactFormValues,
 } from '../../../src/features/contact/contactSlice';
@@ -79,6 +80,31 @@ it('saves the trimmed record of docs/records.md in the formData envelope, keeps 
   expect(getFormValues(CONTACT_FORM)(store.getState())).toBeUndefined();
   // docs/screens.md: the confirmation replaces the form; no toast repeats it.
   expect(selectToasts(store.getState())).toEqual([]);
+});
+
+it('keeps with the saved state what the consent waits for the member to confirm, as the 201 answer says (issue 36)', async () => {
+  server.use(...scenarios.preferredContactAwaitingConfirmation);
+  const store = readyStore();
+  store.dispatch(contactActions.submitted({ values: TYPED }));
+  await settled(store, 'saved');
+  expect(store.getState().contact).toMatchObject({ flow: { status: 'saved', reference: 'PMC-000001' }, awaiting: ['email', 'mobile'] });
+  expect(selectContactAwaiting(store.getState())).toEqual(['email', 'mobile']);
+  // Reopened for the next person: nothing waits any more.
+  store.dispatch(contactActions.formReopened());
+  expect(selectContactAwaiting(store.getState())).toEqual([]);
+});
+
+it('keeps nothing to confirm when the answer says none (the consent took effect at once)', async () => {
+  const store = readyStore();
+  store.dispatch(contactActions.submitted({ values: TYPED }));
+  await settled(store, 'saved');
+  expect(store.getState().contact.awaiting).toEqual([]);
+});
+
+it('a late answer that waits for confirmations does not touch a flow that was not saving', () => {
+  const store = setupStore();
+  store.dispatch(contactActions.saved({ reference: 'PMC-000002', receivedAt: '2026-11-24T22:05:00.000Z', sent: SAMPLE_CONTACT_RECORD, awaiting: ['email'] }));
+  expect(store.getState().contact).toEqual(initialContactState);
 });
 
 it('sends unset choices as false and an unset mobile number as empty text', async () => {

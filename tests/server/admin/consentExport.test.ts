@@ -3,6 +3,7 @@
 import { validatePreferredContactRecord, type PreferredContactRecord } from '../../../src/domain/contact';
 import { TEXTING_TERMS_VERSION } from '../../../src/domain/contact';
 import { adminHarness, type AdminHarness } from './adminHarness';
+import { savedConsent } from '../support/settledConsent';
 
 let admin: AdminHarness;
 beforeEach(async () => {
@@ -35,11 +36,11 @@ const channels = (row: Record<string, unknown> | undefined) => [row?.isEmail, ro
 
 it('the latest consent of a member, whatever the letter case and spaces of the ID, less what was withdrawn since', async () => {
   const store = await admin.store();
-  await store.saveSubmission('contact', contact({}), { termsVersion: TEXTING_TERMS_VERSION });
+  await savedConsent(store, contact({}), { termsVersion: TEXTING_TERMS_VERSION });
   await sleep(5);
   // The same member, typed in lower case with spaces: fewer channels now.
-  const second = await store.saveSubmission('contact', contact({ memberId: 'ab-123', isPreRecordedCall: false, isPhone: false }), { termsVersion: TEXTING_TERMS_VERSION });
-  await store.saveSubmission('contact', contact({ memberId: 'ZZ-9', firstName: 'Bo' }), { termsVersion: TEXTING_TERMS_VERSION });
+  const second = await savedConsent(store, contact({ memberId: 'ab-123', isPreRecordedCall: false, isPhone: false }), { termsVersion: TEXTING_TERMS_VERSION });
+  await savedConsent(store, contact({ memberId: 'ZZ-9', firstName: 'Bo' }), { termsVersion: TEXTING_TERMS_VERSION });
   await sleep(5);
   const withdrawn = await admin.run(['consent', 'withdraw', '--member', ' AB-123 ', '--channels', 'text', '--source', 'sms-stop']);
   expect(withdrawn.code).toBe(0);
@@ -53,7 +54,7 @@ it('the latest consent of a member, whatever the letter case and spaces of the I
 
   // Consenting again after the withdrawal replaces it.
   await sleep(5);
-  await store.saveSubmission('contact', contact({ memberId: 'AB-123', isText: true, isEmail: false, isPreRecordedCall: false, isPhone: false }), { termsVersion: TEXTING_TERMS_VERSION });
+  await savedConsent(store, contact({ memberId: 'AB-123', isText: true, isEmail: false, isPreRecordedCall: false, isPhone: false }), { termsVersion: TEXTING_TERMS_VERSION });
   const again = JSON.parse((await admin.run(['export', 'contacts', '--format', 'json'])).stdout) as Record<string, unknown>[];
   expect(channels(again[0])).toEqual([false, true, false, false]);
 

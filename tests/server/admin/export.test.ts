@@ -11,6 +11,8 @@ import { textingTermsVersion } from '../../../src/domain/textingTerms';
 import { validateTgiSurveyRecord, type TgiSurveyRecord } from '../../../src/domain/tgi';
 import { TGI_RECORD_FIELD_NAMES } from '../../../support/sampleRecords';
 import { adminHarness, type AdminHarness } from './adminHarness';
+import { savedConsent } from '../support/settledConsent';
+
 
 // The JSON's keys: the record's field names and ours, as consumers (and the end-to-end tests) read them.
 const ATTESTATION_COLUMNS = [
@@ -49,9 +51,13 @@ const CONTACT_COLUMNS = [
   'userAgent',
   // How it was sent (issue 34), with the rest of the consent's evidence.
   'submittedVia',
+  // Whether it waited for a new email or number, and since when it counts (issue 36).
+  'confirmation',
+  'countedAt',
   'language',
   // The member's current choice (issue 23): the channels above are as they are now.
   'currentSince',
+  'waiting',
   'lastWithdrawalReceivedAt',
   'honourBy',
 ];
@@ -102,8 +108,11 @@ const CONTACT_HEADERS = [
   'Client IP address',
   'User agent',
   'Sent as',
+  'Confirmation',
+  'Counted from',
   'Language',
   'Current since',
+  'Waiting',
   'Last withdrawal received',
   'Honour by',
 ];
@@ -213,7 +222,9 @@ afterAll(async () => {
 });
 
 async function save(kind: FormKind, record: object, options?: { termsVersion?: string; language?: string }) {
-  return (await admin.store()).saveSubmission(kind, record as Record<string, unknown>, options);
+  const store = await admin.store();
+  // A consent is settled as the server settles it (issue 36): without SMTP or an SMS platform, it counts at once.
+  return kind === 'contact' ? savedConsent(store, record as Record<string, unknown>, options) : store.saveSubmission(kind, record as Record<string, unknown>, options);
 }
 
 describe('export with no submissions', () => {
@@ -326,24 +337,28 @@ describe('exports', () => {
       '',
       '',
       'app',
+      // No SMTP and no SMS platform here: the new email and number counted at once, flagged (issue 36).
+      'unconfirmed email and mobile',
+      rows[1]?.[1],
       'en',
       // Current since the consent itself: no withdrawal since.
       rows[1]?.[1],
+      '',
       '',
       '',
     ]);
     // The consent's time: when the plan received it, which is when the member consented.
     expect(csvTimeInstant(rows[1]?.[1])).toBe(toTheSecond(first?.receivedAt));
     expect(rows.slice(1).map((row) => row.filter((cell) => CSV_TIME.test(cell)))).toEqual([
-      [rows[1]?.[1], rows[1]?.[1]],
-      [rows[2]?.[1], rows[2]?.[1]],
+      [rows[1]?.[1], rows[1]?.[1], rows[1]?.[1]],
+      [rows[2]?.[1], rows[2]?.[1], rows[2]?.[1]],
     ]);
     expect(rows[2]?.slice(2, 7)).toEqual(['Bo', 'Núñez', "'-0042", 'zoe@example.org', '']);
     expect(rows[2]?.slice(11, 12)).toEqual([textingTermsVersion('es')]);
     expect(rows[2]?.[CONTACT_HEADERS.indexOf('Language')]).toBe('es');
     expect(rows.every((row) => row.length === CONTACT_HEADERS.length)).toBe(true);
     expect(result.stdout).not.toMatch(/"(true|false)"/);
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","${TEXTING_TERMS_VERSION}","","","","","app","en",`);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","${TEXTING_TERMS_VERSION}","","","","","app","unconfirmed email and mobile",`);
     expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","Yes","No","No","No",`);
   });
 
@@ -444,8 +459,8 @@ describe('Sent as: how each submission was sent, app or html-form (issue 34)', (
     const store = await own.store();
     saved.attestationApp = await store.saveSubmission('attestation', attestation() as unknown as Record<string, unknown>);
     saved.attestationHtml = await store.saveSubmission('attestation', attestation({ firstName: 'Html' }) as unknown as Record<string, unknown>, { submittedVia: 'html-form' });
-    saved.contactHtml = await store.saveSubmission('contact', contact() as unknown as Record<string, unknown>, { termsVersion: TEXTING_TERMS_VERSION, submittedVia: 'html-form' });
-    saved.contactApp = await store.saveSubmission('contact', contact({ memberId: 'M-2' }) as unknown as Record<string, unknown>, { termsVersion: TEXTING_TERMS_VERSION });
+    saved.contactHtml = await savedConsent(store, contact() as unknown as Record<string, unknown>, { termsVersion: TEXTING_TERMS_VERSION, submittedVia: 'html-form' });
+    saved.contactApp = await savedConsent(store, contact({ memberId: 'M-2' }) as unknown as Record<string, unknown>, { termsVersion: TEXTING_TERMS_VERSION });
     saved.tgiHtml = await store.saveSubmission('tgi', tgi() as unknown as Record<string, unknown>, { submittedVia: 'html-form' });
     await sleep(5);
     expect((await own.run(['consent', 'withdraw', '--member', '000123456789', '--channels', 'text', '--source', 'phone'])).code).toBe(0);

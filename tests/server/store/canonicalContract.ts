@@ -8,6 +8,7 @@ import type { PortalStore } from '../../../server/store/types';
 import { membersWithMobile } from '../../../server/store/withdrawalQueries';
 import { contact as consentRecord } from './consentContract';
 import type { StoreTarget } from './storeTargets';
+import { savedConsent } from '../support/settledConsent';
 
 export interface CanonicalContext {
   store: () => PortalStore;
@@ -47,8 +48,8 @@ export function canonicalContract(context: CanonicalContext): void {
   const target = () => context.target();
 
   it('keeps with each consent its member key and its mobile number in E.164; other forms and no number keep null', async () => {
-    await store().saveSubmission('contact', contact('AB-123', '(916) 555-0100'));
-    await store().saveSubmission('contact', contact(' ab-123 ', ''));
+    await savedConsent(store(), contact('AB-123', '(916) 555-0100'));
+    await savedConsent(store(), contact(' ab-123 ', ''));
     await store().saveSubmission('attestation', { firstName: 'Ada', memberId: 'AB-123', mobileNumber: '(916) 555-0100' });
     expect(await target().query('select kind, member_key, mobile_e164 from submissions order by id')).toEqual([
       { kind: 'contact', member_key: 'ab-123', mobile_e164: '+19165550100' },
@@ -111,7 +112,7 @@ export function canonicalContract(context: CanonicalContext): void {
   });
 
   it("a STOP reply's number, however written, matches the form's mask and withdraws as before", async () => {
-    await store().saveSubmission('contact', contact('AB-123', '(916) 555-0100'));
+    await savedConsent(store(), contact('AB-123', '(916) 555-0100'));
     const result = await recordStopReply(
       store(),
       { messageId: 'msg_canonical', phone: '+19165550100', receivedAt: new Date('2026-11-25T18:00:00Z'), channels: ['text'] },

@@ -6,6 +6,7 @@ import { recordStopReply, stopIntakeRefusal, STOP_INTAKE_SECRET, STOP_INTAKE_TOL
 import { consentWithdrawnBody } from '../../../server/delivery/payload';
 import { newWebhookSecret } from '../../../server/delivery/signature';
 import type { PortalStore } from '../../../server/store/types';
+import { savedConsent } from '../support/settledConsent';
 
 export interface ConsentContext {
   store: () => PortalStore;
@@ -37,12 +38,12 @@ export function consentContract(context: ConsentContext): void {
   const store = () => context.store();
 
   it('keeps with a consent the page it came from and, when given, the client; other forms keep none', async () => {
-    await store().saveSubmission('contact', contact('M-1', MOBILE), {
+    await savedConsent(store(), contact('M-1', MOBILE), {
       pageUrl: 'https://portal.example.org/es/preferredcontact',
       clientIp: '203.0.113.9',
       userAgent: 'Mozilla/5.0 (iPhone)',
     });
-    await store().saveSubmission('contact', contact('M-2', MOBILE), { pageUrl: 'https://portal.example.org/preferredcontact' });
+    await savedConsent(store(), contact('M-2', MOBILE), { pageUrl: 'https://portal.example.org/preferredcontact' });
     expect((await store().listSubmissions('contact')).map(({ pageUrl, clientIp, userAgent }) => ({ pageUrl, clientIp, userAgent }))).toEqual([
       { pageUrl: 'https://portal.example.org/es/preferredcontact', clientIp: '203.0.113.9', userAgent: 'Mozilla/5.0 (iPhone)' },
       { pageUrl: 'https://portal.example.org/preferredcontact', clientIp: null, userAgent: null },
@@ -84,9 +85,9 @@ export function consentContract(context: ConsentContext): void {
   });
 
   it('finds every consent of the members who gave a mobile number, their member IDs compared without case or spaces', async () => {
-    await store().saveSubmission('contact', contact('AB-123', MOBILE));
-    await store().saveSubmission('contact', contact(' ab-123 ', '(916) 555-0199'));
-    await store().saveSubmission('contact', contact('CD-9', '(916) 555-0199'));
+    await savedConsent(store(), contact('AB-123', MOBILE));
+    await savedConsent(store(), contact(' ab-123 ', '(916) 555-0199'));
+    await savedConsent(store(), contact('CD-9', '(916) 555-0199'));
     await store().addWithdrawal({ memberId: 'Ab-123', channels: ['email'], source: 'mail', receivedAt: new Date(), honourBy: '2026-12-09' });
     await store().addWithdrawal({ memberId: 'CD-9', channels: ['email'], source: 'mail', receivedAt: new Date(), honourBy: '2026-12-09' });
     const found = await store().consentsOfMobile('contact', MOBILE);
@@ -123,11 +124,11 @@ export function consentContract(context: ConsentContext): void {
   });
 
   it('a STOP withdraws texts for each member whose current consent has the number, once per message, honoured in 10 business days', async () => {
-    await store().saveSubmission('contact', contact('AB-123', MOBILE));
+    await savedConsent(store(), contact('AB-123', MOBILE));
     // This member changed number since: their current consent does not have it.
-    await store().saveSubmission('contact', contact('EF-7', MOBILE));
-    await store().saveSubmission('contact', contact('ef-7', '(916) 555-0199'));
-    await store().saveSubmission('contact', contact('GH-8', MOBILE, false));
+    await savedConsent(store(), contact('EF-7', MOBILE));
+    await savedConsent(store(), contact('ef-7', '(916) 555-0199'));
+    await savedConsent(store(), contact('GH-8', MOBILE, false));
     const receivedAt = new Date('2026-11-25T18:00:00Z');
     const reply = { messageId: 'msg_stop_1', phone: MOBILE, receivedAt, channels: ['text'] as const };
     const first = await recordStopReply(store(), reply, TIME_ZONE);

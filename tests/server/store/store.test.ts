@@ -10,6 +10,7 @@ import { KyselyPortalStore } from '../../../server/store/portalStore';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../../src/domain/forms';
 import type { FormKind, PortalStore, SaveResult } from '../../../server/store/types';
 import { canonicalContract } from './canonicalContract';
+import { confirmationContract } from './confirmationContract';
 import { consentContract } from './consentContract';
 import { outboxContract } from './outboxContract';
 import { secretsAtRestContract } from './secretsAtRestContract';
@@ -56,6 +57,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
 
   describe('consent evidence, withdrawals delivered and the STOP intake (issue 23)', () => {
     consentContract({ store: () => store });
+  });
+
+  describe('confirmed consent: a new email or number waits for its confirmation, a STOP holds (issue 36)', () => {
+    confirmationContract({ store: () => store });
   });
 
   describe('how a submission was sent, and one submission by its id (issue 34)', () => {

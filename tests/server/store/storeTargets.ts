@@ -27,6 +27,8 @@ const STORE_TABLES = [
   'deliveries',
   'consent_withdrawals',
   'terms_versions',
+  'contact_confirmations',
+  'mail_jobs',
   'kysely_migration',
   'kysely_migration_lock',
 ];

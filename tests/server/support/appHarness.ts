@@ -144,6 +144,8 @@ export interface OpenAppOptions {
   prefix?: string;
   /** More files in the fake built SPA, by path relative to it. */
   staticFiles?: Record<string, string | Buffer>;
+  /** Runs the delivery and mail workers, as main.ts does. */
+  workers?: boolean;
 }
 
 /** A sink for logs nobody reads. */
@@ -174,6 +176,7 @@ export async function openApp(options: OpenAppOptions = {}): Promise<TestApp> {
       ...(options.npi ? { npi: options.npi } : {}),
       ...(options.pages ? { pages: options.pages } : {}),
       ...(options.metrics ? { metrics: options.metrics(store) } : {}),
+      ...(options.workers ? { deliveryWorker: true } : {}),
     });
     await app.ready();
   } catch (error) {
