@@ -11,6 +11,7 @@ import { antiForgerySecrets } from './plugins/antiForgerySecrets';
 import { botCheck } from './plugins/botCheck';
 import { deliveryWorker } from './plugins/deliveryWorker';
 import { mailWorker } from './plugins/mailWorker';
+import { consentSettling } from './plugins/consentSettling';
 import { draining } from './plugins/draining';
 import { apiNotFound, errorHandler } from './plugins/errorHandler';
 import { health } from './plugins/health';
@@ -141,7 +142,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Beside the requests, in the order main.ts has always started them.
   if (deps.deliveryWorker) await app.register(deliveryWorker, metrics ? { onOutcome: (outcome) => metrics.delivery(outcome) } : {});
-  if (deps.deliveryWorker) await app.register(mailWorker, { mail: config.mail, portal: config.portal, planTimeZone: config.planTimeZone });
+  if (deps.deliveryWorker) {
+    await app.register(mailWorker, { mail: config.mail, portal: config.portal, planTimeZone: config.planTimeZone });
+    await app.register(consentSettling, { emailConfirmation: config.mail.smtpUrl !== undefined });
+  }
   if (metrics && config.metrics.port !== undefined) await app.register(metricsServer, { metrics, ...config.metrics, port: config.metrics.port });
   if (deps.retention) await app.register(retention, { retentionDays: config.retentionDays, consentRetentionDays: config.consentRetentionDays });
   return app;

@@ -446,6 +446,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     languages: languages('LANGUAGES', env.LANGUAGES ?? file.portal?.languages, DEMO_PORTAL_CONFIG.languages),
     translations: {},
     memberIdCharacters: memberIdCharacters('MEMBER_ID_CHARACTERS', env.MEMBER_ID_CHARACTERS ?? file.portal?.memberIdCharacters),
+    // The receipt box only where a receipt can be sent (issue 36).
+    ...(env.SMTP_URL ? { emailReceipts: true } : {}),
   };
   portal.translations = planTranslations(env, file.portal?.translations, portal, filePortal);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(portal.providerServices.email)) {

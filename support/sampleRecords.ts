@@ -4,7 +4,10 @@ import type { AttestationRecord } from '../src/domain/apiContract';
 import type { PreferredContactRecord } from '../src/domain/contact';
 import type { TgiSurveyRecord } from '../src/domain/tgi';
 
-/** The TGI survey record's fields in docs/records.md's order, as the tests expect them: written out here once. */
+/**
+ * The TGI survey record's text fields in docs/records.md's order, as the tests expect them: written out here once. The
+ * receipt box (`wantsReceipt`, issue 36) follows them.
+ */
 export const TGI_RECORD_FIELD_NAMES = [
   'providerLastName',
   'providerFirstName',
@@ -26,6 +29,8 @@ export const SAMPLE_ATTESTATION_RECORD: Omit<AttestationRecord, 'attestationForm
   isValidNPI: 'Yes',
   title: 'Physician',
   organizationName: 'Harbor Clinic',
+  wantsReceipt: false,
+  receiptEmail: '',
 };
 
 /** Ada Lovelace's preferred contact: emails and text messages. */
@@ -39,6 +44,7 @@ export const SAMPLE_CONTACT_RECORD: PreferredContactRecord = {
   isText: true,
   isPreRecordedCall: false,
   isPhone: false,
+  wantsReceipt: false,
 };
 
 /** Grace Hopper's survey for the provider Ada Lovelace, whose NPI the lookup knows; without its submission time. */
@@ -52,6 +58,7 @@ export const SAMPLE_TGI_RECORD: Omit<TgiSurveyRecord, 'dateSubmitted'> = {
   titleOfPersonCompletingSurvey: 'Office Manager',
   email: 'grace@clinic.example.com',
   phoneNumber: '(916) 555-0100',
+  wantsReceipt: false,
 };
 
 /**

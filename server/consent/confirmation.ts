@@ -92,7 +92,27 @@ export async function emailConfirmation(context: ConfirmationContext, token: str
   if (confirmation.expiresAt <= now.toISOString()) return { step: 'expired' };
   if (!confirm) return { step: 'ready' };
   const confirmed = await store.confirmations.confirm(confirmation.id, now, 'email-link');
+  if (confirmed) await tellChangeOfNumber(context, consent.id, now);
   const after = (await store.findSubmission(CONSENT_FORM_KIND, consent.id)) ?? consent;
   const awaiting = awaitingOf(after);
   return confirmed ? { step: 'confirmed', reference: after.reference, awaiting } : { step: 'alreadyUsed', reference: after.reference, awaiting };
+}
+
+/**
+ * Once a confirmation made a consent count: when its number replaces the member's confirmed one, the SMS platform is
+ * told (`consent.contact_changed`), so it stops texting the previous number for this member. Called once per
+ * confirmation given (a link used again, a YES sent again, confirm nothing new).
+ */
+export async function tellChangeOfNumber(context: Pick<ConfirmationContext, 'store'>, consentId: number, at: Date): Promise<void> {
+  const { store } = context;
+  const consent = await store.findSubmission(CONSENT_FORM_KIND, consentId);
+  if (consent === undefined || awaitingOf(consent).length > 0) return;
+  const { consents, withdrawals } = await store.consentsOfMember(CONSENT_FORM_KIND, memberKey(String(consent.record.memberId ?? '')));
+  const key = memberKey(String(consent.record.memberId ?? ''));
+  const of = (choices: ReturnType<typeof currentChoices>) => choices.find((choice) => memberKey(choice.memberId) === key);
+  if (of(currentChoices(consents, withdrawals))?.consent?.id !== consent.id) return;
+  const previousMobile = of(currentChoices(consents.filter((other) => other.id !== consent.id), withdrawals))?.confirmed.mobile;
+  const mobile = contactPointsOf(consent.record).mobile;
+  if (previousMobile === undefined || mobile === undefined || previousMobile === mobile) return;
+  await store.confirmations.recordContactChange({ submissionId: consent.id, previousMobile, mobile, at });
 }

@@ -8,6 +8,7 @@ import type { ConsentChannel, PortalStore, Withdrawal } from '../store/types';
 import { CONSENT_CHANNELS, CONSENT_FORM_KIND } from '../store/withdrawalRules';
 import { honourBy } from './businessDays';
 import { currentChoices } from './currentChoices';
+import { tellChangeOfNumber } from './confirmation';
 
 /** Where the SMS platform posts STOP replies. */
 export const STOP_INTAKE_PATH = '/api/consent/stop-replies';
@@ -135,7 +136,7 @@ export interface YesReplyResult {
  * not expired), which then counts once nothing else is awaited. A YES for which nothing waits records nothing.
  */
 export async function recordYesReply(
-  store: Pick<PortalStore, 'confirmations' | 'findSubmission'>,
+  store: Pick<PortalStore, 'confirmations' | 'findSubmission' | 'consentsOfMember'>,
   reply: { messageId: string; phone: string; receivedAt: Date },
 ): Promise<YesReplyResult> {
   const references = async (confirmations: readonly { submissionId: number }[]) => {
@@ -146,5 +147,7 @@ export async function recordYesReply(
   if (earlier.length > 0) return { replayed: true, confirmed: await references(earlier) };
   const number = phoneE164(reply.phone);
   if (number === undefined) return { replayed: false, confirmed: [] };
-  return { replayed: false, confirmed: await references(await store.confirmations.confirmMobile(number, reply.receivedAt, reply.messageId)) };
+  const confirmed = await store.confirmations.confirmMobile(number, reply.receivedAt, reply.messageId);
+  for (const submissionId of new Set(confirmed.map((row) => row.submissionId))) await tellChangeOfNumber({ store }, submissionId, reply.receivedAt);
+  return { replayed: false, confirmed: await references(confirmed) };
 }

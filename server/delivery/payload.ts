@@ -10,6 +10,7 @@ export const SUBMISSION_CREATED = 'submission.created';
 export const CONSENT_WITHDRAWN = 'consent.withdrawn';
 export const WEBHOOK_TEST = 'webhook.test';
 export const CONFIRMATION_REQUESTED = 'consent.confirmation_requested';
+export const CONTACT_CHANGED = 'consent.contact_changed';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -82,8 +83,26 @@ export function confirmationRequestedBody(confirmation: StoredConfirmation, cons
   return JSON.stringify({ type: CONFIRMATION_REQUESTED, timestamp: confirmation.createdAt, data });
 }
 
+/**
+ * `consent.contact_changed` (issue 36): a member's confirmed mobile number was replaced by a newly confirmed one; the
+ * SMS platform stops texting the previous number for this member. It names both numbers and the consent's reference.
+ */
+export function contactChangedBody(change: NonNullable<ClaimedDelivery['contactChange']>, consent: StoredSubmission): string {
+  const data: Record<string, Json> = {
+    reference: consent.reference,
+    previousMobileNumber: change.previousMobile,
+    mobileNumber: change.mobile,
+    language: consent.language,
+    changedAt: change.changedAt,
+  };
+  return JSON.stringify({ type: CONTACT_CHANGED, timestamp: change.changedAt, data });
+}
+
 /** A claimed job's body; undefined when what it delivers is no longer stored. */
 export function deliveryBody(job: ClaimedDelivery): string | undefined {
+  if (job.subject === 'contactChange') {
+    return job.contactChange === undefined || job.submission === undefined ? undefined : contactChangedBody(job.contactChange, job.submission);
+  }
   if (job.subject === 'confirmation') {
     return job.confirmation === undefined || job.submission === undefined ? undefined : confirmationRequestedBody(job.confirmation, job.submission);
   }

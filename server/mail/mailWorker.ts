@@ -7,7 +7,11 @@ import { CONFIRM_EMAIL_PATH, CONFIRM_TOKEN_PARAMETER } from '../../src/domain/co
 import { planTexts, type PortalConfig } from '../../src/domain/portalConfig';
 import { nextAttemptAt } from '../delivery/schedule';
 import type { ClaimedMail, MailOutcome, PortalStore } from '../store/types';
-import { confirmEmailMessage, contactChangeNotice, type MailMessage } from './messages';
+import { confirmEmailMessage, contactChangeNotice, receiptMessage, type MailMessage, type ReceiptInput } from './messages';
+import { formDescriptor } from '../../src/domain/forms';
+import { CONTACT_FORM_PATH, routeForPath, TGI_SURVEY_TITLE } from '../../src/domain/routeTable';
+import { awaitingOf } from '../consent/currentChoices';
+import { CHANNEL_FIELDS, CONSENT_CHANNELS } from '../store/withdrawalRules';
 
 export interface OutgoingMail extends MailMessage {
   to: string;
@@ -48,21 +52,47 @@ export function confirmationLink(linkBase: string, token: string, language: stri
 /** A claimed job's message, or why it cannot be made (what it names is no longer stored). */
 export function composeMail(job: ClaimedMail, options: Pick<MailWorkerOptions, 'portal' | 'planTimeZone' | 'linkBase'>): OutgoingMail | { problem: string } {
   const { recipient, about } = job;
-  const to = typeof recipient?.record.emailAddress === 'string' ? recipient.record.emailAddress.trim() : '';
-  if (recipient === undefined || about === undefined || to === '') return { problem: 'submission no longer stored' };
+  if (recipient === undefined || about === undefined) return { problem: 'submission no longer stored' };
+  // A receipt goes where its form asks for one; every consent message to the consent's own email address.
+  const field = job.kind === 'receipt' ? formDescriptor(recipient.kind).receiptEmailField : 'emailAddress';
+  const address = recipient.record[field];
+  const to = typeof address === 'string' ? address.trim() : '';
+  if (to === '') return { problem: 'no email address to send to' };
   const language = recipient.language;
   const { portal } = options;
   const plan = {
     planName: portal.planName,
     supportPhone: portal.contact.supportPhone,
+    mainPhone: portal.contact.mainPhone,
+    address: portal.contact.address,
     ttyPhone: portal.contact.ttyPhone,
     hours: planTexts(portal, language).hours,
     timeZone: options.planTimeZone,
   };
   if (job.kind === 'contact-change') return { to, language, ...contactChangeNotice(plan, { language, requestedAt: new Date(about.receivedAt) }) };
+  if (job.kind === 'receipt') return { to, language, ...receiptMessage(plan, receiptOf(about)) };
   if (job.token === undefined || job.confirmation === undefined) return { problem: 'confirmation no longer stored' };
   const link = confirmationLink(options.linkBase, job.token, language, portal.languages[0] ?? language);
   return { to, language, ...confirmEmailMessage(plan, { language, link, expiresAt: new Date(job.confirmation.expiresAt), reference: about.reference }) };
+}
+
+/** What a receipt says of its submission: the form's name, the reference, the time; a consent's choice restated. */
+function receiptOf(submission: NonNullable<ClaimedMail['about']>): ReceiptInput {
+  const common = { language: submission.language, reference: submission.reference, receivedAt: new Date(submission.receivedAt) };
+  switch (submission.kind) {
+    case 'contact':
+      return {
+        ...common,
+        kind: 'contact',
+        formName: routeForPath(CONTACT_FORM_PATH).heading,
+        consent: { channels: CONSENT_CHANNELS.filter((channel) => submission.record[CHANNEL_FIELDS[channel]] === true), awaiting: awaitingOf(submission) },
+      };
+    case 'tgi':
+      return { ...common, kind: 'tgi', formName: TGI_SURVEY_TITLE };
+    default:
+      // The attestation's record names its form (attestationFormName), in English as the record keeps it.
+      return { ...common, kind: 'attestation', formName: String(submission.record.attestationFormName ?? '') };
+  }
 }
 
 /** What a send's result means for its job: a 5xx is the server's final word; the rest may pass on a later try. */

@@ -36,7 +36,7 @@ export interface ApiRouteOptions {
    * (server/routes/formPosts.ts), which count against the same budget as the API's submissions.
    */
   withinSubmissionBudget?: (scope: FastifyInstance) => Promise<void>;
-  /** SMTP is set (issue 36): a consent's new email address waits for the link sent to it. */
+  /** SMTP is set (issue 36): a consent's new email address waits for the link sent to it, and receipts are sent. */
   emailConfirmation?: boolean;
   /** The bot check each save's Bot-Check header is judged by (server/plugins/botCheck.ts); none: not checked. */
   botCheck?: BotCheckGate;
@@ -150,6 +150,8 @@ export async function storeSubmission(
     form.consentTermsVersion && !saved.keyConflict
       ? await settleConsent({ store: options.store, emailConfirmation: options.emailConfirmation === true }, saved.id)
       : [];
+  // The receipt asked for (issue 36), queued once however often the request comes; sent only where SMTP is set.
+  if (record.wantsReceipt === true && !saved.keyConflict && options.emailConfirmation === true) await options.store.mail.queueReceipt(saved.id, new Date());
   return { ...saved, awaiting };
 }
 

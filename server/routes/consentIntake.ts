@@ -36,6 +36,9 @@ const REFUSALS = {
   badSignature: 'No signature matches the body with the intake secret.',
 } as const;
 
+/** What either intake answers besides its 200: a body it cannot read, a signature that fails, a budget spent. */
+const INTAKE_REFUSALS = { 400: errorSchema, 401: errorSchema, 429: errorSchema } as const;
+
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export async function consentIntakeRoutes(app: FastifyInstance, options: ConsentIntakeOptions): Promise<void> {
@@ -94,9 +97,7 @@ export async function consentIntakeRoutes(app: FastifyInstance, options: Consent
               },
             },
           },
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
+          ...INTAKE_REFUSALS,
         },
       },
     },
@@ -129,9 +130,7 @@ export async function consentIntakeRoutes(app: FastifyInstance, options: Consent
             required: ['replayed', 'confirmed'],
             properties: { replayed: { type: 'boolean' }, confirmed: { type: 'array', items: { type: 'object', required: ['reference'], properties: { reference: { type: 'string' } } } } },
           },
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
+          ...INTAKE_REFUSALS,
         },
       },
     },

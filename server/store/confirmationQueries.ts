@@ -125,6 +125,33 @@ export function createConfirmationStore(access: StoreAccess): ConfirmationStore 
     async hasConsentEndpoint() {
       return (await consentEndpoints(db)).length > 0;
     },
+
+    async recordContactChange(change) {
+      const at = change.at.toISOString();
+      await access.writeTransaction(async (trx) => {
+        const row = await trx
+          .insertInto('contact_changes')
+          .values({ submission_id: change.submissionId, previous_mobile: change.previousMobile, mobile: change.mobile ?? null, changed_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const endpointId of await consentEndpoints(trx)) {
+          await trx.insertInto('deliveries').values(deliveryJob(endpointId, { contactChangeId: Number(row.id) }, at)).execute();
+        }
+      });
+    },
+
+    async unsettled(kind, before, limit) {
+      const rows = await db
+        .selectFrom('submissions')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('contact_check', 'is', null)
+        .where('received_at', '<', before.toISOString())
+        .orderBy('received_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => Number(row.id));
+    },
   };
 }
 

@@ -3,40 +3,25 @@
 // A job holds no address and no text: the address and the language are the recipient submission's, read when it is
 // sent; a confirmation email's token is the only secret, sealed until it is sent and erased then.
 import { sql } from 'kysely';
-import { MAIL_JOB_KINDS, mailTokenPlace } from './mailJob';
+import { MAIL_JOB_KINDS, mailJob, mailTokenPlace } from './mailJob';
 import type { StoreAccess } from './storeAccess';
-import { readStoredRecord, readSubmittedVia } from './submissionQueries';
+import { submissionsByIds } from './submissionQueries';
 import { toConfirmation } from './confirmationRows';
 import type { ClaimedMail, MailJobRow, MailOutboxStore, MailOutcome } from './types';
 
 export function createMailOutboxStore(access: StoreAccess): MailOutboxStore {
   const { db } = access;
 
-  async function submissions(ids: readonly number[]) {
-    if (ids.length === 0) return new Map<number, NonNullable<ClaimedMail['about']>>();
-    const rows = await db
-      .selectFrom('submissions')
-      .select(['id', 'kind', 'reference', 'received_at', 'record', 'language', 'submitted_via'])
-      .where('id', 'in', [...ids])
-      .execute();
-    const byId = new Map<number, NonNullable<ClaimedMail['about']>>();
-    for (const row of rows) {
-      const record = readStoredRecord(row.record);
-      if (record === undefined) continue;
-      byId.set(Number(row.id), {
-        id: Number(row.id),
-        kind: row.kind,
-        reference: row.reference,
-        receivedAt: row.received_at,
-        record,
-        language: row.language,
-        submittedVia: readSubmittedVia(row.submitted_via),
-      });
-    }
-    return byId;
-  }
-
   return {
+    async queueReceipt(submissionId, at) {
+      return access.writeTransaction(async (trx) => {
+        const queued = await trx.selectFrom('mail_jobs').select('id').where('kind', '=', 'receipt').where('submission_id', '=', submissionId).executeTakeFirst();
+        if (queued) return false;
+        await trx.insertInto('mail_jobs').values(mailJob('receipt', submissionId, submissionId, at.toISOString(), null)).execute();
+        return true;
+      });
+    },
+
     async claimDue(limit, leaseMs, now = new Date()) {
       const nowText = now.toISOString();
       let due = db
@@ -59,7 +44,7 @@ export function createMailOutboxStore(access: StoreAccess): MailOutboxStore {
       );
       if (claimed.length === 0) return [];
       claimed.sort((a, b) => Number(a.id) - Number(b.id));
-      const byId = await submissions([...new Set(claimed.flatMap((job) => [Number(job.submission_id), Number(job.recipient_submission_id)]))]);
+      const byId = await submissionsByIds(db, [...new Set(claimed.flatMap((job) => [Number(job.submission_id), Number(job.recipient_submission_id)]))]);
       const confirmationIds = claimed.flatMap((job) => (job.confirmation_id === null ? [] : [Number(job.confirmation_id)]));
       const confirmations = new Map(
         confirmationIds.length === 0

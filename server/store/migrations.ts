@@ -6,7 +6,7 @@
 // lock; two processes may both run a migration (harmless: idempotent) and one of them then fails to
 // record it (primary key of kysely_migration). `runMigrations` retries, and the retry finds it done.
 
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { fillCanonicalColumns, rekeyWithdrawals } from './canonicalBackfill';
 import { LEGACY_CONTACT_CHECK } from './contactCheck';
 import { CONSENT_FORM_KIND } from './withdrawalRules';
@@ -229,13 +229,7 @@ function webhookOutbox(dialect: Dialect): Migration {
         .addColumn('endpoint_id', 'integer', (col) => col.notNull())
         .addColumn('submission_id', 'integer', (col) => col.notNull())
         .addColumn('message_id', 'text', (col) => col.notNull())
-        .addColumn('status', 'text', (col) => col.notNull())
-        .addColumn('attempts', 'integer', (col) => col.notNull())
-        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
-        .addColumn('lease_until', 'text')
-        .addColumn('last_status', 'integer')
-        .addColumn('last_error', 'text')
-        .addColumn('created_at', 'text', (col) => col.notNull())
+        .$call(withJobState)
         .addColumn('delivered_at', 'text')
         .execute();
       await db.schema.createIndex('deliveries_due_idx').ifNotExists().on('deliveries').columns(['status', 'endpoint_id', 'next_attempt_at']).execute();
@@ -420,24 +414,49 @@ function confirmedConsent(dialect: Dialect): Migration {
         .addColumn('recipient_submission_id', 'integer', (col) => col.notNull())
         .addColumn('confirmation_id', 'integer')
         .addColumn('token', 'text')
-        .addColumn('status', 'text', (col) => col.notNull())
-        .addColumn('attempts', 'integer', (col) => col.notNull())
-        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
-        .addColumn('lease_until', 'text')
-        .addColumn('last_status', 'integer')
-        .addColumn('last_error', 'text')
-        .addColumn('created_at', 'text', (col) => col.notNull())
+        .$call(withJobState)
         .addColumn('sent_at', 'text')
         .execute();
       await db.schema.createIndex('mail_jobs_due_idx').ifNotExists().on('mail_jobs').columns(['status', 'next_attempt_at']).execute();
-      if (pg) {
-        await sql`alter table deliveries add column if not exists confirmation_id integer`.execute(db);
-      } else {
-        const { rows } = await sql<{ name: string }>`select name from pragma_table_info('deliveries')`.execute(db);
-        if (!rows.some((row) => row.name === 'confirmation_id')) await sql`alter table deliveries add column confirmation_id integer`.execute(db);
+      // One receipt per submission, however often its request is replayed.
+      await db.schema.createIndex('mail_jobs_kind_submission_idx').ifNotExists().on('mail_jobs').columns(['kind', 'submission_id']).execute();
+      // A member's number replaced by a confirmed new one: told to the SMS platform (`consent.contact_changed`).
+      await id('contact_changes')
+        .addColumn('submission_id', 'integer', (col) => col.notNull())
+        .addColumn('previous_mobile', 'text', (col) => col.notNull())
+        .addColumn('mobile', 'text')
+        .addColumn('changed_at', 'text', (col) => col.notNull())
+        .execute();
+      // The consents a crashed request left unsettled, found by the sweep without reading every consent.
+      await db.schema
+        .createIndex('submissions_unsettled_idx')
+        .ifNotExists()
+        .on('submissions')
+        .columns(['kind', 'received_at'])
+        .where(sql.ref('contact_check'), 'is', null)
+        .execute();
+      for (const column of ['confirmation_id', 'contact_change_id']) {
+        if (pg) {
+          await sql`alter table deliveries add column if not exists ${sql.ref(column)} integer`.execute(db);
+        } else {
+          const { rows } = await sql<{ name: string }>`select name from pragma_table_info('deliveries')`.execute(db);
+          if (!rows.some((row) => row.name === column)) await sql`alter table deliveries add column ${sql.ref(column)} integer`.execute(db);
+        }
       }
     },
   };
+}
+
+/** The columns every outbox job has (the webhooks' deliveries, the mail jobs): its state, its attempts, its lease. */
+function withJobState<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
+  return table
+    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('attempts', 'integer', (col) => col.notNull())
+    .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+    .addColumn('lease_until', 'text')
+    .addColumn('last_status', 'integer')
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull());
 }
 
 /** Adds a nullable text column unless it is there (PostgreSQL says so itself; SQLite is asked first). */

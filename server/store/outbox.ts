@@ -32,9 +32,14 @@ export type NewDelivery = Omit<Insertable<DeliveriesTable>, 'id'>;
 
 /**
  * What a job delivers: a submission (`submission.created`), a withdrawal of consent (`consent.withdrawn`) or a request
- * to confirm a mobile number (`consent.confirmation_requested`, issue 36).
+ * to confirm a mobile number (`consent.confirmation_requested`, issue 36) or a change of number (`consent.contact_changed`).
  */
-export type DeliverySubject = { submissionId: number } | { withdrawalId: number } | { confirmationId: number };
+export type DeliverySubject = { submissionId: number } | { withdrawalId: number } | { confirmationId: number } | { contactChangeId: number };
+
+/** Where every new job of an outbox starts (the webhooks', the mail's): due at once, never tried, held by no one. */
+export function dueNow(createdAt: string) {
+  return { status: 'pending', attempts: 0, next_attempt_at: createdAt, lease_until: null, last_status: null, last_error: null, created_at: createdAt } as const;
+}
 
 /** A job, due at once, for one submission (or withdrawal) and one endpoint. */
 export function deliveryJob(endpointId: number, subject: number | DeliverySubject, createdAt: string): NewDelivery {
@@ -44,14 +49,9 @@ export function deliveryJob(endpointId: number, subject: number | DeliverySubjec
     submission_id: 'submissionId' in about ? about.submissionId : null,
     withdrawal_id: 'withdrawalId' in about ? about.withdrawalId : null,
     ...('confirmationId' in about ? { confirmation_id: about.confirmationId } : {}),
+    ...('contactChangeId' in about ? { contact_change_id: about.contactChangeId } : {}),
     message_id: newMessageId(),
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: createdAt,
-    lease_until: null,
-    last_status: null,
-    last_error: null,
-    created_at: createdAt,
+    ...dueNow(createdAt),
     delivered_at: null,
   };
 }

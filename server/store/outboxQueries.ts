@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { formDescriptor } from '../../src/domain/forms';
 import { deliveryJob, parseEndpointForms, type DeliverySubject, type NewDelivery } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
-import { readStoredRecord as parseRecord, readSubmittedVia } from './submissionQueries';
+import { readStoredRecord as parseRecord, readSubmittedVia, submissionsByIds } from './submissionQueries';
 import { toWithdrawal } from './withdrawalQueries';
 import { toConfirmation } from './confirmationRows';
 import { CONSENT_FORM_KIND, withdrawalReference } from './withdrawalRules';
@@ -77,7 +77,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
 
   /** The submissions of claimed jobs, and for a TGI response the one before it for its NPI (the event names it). */
   async function withSubmissions(
-    jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number | null; withdrawal_id: number | null; confirmation_id: number | null }[],
+    jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number | null; withdrawal_id: number | null; confirmation_id: number | null; contact_change_id: number | null }[],
   ): Promise<ClaimedDelivery[]> {
     if (jobs.length === 0) return [];
     // A confirmation's job (issue 36) carries its consent: the event names its reference and language.
@@ -87,10 +87,18 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         ? []
         : (await db.selectFrom('contact_confirmations').selectAll().where('id', 'in', confirmationIds).execute()).map((row) => [Number(row.id), toConfirmation(row)] as const),
     );
+    // A change of number's job (issue 36) carries the consent that now counts.
+    const changeIds = [...new Set(jobs.flatMap((job) => (job.contact_change_id == null ? [] : [Number(job.contact_change_id)])))];
+    const changes = new Map(
+      changeIds.length === 0
+        ? []
+        : (await db.selectFrom('contact_changes').selectAll().where('id', 'in', changeIds).execute()).map((row) => [Number(row.id), row] as const),
+    );
     const ids = [
       ...new Set([
         ...jobs.flatMap((job) => (job.submission_id === null ? [] : [Number(job.submission_id)])),
         ...[...confirmations.values()].map((confirmation) => confirmation.submissionId),
+        ...[...changes.values()].map((change) => Number(change.submission_id)),
       ]),
     ];
     const withdrawalIds = [...new Set(jobs.flatMap((job) => (job.withdrawal_id === null ? [] : [Number(job.withdrawal_id)])))];
@@ -99,27 +107,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         ? []
         : (await db.selectFrom('consent_withdrawals').selectAll().where('id', 'in', withdrawalIds).execute()).map((row) => [Number(row.id), toWithdrawal(row)] as const),
     );
-    const rows = ids.length === 0 ? [] : await db
-      .selectFrom('submissions')
-      .select(['id', 'kind', 'reference', 'received_at', 'record', 'terms_version', 'language', 'npi', 'submitted_via'])
-      .where('id', 'in', ids)
-      .execute();
-    const byId = new Map<number, ClaimedDelivery['submission'] & { npi: string | null }>();
-    for (const row of rows) {
-      const record = parseRecord(row.record);
-      if (record === undefined) continue;
-      byId.set(Number(row.id), {
-        id: Number(row.id),
-        kind: row.kind,
-        reference: row.reference,
-        receivedAt: row.received_at,
-        record,
-        language: row.language,
-        npi: row.npi,
-        submittedVia: readSubmittedVia(row.submitted_via),
-        ...(formDescriptor(row.kind).consentTermsVersion !== undefined ? { termsVersion: row.terms_version } : {}),
-      });
-    }
+    const byId = await submissionsByIds(db, ids);
     const previousOf = new Map<number, StoredSubmission | undefined>();
     for (const submission of byId.values()) {
       if (formDescriptor(submission.kind).latestPerNpi === undefined || !submission.npi) continue;
@@ -152,6 +140,16 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
       const common = { id: Number(job.id), endpointId: Number(job.endpoint_id), messageId: job.message_id, attempts: Number(job.attempts) };
       if (job.withdrawal_id !== null) {
         return { ...common, subject: 'withdrawal', submission: undefined, previous: undefined, withdrawal: withdrawals.get(Number(job.withdrawal_id)) };
+      }
+      if (job.contact_change_id != null) {
+        const change = changes.get(Number(job.contact_change_id));
+        return {
+          ...common,
+          subject: 'contactChange',
+          submission: change && byId.get(Number(change.submission_id)),
+          previous: undefined,
+          contactChange: change && { previousMobile: change.previous_mobile, mobile: change.mobile, changedAt: change.changed_at },
+        };
       }
       if (job.confirmation_id != null) {
         const confirmation = confirmations.get(Number(job.confirmation_id));
@@ -256,7 +254,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           .updateTable('deliveries')
           .set({ lease_until: leaseUntil })
           .where('id', 'in', due)
-          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id', 'withdrawal_id', 'confirmation_id'])
+          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id', 'withdrawal_id', 'confirmation_id', 'contact_change_id'])
           .execute(),
       );
       claimed.sort((a, b) => Number(a.id) - Number(b.id));
@@ -280,7 +278,8 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         .leftJoin('submissions as s', 's.id', 'd.submission_id')
         .leftJoin('consent_withdrawals as w', 'w.id', 'd.withdrawal_id')
         .leftJoin('contact_confirmations as c', 'c.id', 'd.confirmation_id')
-        .leftJoin('submissions as cs', 'cs.id', 'c.submission_id')
+        .leftJoin('contact_changes as x', 'x.id', 'd.contact_change_id')
+        .leftJoin('submissions as cs', (join) => join.on((eb) => eb.or([eb('cs.id', '=', eb.ref('c.submission_id')), eb('cs.id', '=', eb.ref('x.submission_id'))])))
         .select([
           'cs.reference as confirmation_reference',
           'w.id as withdrawal_id',

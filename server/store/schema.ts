@@ -119,6 +119,20 @@ export interface DeliveriesTable {
   delivered_at: string | null;
   /** The confirmation it asks the SMS platform for (`consent.confirmation_requested`, issue 36); null for the others. */
   confirmation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The change of number it tells the SMS platform of (`consent.contact_changed`, issue 36); null for the others. */
+  contact_change_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A member's confirmed mobile number replaced by a newly confirmed one (issue 36): the SMS platform is told. */
+export interface ContactChangesTable {
+  id: Generated<number>;
+  /** The consent that now counts, with the new number. */
+  submission_id: number;
+  /** The number it replaced, in E.164. */
+  previous_mobile: string;
+  /** The new number in E.164; null when the consent gives none. */
+  mobile: string | null;
+  changed_at: string;
 }
 
 /** A member's withdrawal of consent (issue 23), recorded by staff or received as a STOP reply. */
@@ -182,7 +196,7 @@ export interface ContactConfirmationsTable {
  */
 export interface MailJobsTable {
   id: Generated<number>;
-  /** 'confirm-email' or 'contact-change' (server/mail/mailJobs.ts). */
+  /** 'confirm-email', 'contact-change' or 'receipt' (server/store/mailJob.ts). */
   kind: string;
   /** The submission it is about. */
   submission_id: number;
@@ -208,6 +222,7 @@ export interface MailJobsTable {
 export interface Database {
   contact_confirmations: ContactConfirmationsTable;
   mail_jobs: MailJobsTable;
+  contact_changes: ContactChangesTable;
   submissions: SubmissionsTable;
   terms_versions: TermsVersionsTable;
   consent_withdrawals: ConsentWithdrawalsTable;

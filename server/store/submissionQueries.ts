@@ -117,6 +117,42 @@ export async function listSubmissions(access: StoreAccess, kind: FormKind, optio
 /** The largest id a submission can have on PostgreSQL (its `serial` is a 32-bit integer); both databases number from 1 up. */
 const MAX_SUBMISSION_ID = 2_147_483_647;
 
+/** A submission an outbox job names, as its message is made from it: with its NPI, and a consent's terms version and check. */
+export type JobSubmission = StoredSubmission & { kind: FormKind; npi: string | null };
+
+/**
+ * The submissions of outbox jobs (the webhooks', the mail's), by id, each kind's own fields with them; a row whose
+ * record cannot be read is left out (its job fails as one whose submission is gone).
+ */
+export async function submissionsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, JobSubmission>> {
+  const byId = new Map<number, JobSubmission>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['id', 'kind', 'reference', 'received_at', 'record', 'terms_version', 'language', 'npi', 'submitted_via', 'contact_check'])
+    .where('id', 'in', [...ids])
+    .execute();
+  // A consent's confirmations: a receipt says what it still waits for.
+  const confirmations = await confirmationsOf(db, rows.filter((row) => row.contact_check !== null).map((row) => Number(row.id)));
+  for (const row of rows) {
+    const record = readStoredRecord(row.record);
+    if (record === undefined) continue;
+    byId.set(Number(row.id), {
+      id: Number(row.id),
+      kind: row.kind,
+      reference: row.reference,
+      receivedAt: row.received_at,
+      record,
+      language: row.language,
+      npi: row.npi,
+      submittedVia: readSubmittedVia(row.submitted_via),
+      ...(formDescriptor(row.kind).consentTermsVersion !== undefined ? { termsVersion: row.terms_version } : {}),
+      ...(row.contact_check !== null ? { contactCheck: readContactCheck(row.contact_check), confirmations: confirmations.get(Number(row.id)) ?? [] } : {}),
+    });
+  }
+  return byId;
+}
+
 /** One submission of one form by its id; undefined when there is none of that form (another form's id included). */
 export async function findSubmission(access: StoreAccess, kind: FormKind, id: number): Promise<StoredSubmission | undefined> {
   if (!isFormKind(kind)) throw new StoreError('INVALID_INPUT', 'Unknown form kind.');

@@ -158,16 +158,19 @@ export interface ClaimedDelivery {
   /** Attempts made before this one. */
   attempts: number;
   /**
-   * What it delivers: a submission (`submission.created`), a withdrawal of consent (`consent.withdrawn`), or a request
-   * to confirm a mobile number (`consent.confirmation_requested`, issue 36; `submission` is then its consent).
+   * What it delivers: a submission (`submission.created`), a withdrawal of consent (`consent.withdrawn`), a request
+   * to confirm a mobile number (`consent.confirmation_requested`, issue 36; `submission` is then its consent) or a
+   * change of number (`consent.contact_changed`; `submission` is the consent that now counts).
    */
-  subject: 'submission' | 'withdrawal' | 'confirmation';
+  subject: 'submission' | 'withdrawal' | 'confirmation' | 'contactChange';
   /** Its submission, as the body carries it; undefined when the submission is gone (purged) or it is a withdrawal's. */
   submission: (StoredSubmission & { kind: FormKind }) | undefined;
   /** Its withdrawal; undefined for a submission's job. */
   withdrawal?: Withdrawal | undefined;
   /** Its confirmation, for a confirmation's job. */
   confirmation?: StoredConfirmation | undefined;
+  /** Its change of number, for a contact change's job. */
+  contactChange?: { previousMobile: string; mobile: string | null; changedAt: string } | undefined;
   /** TGI: the response before it for the same NPI, which the event names (issue 21); undefined when none. */
   previous: StoredSubmission | undefined;
 }
@@ -318,9 +321,13 @@ export interface ConfirmationStore {
   cancelMobile(e164: string, at: Date): Promise<number>;
   /** Whether an active endpoint receives contacts: the SMS platform that asks a number for its YES. */
   hasConsentEndpoint(): Promise<boolean>;
+  /** Records a member's confirmed number replaced by a new one, with its `consent.contact_changed` jobs. */
+  recordContactChange(change: { submissionId: number; previousMobile: string; mobile: string | undefined; at: Date }): Promise<void>;
+  /** The ids of consents stored before `before` and never settled (a request that failed after its commit), oldest first. */
+  unsettled(kind: FormKind, before: Date, limit: number): Promise<number[]>;
 }
 
-export type MailJobKind = 'confirm-email' | 'contact-change';
+export type MailJobKind = 'confirm-email' | 'contact-change' | 'receipt';
 
 /** A mail job the worker has claimed: what the message is made of, read when it is sent. */
 export interface ClaimedMail {
@@ -356,6 +363,8 @@ export interface MailJobRow {
 }
 
 export interface MailOutboxStore {
+  /** Queues the receipt of a submission whose record asks for one; once, however often it is asked (a replay). */
+  queueReceipt(submissionId: number, at: Date): Promise<boolean>;
   claimDue(limit: number, leaseMs: number, now?: Date): Promise<ClaimedMail[]>;
   finish(id: number, outcome: MailOutcome, now?: Date): Promise<void>;
   list(options?: { failed?: boolean; limit?: number }): Promise<MailJobRow[]>;

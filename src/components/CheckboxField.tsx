@@ -7,6 +7,12 @@ export interface CheckboxFieldOwnProps {
   label: string;
   disabled?: boolean;
   hint?: string;
+  /**
+   * The part of the form the box shows when ticked (GOV.UK's conditional reveal: the attestation's receipt email): the
+   * box names it (aria-controls, so the element must always be in the page) and says whether it is shown
+   * (aria-expanded), so a screen reader announces the change as the box is ticked, with focus left on the box.
+   */
+  reveals?: { id: string; shown: boolean };
 }
 
 export type CheckboxFieldProps = WrappedFieldProps & CheckboxFieldOwnProps;
@@ -17,13 +23,15 @@ export type CheckboxFieldProps = WrappedFieldProps & CheckboxFieldOwnProps;
  */
 export type CheckboxFieldConfig = BaseFieldProps<CheckboxFieldOwnProps> & CheckboxFieldOwnProps;
 
-export function CheckboxField({ input, meta, label, disabled, hint }: CheckboxFieldProps) {
+export function CheckboxField({ input, meta, label, disabled, hint, reveals }: CheckboxFieldProps) {
   const { error, accessibility } = fieldState({ input, meta }, { hint });
   const checked = input.value === true;
   return (
     <FieldFrame form={meta.form} name={input.name} label={label} hint={hint} error={error} showLabel={false}>
       <Checkbox
         {...accessibility}
+        aria-controls={reveals?.id}
+        aria-expanded={reveals?.shown}
         name={input.name}
         checked={checked}
         disabled={disabled}

@@ -41,6 +41,11 @@ export interface ThanksPanelProps {
   receivedAt?: ThanksReceivedAt;
   /** Said where the reference will be while the server's answer is still to come (a save that goes on in the background). */
   receiptPending?: string;
+  /**
+   * Where the server emails its confirmation of the form (issue 36, "Email me a confirmation" ticked), one sentence said
+   * after the reference: only once the server's answer is there, since the server sends it when it has stored the form.
+   */
+  receiptEmailed?: string;
   /** Printed above the copy: the page's banner and heading are not printed. */
   planName?: string;
   formTitle?: string;
@@ -82,6 +87,7 @@ export function ThanksPanel({
   reference,
   receivedAt,
   receiptPending,
+  receiptEmailed,
   planName,
   formTitle,
   summary = [],
@@ -136,6 +142,7 @@ export function ThanksPanel({
           </p>
         )}
         {!hasReceipt && receiptPending && <p>{receiptPending}</p>}
+        {hasReceipt && receiptEmailed && <p>{receiptEmailed}</p>}
       </div>
       {summary.length > 0 && (
         <div className="thanks-panel__summary">

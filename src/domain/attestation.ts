@@ -3,10 +3,11 @@ import { YES_NO } from './yesNo';
 import { NPI_NOT_APPLICABLE, TEXT_FIELD_MAX_LENGTH } from './constants';
 import { requiredMessage } from './messages';
 import { npiError } from './npi';
+import { simpleEmailProblem } from './simpleEmail';
 import { ATTESTATION_FORM_NAMES } from './trainings';
 import { en, inEnglish, type Translate } from './text';
 import { RECORD_MESSAGES, type ValidationResult, isIsoDateTime } from './recordValidation';
-import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText, validateRecord } from './recordSchema';
+import { type ReadValues, type RecordOf, checkedText, choice, defineRecord, fieldLabels, flag, freeText, validateRecord } from './recordSchema';
 import { attestationFormName, type AttestationFormKey } from './trainings';
 import type { YesNo } from './yesNo';
 
@@ -18,9 +19,19 @@ export * from './trainingTexts';
 export const ATTESTATION_RECORD_MESSAGES = {
   naMustBeInvalid: en('NPI validity must be No when Individual NPI is NA.'),
   unknownFormName: en('Unknown training name.'),
+  /** Ours (issue 36), on the screen and from the server alike: the spec has no receipt, so no wording of its own. */
+  receiptEmailMalformed: en('Enter an email address like name@example.org.'),
 } as const;
 
 const NPI_LABEL = en('Individual NPI');
+const RECEIPT_EMAIL_LABEL = en('Email address');
+/** The practical ceiling of an email address, as the other forms' email boxes have it. */
+export const RECEIPT_EMAIL_MAX_LENGTH = 255;
+
+/** Issue 36: the receipt email is asked for, and kept, only with "Email me a confirmation" ticked. */
+function receiptAsked(read: ReadValues): boolean {
+  return read.wantsReceipt === true;
+}
 
 /**
  * docs/records.md "Attestation record", with the labels of docs/screens.md's form (the server's messages use them
@@ -58,6 +69,15 @@ export const ATTESTATION_RECORD = defineRecord({
     }),
     // The training's title: a known one, whatever the plan is called.
     attestationFormName: choice(en('Training name'), ATTESTATION_FORM_NAMES, (_value, tr) => tr(ATTESTATION_RECORD_MESSAGES.unknownFormName)),
+    // Issue 36, added after clients already sent the record: both may be left out (false, ''), so they keep working.
+    wantsReceipt: flag(en('Email me a confirmation'), { whenAbsent: false }),
+    /** Where the receipt goes: '' unless wantsReceipt, when it is required and kept to the TGI survey's email pattern. */
+    receiptEmail: checkedText(
+      RECEIPT_EMAIL_LABEL,
+      (email, _read, tr) =>
+        simpleEmailProblem(email, { label: RECEIPT_EMAIL_LABEL, maxLength: RECEIPT_EMAIL_MAX_LENGTH, malformed: (say) => say(ATTESTATION_RECORD_MESSAGES.receiptEmailMalformed) }, tr),
+      { maxLength: RECEIPT_EMAIL_MAX_LENGTH, format: 'email', whenAbsent: '', onlyWhen: receiptAsked },
+    ),
   },
 });
 
@@ -79,10 +99,13 @@ export interface AttestationFormValues {
   npiApplicable?: boolean;
   title?: string;
   organization?: string;
+  wantsReceipt?: boolean;
+  /** Read only while wantsReceipt is ticked. */
+  receiptEmail?: string;
 }
 
-/** What the form starts with: N/A unticked (redux-form's initialValues, and a form drawn from a post). */
-export const ATTESTATION_INITIAL_VALUES: AttestationFormValues = { npiApplicable: false };
+/** What the form starts with: N/A and the receipt box unticked (redux-form's initialValues, and a form drawn from a post). */
+export const ATTESTATION_INITIAL_VALUES: AttestationFormValues = { npiApplicable: false, wantsReceipt: false };
 
 /** The record's field names that the form calls otherwise (the server's errors name the record's). */
 export const ATTESTATION_FORM_FIELD_OF_RECORD = { organizationName: 'organization' } as const;
@@ -104,5 +127,8 @@ export function buildAttestationRecord(
     organizationName: values.organization?.trim() ?? '',
     submittedDatetime: now.toISOString(),
     attestationFormName: attestationFormName(formKey),
+    wantsReceipt: values.wantsReceipt === true,
+    // An address typed, then the box unticked, is not sent: nobody asked us to use it.
+    receiptEmail: values.wantsReceipt === true ? (values.receiptEmail?.trim() ?? '') : '',
   };
 }

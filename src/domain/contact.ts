@@ -30,6 +30,8 @@ export { CONTACT_MESSAGES } from './contactTexts';
 const MEMBER_ID_LABEL = en('Member ID');
 const EMAIL_LABEL = en('Email Address');
 const MOBILE_LABEL = en('Mobile Phone Number');
+/** Issue 36: the member asks for an email that says the form was received (sent to emailAddress, with no answer in it). */
+const RECEIPT_LABEL = en('Email me a confirmation');
 
 /** Ours: the spec gives only the mask, not a sentence for a number that does not follow it. */
 export const CONTACT_RECORD_MESSAGES = {
@@ -111,6 +113,8 @@ export const CONTACT_RECORD = defineRecord({
     isText: flag(en('Text Messages')),
     isPreRecordedCall: flag(en('Pre-recorded Calls')),
     isPhone: flag(en('Phone Calls')),
+    // Added after clients already sent the record: left out, it is false (docs/api.md), so they keep working.
+    wantsReceipt: flag(RECEIPT_LABEL, { whenAbsent: false }),
   },
   check: selectOneOptionError,
   // The four choices form one question: the screen's error for it belongs to the form as a whole (redux-form's _error).
@@ -156,10 +160,11 @@ export interface ContactFormValues {
   isText?: boolean;
   isPreRecordedCall?: boolean;
   isPhone?: boolean;
+  wantsReceipt?: boolean;
 }
 
 /** What the form starts with: every box unticked (redux-form's initialValues, and a form drawn from a post). */
-export const CONTACT_INITIAL_VALUES: ContactFormValues = { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false };
+export const CONTACT_INITIAL_VALUES: ContactFormValues = { isEmail: false, isText: false, isPreRecordedCall: false, isPhone: false, wantsReceipt: false };
 
 /**
  * docs/records.md's record from the form: text trimmed, an unset choice false, an unset mobile number ''. The one builder
@@ -177,5 +182,6 @@ export function buildContactRecord(values: ContactFormValues): PreferredContactR
     isText: values.isText === true,
     isPreRecordedCall: values.isPreRecordedCall === true,
     isPhone: values.isPhone === true,
+    wantsReceipt: values.wantsReceipt === true,
   };
 }

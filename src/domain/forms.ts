@@ -54,6 +54,13 @@ export interface FormDescriptor<Kind extends string = string> {
   };
   /** How staff's messages name a submission of the form ("Wrote 3 TGI submissions"). */
   staffName: string;
+  /**
+   * The record's text field that holds the address a receipt goes to (issue 36): when a stored record says
+   * `wantsReceipt: true`, the server emails `record[receiptEmailField]` that the form was received, with its reference
+   * and no answer of it. The contact form's and the survey's own email box; the attestation's `receiptEmail`, asked for
+   * only with the box ticked.
+   */
+  receiptEmailField: string;
   /** The form sent by the browser itself, as a plain HTML post (issue 34): what server/routes/formPosts.ts reads of it. */
   post: FormPost;
 }
@@ -83,9 +90,19 @@ export const FORM_DESCRIPTORS = describeForms({
     summary: 'Save a training attestation',
     staffName: 'attestation',
     record: ATTESTATION_RECORD,
+    receiptEmailField: 'receiptEmail',
     npiVerdictByServer: true,
     post: {
-      controls: { firstName: 'text', lastName: 'text', individualNPI: 'npi', npiApplicable: 'checkbox', title: 'text', organization: 'text' },
+      controls: {
+        firstName: 'text',
+        lastName: 'text',
+        individualNPI: 'npi',
+        npiApplicable: 'checkbox',
+        title: 'text',
+        organization: 'text',
+        wantsReceipt: 'checkbox',
+        receiptEmail: 'text',
+      },
       record: (values, { isValidNPI, now, screen }) =>
         buildAttestationRecord(values as AttestationFormValues, isValidNPI, screen.chunk === 'attestation' ? screen.formKey : 'stateTraining', now),
       fieldOfRecord: ATTESTATION_FORM_FIELD_OF_RECORD,
@@ -99,6 +116,7 @@ export const FORM_DESCRIPTORS = describeForms({
     summary: "Save a member's preferred contact methods",
     staffName: 'contact',
     record: CONTACT_RECORD,
+    receiptEmailField: 'emailAddress',
     consentTermsVersion: textingTermsVersion,
     post: {
       controls: {
@@ -111,6 +129,7 @@ export const FORM_DESCRIPTORS = describeForms({
         isText: 'checkbox',
         isPreRecordedCall: 'checkbox',
         isPhone: 'checkbox',
+        wantsReceipt: 'checkbox',
       },
       record: (values) => buildContactRecord(values as ContactFormValues),
     },
@@ -123,6 +142,7 @@ export const FORM_DESCRIPTORS = describeForms({
     summary: 'Save a TGI gender-affirming services survey response',
     staffName: 'TGI',
     record: TGI_RECORD,
+    receiptEmailField: 'email',
     npiVerdictByServer: true,
     latestPerNpi: { answerField: 'isGenderAffirmingServicesOffered', emailField: 'email' },
     post: {
@@ -135,6 +155,7 @@ export const FORM_DESCRIPTORS = describeForms({
         email: 'text',
         phoneNumber: 'phone',
         isGenderAffirmingServicesOffered: 'choice',
+        wantsReceipt: 'checkbox',
       },
       record: (values, { isValidNPI, now }) => {
         const tgi = values as TgiFormValues;

@@ -43,6 +43,11 @@ export interface PortalConfig {
   contact: PlanContact;
   providerServices: ProviderServicesContact;
   flags: { longTermCare: boolean; behavioralHealth: boolean; cms1500: boolean };
+  /**
+   * The portal sends email (issue 36: the server has SMTP_URL), so the forms offer "Email me a confirmation"; absent,
+   * they do not offer a receipt nobody would send. Set by the server from its own settings, never by the plan's words.
+   */
+  emailReceipts?: boolean;
   links: PlanLinks;
   /**
    * The languages the portal offers, as BCP 47 codes with a catalog each (docs/languages.md); the first is the one
@@ -94,6 +99,8 @@ export const DEMO_PORTAL_CONFIG: PortalConfig = {
     email: 'providerservices@example.org',
   },
   flags: { longTermCare: false, behavioralHealth: false, cms1500: false },
+  // The demo plan (Storybook, the dev server, the tests) shows the receipt box; a served configuration says it itself.
+  emailReceipts: true,
   // Example addresses (example.org is reserved for examples) so Storybook, the dev server and the tests show every
   // footer link; a served configuration never inherits them (see mergePortalConfig).
   links: {
@@ -158,6 +165,8 @@ export function mergePortalConfig(partial: Partial<PortalConfig> | undefined, ba
     flags: { ...base.flags, ...partial.flags },
     // Never the base's: a plan that publishes no notice must show none, not the demo plan's example addresses.
     links: { ...partial.links },
+    // Only where the served configuration says so: a server without SMTP offers no receipt.
+    emailReceipts: partial.emailReceipts === true,
     // The base's only for the words the plan kept: a plan's own hours must never show the demo plan's Spanish ones.
     translations: partial.translations ?? keptTranslations(partial, base),
   };

@@ -63,11 +63,20 @@ export interface TextFieldRule<Value extends string = string> {
   screen?: ScreenWords;
   /** For the OpenAPI document. */
   format?: 'date-time' | 'email';
+  /** What a record that leaves the field out is read with (recordValidation.ts' FieldSpec); required without it. */
+  whenAbsent?: string;
+  /**
+   * The field holds a value only while this holds of the other fields read (the attestation's receipt email, only with
+   * its box ticked): otherwise what arrived is dropped and '' kept, so no address is stored that nobody asked us to use.
+   */
+  onlyWhen?: (read: ReadValues) => boolean;
 }
 
 export interface BooleanFieldRule {
   label: string;
   kind: 'boolean';
+  /** What a record that leaves the field out is read with; required without it. */
+  whenAbsent?: boolean;
 }
 
 export type FieldRule = TextFieldRule | BooleanFieldRule;
@@ -95,7 +104,7 @@ export function freeText(label: string, maxLength: number): TextFieldRule {
 export function checkedText(
   label: string,
   check: (value: string, read: ReadValues, tr: Translate, settings: RecordSettings) => RuleOutcome,
-  options: Partial<Pick<TextFieldRule, 'trim' | 'maxLength' | 'format' | 'normalize' | 'screen' | 'canonical'>> = {},
+  options: Partial<Pick<TextFieldRule, 'trim' | 'maxLength' | 'format' | 'normalize' | 'screen' | 'canonical' | 'whenAbsent' | 'onlyWhen'>> = {},
 ): TextFieldRule {
   const { trim = true, ...rest } = options;
   return { label, kind: 'string', trim, free: false, check, ...rest };
@@ -112,9 +121,12 @@ export function choice<const Value extends string>(
   return { label, kind: 'string', trim: false, free: false, oneOf: { values, refusal }, check: check as TextFieldRule['check'], ...(screen ? { screen } : {}) };
 }
 
-/** A true-or-false choice (a checkbox). */
-export function flag(label: string): BooleanFieldRule {
-  return { label, kind: 'boolean' };
+/**
+ * A true-or-false choice (a checkbox). `whenAbsent`: a box added once clients already sent the record without it, read
+ * as that value when left out (issue 36's "Email me a confirmation", false).
+ */
+export function flag(label: string, options: Pick<BooleanFieldRule, 'whenAbsent'> = {}): BooleanFieldRule {
+  return { label, kind: 'boolean', ...options };
 }
 
 /** Checks at compile time that the schema's rules are rules, keeping their exact types for RecordOf. */
@@ -148,6 +160,20 @@ function readText(rule: TextFieldRule, value: string): string {
 }
 
 /**
+ * Once every field is read: a text the other fields do not ask for (its rule's onlyWhen) is dropped and '' kept in its
+ * place. Returns the names dropped.
+ */
+function dropUnasked(fields: Readonly<Record<string, FieldRule>>, names: readonly string[], read: Partial<Record<string, string | boolean>>): string[] {
+  const dropped = names.filter((name) => {
+    const rule = fields[name];
+    return rule?.kind === 'string' && rule.onlyWhen !== undefined && !rule.onlyWhen(read);
+  });
+  // A value that arrived as something else than text stays unread: the server still refuses it as mistyped.
+  for (const name of dropped) if (typeof read[name] === 'string') read[name] = '';
+  return dropped;
+}
+
+/**
  * The server's strict check of a posted record: a plain object with exactly the schema's fields, each of its JSON
  * type and passing its rule (given the plan's settings). The record comes back with its text trimmed and normalised
  * where the rule says so, in schema order; the errors are said in tr's language (the submission's, docs/languages.md).
@@ -164,9 +190,10 @@ export function validateRecord<Schema extends RecordSchema>(
     const value = values[name];
     if (value !== undefined) read[name] = typeof value === 'string' && rule.kind === 'string' ? readText(rule, value) : value;
   }
+  const dropped = dropUnasked(schema.fields, Object.keys(schema.fields), read);
   for (const [name, rule] of Object.entries(schema.fields)) {
     const value = read[name];
-    if (rule.kind !== 'string' || typeof value !== 'string') continue;
+    if (rule.kind !== 'string' || typeof value !== 'string' || dropped.includes(name)) continue;
     const problem = problemOf(fieldOutcome(rule, value, read, tr, settings), tr);
     if (problem) setFieldError(errors, name, problem.message);
   }
@@ -213,10 +240,16 @@ export function formProblems<Fields extends Record<string, FieldRule>>(
     if (unusable) problems[name] = { code: 'malformed', message: unusable };
     else read[name] = readText(rule, typed);
   }
+  // What a form holds in a box it no longer asks for is not sent (the record builder drops it too): nothing to say of it.
+  const dropped = dropUnasked(schema.fields, fields, read);
+  for (const name of dropped) {
+    problems[name] = undefined;
+    read[name] = '';
+  }
   for (const name of fields) {
     const rule: FieldRule = schema.fields[name] as FieldRule;
     const value = read[name];
-    if (rule.kind !== 'string' || typeof value !== 'string') continue;
+    if (rule.kind !== 'string' || typeof value !== 'string' || dropped.includes(name)) continue;
     problems[name] = problemOf(fieldOutcome(rule, value, read, tr, settings), tr, rule.screen);
   }
   problems[FORM_ERROR_KEY] = problemOf(schema.check?.(read, tr), tr, schema.screen);
@@ -232,7 +265,8 @@ export function formErrors<Fields extends Record<string, FieldRule>>(...args: Pa
 export function recordJsonSchema(schema: RecordSchema): Record<string, unknown> {
   const properties = Object.fromEntries(
     Object.entries(schema.fields).map(([name, rule]) => {
-      if (rule.kind === 'boolean') return [name, { type: 'boolean', description: rule.label }];
+      const absent = rule.whenAbsent === undefined ? {} : { default: rule.whenAbsent };
+      if (rule.kind === 'boolean') return [name, { type: 'boolean', description: rule.label, ...absent }];
       return [
         name,
         {
@@ -241,9 +275,12 @@ export function recordJsonSchema(schema: RecordSchema): Record<string, unknown> 
           ...(rule.maxLength === undefined ? {} : { maxLength: rule.maxLength }),
           ...(rule.oneOf ? { enum: [...rule.oneOf.values] } : {}),
           ...(rule.format ? { format: rule.format } : {}),
+          ...absent,
         },
       ];
     }),
   );
-  return { type: 'object', additionalProperties: false, required: Object.keys(schema.fields), properties };
+  // A field with a value when absent may be left out (docs/api.md): clients that predate it keep working.
+  const required = Object.entries(schema.fields).filter(([, rule]) => rule.whenAbsent === undefined).map(([name]) => name);
+  return { type: 'object', additionalProperties: false, required, properties };
 }

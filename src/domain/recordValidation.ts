@@ -26,6 +26,12 @@ export interface FieldSpec {
   /** The name a person reads in "... is required.". */
   label: string;
   kind: FieldKind;
+  /**
+   * What a record that leaves the field out is read with. For a field added after clients already sent records without
+   * it (issue 36's receipt box): they keep working, and every stored record has the field. Without it, the field is
+   * required.
+   */
+  whenAbsent?: string | boolean;
 }
 
 export type FieldSchema = Record<string, FieldSpec>;
@@ -54,7 +60,7 @@ export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Reads every field of the schema; missing, mistyped and unknown fields each get an error. */
+/** Reads every field of the schema; missing (unless it has a value when absent), mistyped and unknown fields each get an error. */
 export function readFields<S extends FieldSchema>(
   input: unknown,
   schema: S,
@@ -71,7 +77,8 @@ export function readFields<S extends FieldSchema>(
   }
   for (const [key, spec] of Object.entries(schema)) {
     if (!Object.hasOwn(input, key)) {
-      setFieldError(errors, key, requiredMessage(spec.label, tr));
+      if (spec.whenAbsent === undefined) setFieldError(errors, key, requiredMessage(spec.label, tr));
+      else values[key] = spec.whenAbsent;
       continue;
     }
     const value = input[key];

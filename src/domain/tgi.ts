@@ -2,12 +2,12 @@
 import { YES_NO } from './yesNo';
 import { en, inEnglish, type Translate } from './text';
 import { TGI_MAX_LENGTHS } from './constants';
-import { matchesSimpleEmailPattern } from './simpleEmail';
-import { maxLengthMessage, requiredMessage, type FieldProblem } from './messages';
+import { simpleEmailProblem } from './simpleEmail';
+import { requiredMessage, type FieldProblem } from './messages';
 import { npiError, npiMaxLengthMessage } from './npi';
 import { isValidMaskedPhone } from './phone';
 import { RECORD_MESSAGES, type ValidationResult, isIsoDateTime } from './recordValidation';
-import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, freeText, validateRecord } from './recordSchema';
+import { type RecordOf, checkedText, choice, defineRecord, fieldLabels, flag, freeText, validateRecord } from './recordSchema';
 import type { YesNo } from './yesNo';
 
 export type { FieldErrors } from './recordValidation';
@@ -17,6 +17,8 @@ const LABELS = {
   isGenderAffirmingServicesOffered: en('Gender-affirming services offered'),
   email: en('Email'),
   phoneNumber: en('Phone Number'),
+  /** Issue 36: the person asks for an email that says the survey was received (sent to `email`, with no answer in it). */
+  wantsReceipt: en('Email me a confirmation'),
 } as const;
 
 /** Spec texts, verbatim with their quirks (the repeated "Error:"). */
@@ -44,10 +46,7 @@ export function tgiNpiError(npi: string, tr: Translate = inEnglish): string | un
 }
 
 export function tgiEmailProblem(email: string, tr: Translate = inEnglish): FieldProblem | undefined {
-  if (email === '') return { code: 'required', message: requiredMessage(LABELS.email, tr) };
-  if (email.length > TGI_MAX_LENGTHS.email) return { code: 'tooLong', message: maxLengthMessage(LABELS.email, TGI_MAX_LENGTHS.email, tr) };
-  if (!matchesSimpleEmailPattern(email)) return { code: 'malformed', message: tr(TGI_MESSAGES.invalidEmail) };
-  return undefined;
+  return simpleEmailProblem(email, { label: LABELS.email, maxLength: TGI_MAX_LENGTHS.email, malformed: (say) => say(TGI_MESSAGES.invalidEmail) }, tr);
 }
 
 
@@ -96,6 +95,8 @@ export const TGI_RECORD = defineRecord({
       trim: false,
       format: 'date-time',
     }),
+    // Added after clients already sent the record: left out, it is false (docs/api.md), so they keep working.
+    wantsReceipt: flag(LABELS.wantsReceipt, { whenAbsent: false }),
   },
 });
 
@@ -110,7 +111,7 @@ export function validateTgiSurveyRecord(input: unknown, tr: Translate = inEnglis
   return validateRecord(TGI_RECORD, input, tr);
 }
 
-/** The eight entered fields of the TGI survey (docs/validation.md). */
+/** The eight entered fields of the TGI survey (docs/validation.md), and the receipt box (issue 36). */
 export interface TgiFormValues {
   providerLastName?: string;
   providerFirstName?: string;
@@ -120,6 +121,7 @@ export interface TgiFormValues {
   email?: string;
   phoneNumber?: string;
   isGenderAffirmingServicesOffered?: YesNo;
+  wantsReceipt?: boolean;
 }
 
 /**
@@ -139,5 +141,6 @@ export function buildTgiRecord(values: TgiFormValues, isValidNPI: YesNo, now: Da
     email: values.email?.trim() ?? '',
     phoneNumber: values.phoneNumber?.trim() ?? '',
     dateSubmitted: now.toISOString(),
+    wantsReceipt: values.wantsReceipt === true,
   };
 }

@@ -28,7 +28,8 @@ function translatedValues(values: FlowFailure['values'], tr: Translate): Record<
 /** An action of the thanks view; `focusFirstField` puts the cursor in the blank form once it is back. */
 export type ThanksAction = (focusFirstField: () => void) => void;
 
-export interface FormScreenThanks extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'summary' | 'note' | 'toFinish' | 'next'> {
+export interface FormScreenThanks
+  extends Pick<ThanksPanelProps, 'message' | 'actionLabel' | 'receiptPending' | 'receiptEmailed' | 'summary' | 'note' | 'toFinish' | 'next'> {
   /** The tab's title once the form is sent, in English (an en() text): the confirmation is the page now. */
   documentTitle: string;
   onAction: ThanksAction;
@@ -112,6 +113,7 @@ export function FormScreen<Values>({
           reference={flow.reference ?? undefined}
           receivedAt={receivedAtTexts(flow.receivedAt, new Date(), tr)}
           receiptPending={thanks.receiptPending}
+          receiptEmailed={thanks.receiptEmailed}
           toFinish={thanks.toFinish}
           next={thanks.next}
           planName={planName}

@@ -19,6 +19,8 @@ const attestation: AttestationRecord = {
   organizationName: 'Harbor Clinic',
   submittedDatetime: '2025-03-04T17:00:00.000Z',
   attestationFormName: 'DEI Provider Training Program',
+  wantsReceipt: false,
+  receiptEmail: '',
 };
 
 const contact: PreferredContactRecord = {
@@ -31,6 +33,7 @@ const contact: PreferredContactRecord = {
   isText: false,
   isPreRecordedCall: false,
   isPhone: false,
+  wantsReceipt: false,
 };
 
 const tgi: TgiSurveyRecord = {
@@ -44,6 +47,7 @@ const tgi: TgiSurveyRecord = {
   email: 'ada@example.org',
   phoneNumber: '(562) 555-0199',
   dateSubmitted: '2026-11-22T10:00:00.000Z',
+  wantsReceipt: false,
 };
 
 beforeEach(() => clearReceivedSubmissions());

@@ -47,6 +47,7 @@ describe('preferred contact texts (docs/screens.md and docs/validation.md)', () 
       isText: 'Text Messages',
       isPreRecordedCall: 'Pre-recorded Calls',
       isPhone: 'Phone Calls',
+      wantsReceipt: 'Email me a confirmation',
     });
   });
 
@@ -78,6 +79,7 @@ describe('mobileNumberRequired (docs/states.md)', () => {
       isText: false,
       isPreRecordedCall: false,
       isPhone: false,
+      wantsReceipt: false,
     };
     expect(mobileNumberRequired(withEmail)).toBe(false);
   });
@@ -94,6 +96,7 @@ describe('validatePreferredContactRecord', () => {
     isText: true,
     isPreRecordedCall: false,
     isPhone: false,
+    wantsReceipt: false,
   });
   const emailOnly = (): PreferredContactRecord => ({
     ...valid(),

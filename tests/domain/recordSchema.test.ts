@@ -137,3 +137,53 @@ describe('fieldLabels and recordJsonSchema', () => {
     });
   });
 });
+
+// Issue 36: fields added once clients already sent the record (a value when left out), and a text kept only when
+// another field asks for it.
+describe('a field with a value when absent, and one kept only when asked for', () => {
+  const LATER = defineRecord({
+    fields: {
+      name: freeText('Name', 10),
+      wantsCopy: flag('Send me a copy', { whenAbsent: false }),
+      copyTo: checkedText('Copy to', (value) => (value.includes('@') ? undefined : 'Copy to needs an @.'), {
+        whenAbsent: '',
+        onlyWhen: (read) => read.wantsCopy === true,
+      }),
+    },
+  });
+
+  it('reads a record that leaves them out with their values when absent', () => {
+    expect(validateRecord(LATER, { name: 'Ada' })).toEqual({ ok: true, record: { name: 'Ada', wantsCopy: false, copyTo: '' } });
+  });
+
+  it('still refuses them mistyped', () => {
+    expect(validateRecord(LATER, { name: 'Ada', wantsCopy: 'yes', copyTo: 7 })).toEqual({
+      ok: false,
+      errors: { wantsCopy: 'Must be true or false.', copyTo: 'Must be text.' },
+    });
+  });
+
+  it('checks the text while it is asked for, and drops it (kept as empty) while it is not', () => {
+    expect(validateRecord(LATER, { name: 'Ada', wantsCopy: true, copyTo: 'nowhere' })).toEqual({ ok: false, errors: { copyTo: 'Copy to needs an @.' } });
+    expect(validateRecord(LATER, { name: 'Ada', wantsCopy: true, copyTo: ' a@b ' })).toEqual({ ok: true, record: { name: 'Ada', wantsCopy: true, copyTo: 'a@b' } });
+    expect(validateRecord(LATER, { name: 'Ada', wantsCopy: false, copyTo: 'nowhere' })).toEqual({ ok: true, record: { name: 'Ada', wantsCopy: false, copyTo: '' } });
+  });
+
+  it('says nothing on a form of a text not asked for, even one that could not be sent', () => {
+    expect(formErrors(LATER, ['name', 'wantsCopy', 'copyTo'], { name: 'Ada', copyTo: 'no\u0000where' })).toEqual({});
+    expect(formErrors(LATER, ['name', 'wantsCopy', 'copyTo'], { name: 'Ada', wantsCopy: true, copyTo: 'nowhere' })).toEqual({ copyTo: 'Copy to needs an @.' });
+  });
+
+  it('leaves them out of the JSON schema’s required fields, with their values when absent as defaults', () => {
+    expect(recordJsonSchema(LATER)).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: {
+        name: { type: 'string', description: 'Name', maxLength: 10 },
+        wantsCopy: { type: 'boolean', description: 'Send me a copy', default: false },
+        copyTo: { type: 'string', description: 'Copy to', default: '' },
+      },
+    });
+  });
+});

@@ -11,7 +11,7 @@ describe('TGI survey texts (docs/screens.md and docs/validation.md)', () => {
   });
 
   it('labels every field of the record', () => {
-    expect(Object.keys(TGI_FIELD_LABELS).sort()).toEqual([...TGI_RECORD_FIELD_NAMES].sort());
+    expect(Object.keys(TGI_FIELD_LABELS).sort()).toEqual([...TGI_RECORD_FIELD_NAMES, 'wantsReceipt'].sort());
     // The NPI messages of docs/validation.md name the field "Individual NPI".
     expect(TGI_FIELD_LABELS.individualNPI).toBe('Individual NPI');
   });

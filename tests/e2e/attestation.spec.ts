@@ -112,6 +112,9 @@ function expectStored(reference: string, route: AttestationRoute, person: Attest
     organizationName: person.organization,
     submittedDatetime: expect.any(String),
     attestationFormName: TITLES[route],
+    // Issue 36: the receipt box, left unticked, and so no address.
+    wantsReceipt: false,
+    receiptEmail: '',
     language: 'en',
     // Sent by the app (issue 34: a form the browser posts itself says 'html-form').
     submittedVia: 'app',

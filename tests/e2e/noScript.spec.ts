@@ -260,6 +260,7 @@ function expectContactStored(reference: string, lastName: string, language: Lang
     isText: true,
     isPreRecordedCall: false,
     isPhone: false,
+    wantsReceipt: false,
     termsVersion: language === 'es' ? textingTermsVersion('es') : TEXTING_TERMS_VERSION,
     termsSha256: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown as string,
     consentedAt: stored.receivedAt,
@@ -352,6 +353,7 @@ function expectTgiStored(reference: string, answers: TgiAnswers, isValidNPI: 'Ye
     email: 'casey.morgan@example.org',
     phoneNumber: '(916) 555-0100',
     dateSubmitted: expect.any(String),
+    wantsReceipt: false,
     language,
     submittedVia: 'html-form',
   });
@@ -425,6 +427,8 @@ function expectAttestationStored(reference: string, formName: string, person: At
     organizationName: 'Sunrise Clinic',
     submittedDatetime: expect.any(String),
     attestationFormName: formName,
+    wantsReceipt: false,
+    receiptEmail: '',
     language,
     submittedVia: 'html-form',
   });

@@ -89,6 +89,8 @@ function expectedRecord(answers: SurveyAnswers, isValidNPI: YesNo): ExpectedReco
     titleOfPersonCompletingSurvey: answers.titleOfPersonCompletingSurvey.trim(),
     email: answers.email.trim(),
     phoneNumber: maskedPhone(answers.phoneDigits),
+    // Issue 36: the receipt box, left unticked.
+    wantsReceipt: false,
   };
 }
 
@@ -515,6 +517,9 @@ test('completed with the keyboard alone, the radio with Space and the dialog ans
   await page.keyboard.press('Space');
   await expect(fields.offeredYes).toBeChecked();
 
+  // Issue 36: the receipt box, unticked, comes before Submit.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Email me a confirmation', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(fields.submit).toBeFocused();
   await page.keyboard.press('Enter');

@@ -33,7 +33,13 @@ import {
   CONTACT_UNTIL_CONFIRMED,
 } from '../../src/features/contact/contactMessages';
 import { TGI_ALERTS, TGI_FIELD_LABELS, TGI_FORM_NAME, TGI_OFFERED_LEGEND, TGI_THANKS } from '../../src/features/tgi/tgiMessages';
-import { ATTESTATION_FIELD_LABELS, ATTESTATION_FORM_NAME, attestationScreenTexts } from '../../src/features/attestation/attestationMessages';
+import {
+  ATTESTATION_FIELD_LABELS,
+  ATTESTATION_FORM_NAME,
+  ATTESTATION_RECEIPT_EMAILED,
+  RECEIPT_EMAIL_WITHOUT_APP_HINT,
+  attestationScreenTexts,
+} from '../../src/features/attestation/attestationMessages';
 import { CONTACT_FORM } from '../../src/features/contact/contactSlice';
 import { TGI_FORM } from '../../src/features/tgi/tgiSlice';
 import { endingWith } from '../../support/formPage';
@@ -109,6 +115,7 @@ const FORM_CASES: Record<PostedFormKind, FormCase> = {
       isText: CONTACT_FIELD_LABELS.isText,
       isPreRecordedCall: CONTACT_FIELD_LABELS.isPreRecordedCall,
       isPhone: CONTACT_FIELD_LABELS.isPhone,
+      wantsReceipt: CONTACT_FIELD_LABELS.wantsReceipt,
     },
     steps: ['invalid', 'saved', 'failed'],
     savedFormValues: { ...CONTACT_INITIAL_VALUES },
@@ -149,7 +156,7 @@ const FORM_CASES: Record<PostedFormKind, FormCase> = {
       email: TGI_FIELD_LABELS.email,
       phoneNumber: TGI_FIELD_LABELS.phoneNumber,
     },
-    tickBoxes: {},
+    tickBoxes: { wantsReceipt: TGI_FIELD_LABELS.wantsReceipt },
     steps: ['invalid', 'confirmNpi', 'npiDeclined', 'saved', 'failed'],
     savedFormValues: {},
     reference: 'TGI-7QK2M4XD',
@@ -169,7 +176,7 @@ const FORM_CASES: Record<PostedFormKind, FormCase> = {
       title: ATTESTATION_FIELD_LABELS.title,
       organization: ATTESTATION_FIELD_LABELS.organization,
     },
-    tickBoxes: { npiApplicable: ATTESTATION_FIELD_LABELS.npiApplicable },
+    tickBoxes: { npiApplicable: ATTESTATION_FIELD_LABELS.npiApplicable, wantsReceipt: ATTESTATION_FIELD_LABELS.wantsReceipt },
     steps: ['invalid', 'confirmNpi', 'npiDeclined', 'saved', 'failed'],
     savedFormValues: { ...ATTESTATION_INITIAL_VALUES },
     reference: 'ATT-5RN8C2WB',
@@ -428,5 +435,65 @@ describe('a preferred contact post saved with a consent that waits for confirmat
     const root = receive(pages.render(request), route.path);
     expect(within(root).queryByText(CONTACT_UNTIL_CONFIRMED)).not.toBeInTheDocument();
     expect(within(root).queryByText(/^To finish, confirm/)).not.toBeInTheDocument();
+  });
+});
+
+// Issue 36: without the app the attestation's email box cannot appear when "Email me a confirmation" is ticked, so the
+// drawn page has it all along; a post with the box ticked is answered as the app would answer it.
+describe('an attestation posted with "Email me a confirmation"', () => {
+  const route = PORTAL_ROUTES.find((candidate) => candidate.path === '/childhood') as PortalRoute;
+  const emailBox = (root: HTMLElement, say: Translate) => within(root).getByRole('textbox', { name: say(ATTESTATION_FIELD_LABELS.receiptEmail) });
+  const receiptBox = (root: HTMLElement, say: Translate) => within(root).getByRole('checkbox', { name: say(ATTESTATION_FIELD_LABELS.wantsReceipt) });
+
+  /** The page for a post of the valid attestation with these receipt fields, at `step`. */
+  function requestFor(step: Step, receipt: Fields, language: string): { request: PageRequest; values: PostedValues } {
+    const values = formValuesFromPost(FORM_DESCRIPTORS.attestation.post.controls, { ...FORM_CASES.attestation.valid, ...receipt });
+    const outcome: PostedStep =
+      step === 'invalid'
+        ? { step, errors: serverErrors('attestation', route, values, language) }
+        : { step: 'saved', reference: FORM_CASES.attestation.reference, receivedAt: RECEIVED_AT, sent: FORM_CASES.attestation.record(values, route) };
+    const posted: PostedForm = { kind: 'attestation', values: step === 'saved' ? {} : values, outcome };
+    return { request: { url: route.path, language, config, notices: [], inMaintenance: false, posted }, values };
+  }
+
+  test.each(config.languages)('in %s, a blank form has the email box with its hint, not required', (language) => {
+    const say = serverTranslate(language);
+    const root = receive(pages.render({ url: route.path, language, config, notices: [], inMaintenance: false }), route.path);
+    expect(receiptBox(root, say)).not.toBeChecked();
+    expect(emailBox(root, say)).not.toBeRequired();
+    expect(emailBox(root, say)).toHaveAccessibleDescription(say(RECEIPT_EMAIL_WITHOUT_APP_HINT));
+  });
+
+  test.each(config.languages)('in %s, ticked with an address that is no address: refused at the email box, kept ticked by the app', async (language) => {
+    const say = serverTranslate(language);
+    const { request } = requestFor('invalid', { wantsReceipt: 'on', receiptEmail: 'ada@example' }, language);
+    const page = pages.render(request);
+    const root = receive(page, route.path);
+    const message = say('Enter an email address like name@example.org.');
+    const summary = within(root).getByRole('region', { name: say(MISSING_INFORMATION.title) });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([message]);
+    expect(receiptBox(root, say)).toBeChecked();
+    expect(emailBox(root, say)).toHaveValue('ada@example');
+    expect(emailBox(root, say)).toBeRequired();
+    expect(emailBox(root, say)).toHaveAccessibleDescription(endingWith(message));
+
+    await takeOver(page, root);
+    // The app shows the box because it is ticked: the same box, still refused.
+    expect(screen.getByRole('checkbox', { name: say(ATTESTATION_FIELD_LABELS.wantsReceipt) })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: say(ATTESTATION_FIELD_LABELS.receiptEmail) })).toHaveAccessibleDescription(endingWith(message));
+  });
+
+  test.each(config.languages)('in %s, saved: the thanks says where the confirmation goes', (language) => {
+    const say = serverTranslate(language);
+    const { request } = requestFor('saved', { wantsReceipt: 'on', receiptEmail: ' ada@example.org ' }, language);
+    const root = receive(pages.render(request), route.path);
+    expect(within(root).getByText(say(ATTESTATION_RECEIPT_EMAILED, { email: 'ada@example.org' }))).toBeInTheDocument();
+  });
+
+  test('an address typed without the tick is not kept, and the thanks promises nothing', () => {
+    const { request } = requestFor('saved', { receiptEmail: 'ada@example.org' }, 'en');
+    expect((request.posted?.outcome as Extract<PostedStep, { step: 'saved' }>).sent).toMatchObject({ wantsReceipt: false, receiptEmail: '' });
+    const root = receive(pages.render(request), route.path);
+    expect(within(root).queryByText(/We are sending a confirmation/)).not.toBeInTheDocument();
   });
 });

@@ -59,7 +59,9 @@ describe('defaults', () => {
     const config = loadConfig({}, cwd);
     // The demo plan, except its example footer links: a deployment shows only the notices it sets.
     // And the member IDs' characters said outright, which the demo configuration leaves to the default.
-    expect(config.portal).toEqual({ ...DEMO_PORTAL_CONFIG, links: {}, memberIdCharacters: 'A-Za-z0-9-' });
+    // And no receipt box: without SMTP_URL no receipt is sent (issue 36).
+    const { emailReceipts: _shownByTheDemoOnly, ...demo } = DEMO_PORTAL_CONFIG;
+    expect(config.portal).toEqual({ ...demo, links: {}, memberIdCharacters: 'A-Za-z0-9-' });
     expect(config.portal.flags).toEqual({ longTermCare: false, behavioralHealth: false, cms1500: false });
     expect(config.rateLimit).toEqual({ max: 120, windowMs: 60_000, npiMax: 300, pageMax: 300 });
     expect(config).toMatchObject({ requestTimeoutMs: 15_000, shutdownTimeoutMs: 10_000, idempotencyKeyTtlMs: 24 * 3_600_000 });

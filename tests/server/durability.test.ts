@@ -76,6 +76,8 @@ function record(round: number, worker: number, seq: number): AttestationRecord {
     organizationName: 'Crash Test Clinic',
     submittedDatetime: new Date().toISOString(),
     attestationFormName: STATE_TRAINING_TITLE,
+    wantsReceipt: false,
+    receiptEmail: '',
   };
 }
 

@@ -68,6 +68,7 @@ const STORED_CONTACT = {
   isText: true,
   isPreRecordedCall: false,
   isPhone: false,
+  wantsReceipt: false,
 };
 
 const TYPED_ATTESTATION = { firstName: 'Ada', lastName: 'Byron', individualNPI: VALID_NPI, title: 'MD', organization: 'Harbor Clinic' } as const;
@@ -783,6 +784,71 @@ describe('the NPI (attestations and the TGI survey)', () => {
     const response = await browser.submit('/childhood', page.body, { ...TYPED_ATTESTATION, individualNPI: NOT_FOUND_NPI, npiApplicable: 'on' });
     expect(response.statusCode).toBe(303);
     expect((await storedByReference('attestation', sentReference(response))).record).toMatchObject({ individualNPI: 'NA', isValidNPI: 'No' });
+  });
+});
+
+// Issue 36: "Email me a confirmation" on every form's page, and the attestation's email box, which a page drawn for any
+// browser has all along (nothing can show it on a tick without the app).
+describe('the receipt box, posted without the app', () => {
+  // Offered only by a portal that sends email (issue 36): this one has SMTP set, and no worker to send anything.
+  let mailing: TestApp;
+  beforeAll(async () => {
+    mailing = await openApp({
+      prefix: 'form-posts-receipt',
+      env: { LANGUAGES: LANGUAGES.join(','), SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'portal@plan.example', PORTAL_PUBLIC_URL: 'https://portal.example.org' },
+      pages,
+      npi: npiChecker,
+    });
+  });
+  afterAll(async () => {
+    await mailing?.close();
+  });
+
+  it('is not offered by a portal that sends no email', async () => {
+    const { page } = await openForm('/preferredcontact');
+    expect(inputsOf(page.body).find((input) => input.name === 'wantsReceipt')).toBeUndefined();
+  });
+
+  it.each([
+    ['/preferredcontact', 'contact', TYPED_CONTACT],
+    ['/tgisurvey', 'tgi', TYPED_TGI],
+    ['/childhood', 'attestation', TYPED_ATTESTATION],
+  ] as const)('%s has it unticked; ticked, it is stored as asked for', async (path, kind, typed) => {
+    const { browser, page } = await openForm(path, mailing);
+    expect(inputsOf(page.body).find((input) => input.name === 'wantsReceipt')).toMatchObject({ type: 'checkbox', checked: false });
+    const unticked = await browser.submit(path, page.body, typed);
+    expect(unticked.statusCode).toBe(303);
+    expect((await storedByReference(kind, sentReference(unticked), mailing)).record).toMatchObject({ wantsReceipt: false });
+
+    const again = await openForm(path, mailing);
+    const ticked = await again.browser.submit(path, again.page.body, { ...typed, wantsReceipt: 'on', ...(kind === 'attestation' ? { receiptEmail: 'ada@example.org' } : {}) });
+    expect(ticked.statusCode).toBe(303);
+    expect((await storedByReference(kind, sentReference(ticked), mailing)).record).toMatchObject({ wantsReceipt: true });
+  });
+
+  it("an attestation's email box is drawn, posted empty, and its address stored only with the box ticked", async () => {
+    const { browser, page } = await openForm('/childhood', mailing);
+    expect(drawnFormFields(page.body)).toMatchObject({ receiptEmail: '' });
+    const unticked = await browser.submit('/childhood', page.body, { ...TYPED_ATTESTATION, receiptEmail: 'ada@example.org' });
+    expect((await storedByReference('attestation', sentReference(unticked), mailing)).record).toMatchObject({ wantsReceipt: false, receiptEmail: '' });
+
+    const again = await openForm('/childhood', mailing);
+    const ticked = await again.browser.submit('/childhood', again.page.body, { ...TYPED_ATTESTATION, wantsReceipt: 'on', receiptEmail: ' ada@example.org ' });
+    expect((await storedByReference('attestation', sentReference(ticked), mailing)).record).toMatchObject({ wantsReceipt: true, receiptEmail: 'ada@example.org' });
+  });
+
+  it('ticked without an address → 422 with the message at the email box, in the page’s language; nothing stored', async () => {
+    for (const [path, message] of [
+      ['/childhood', 'Email address is required.'],
+      ['/childhood?lang=es', 'El campo Dirección de correo electrónico es obligatorio.'],
+    ] as const) {
+      const { browser, page } = await openForm(path, mailing);
+      const before = await counts(mailing);
+      const response = await browser.submit(path, page.body, { ...TYPED_ATTESTATION, wantsReceipt: 'on', receiptEmail: '' });
+      expect(response.statusCode).toBe(422);
+      expect(response.body).toContain(`<a href="#attestation-receiptEmail">${message}</a>`);
+      expect(await counts(mailing)).toEqual(before);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { expectWords, plural, type CommandDefinition } from '../command';
 const KIND_WORDS: Readonly<Record<MailJobRow['kind'], string>> = {
   'confirm-email': 'email confirmation',
   'contact-change': 'change notice',
+  receipt: 'receipt',
 };
 
 function mailLine(job: MailJobRow): string {

@@ -1,4 +1,5 @@
-// The attestation form of docs/screens.md and docs/records.md: names, Individual NPI with N/A, title, organization and DONE.
+// The attestation form of docs/screens.md and docs/records.md: names, Individual NPI with N/A, title, organization, the
+// receipt (issue 36) and DONE.
 import { Fields, type InjectedFormProps } from 'redux-form';
 import { NpiField } from '../../components/NpiField';
 import { ATTESTATION_INITIAL_VALUES } from '../../domain/attestation';
@@ -21,13 +22,14 @@ import {
   type AttestationFormValues,
 } from './attestationSlice';
 import { validateAttestationForm } from './attestationValidation';
+import { AttestationReceiptFields } from './AttestationReceiptFields';
 
 export interface AttestationFormProps {
   formKey: AttestationFormKey;
 }
 
 /** The fields in page order, for the error summary. */
-export const ATTESTATION_SUMMARY_ORDER = ['firstName', 'lastName', 'individualNPI', 'title', 'organization'] as const;
+export const ATTESTATION_SUMMARY_ORDER = ['firstName', 'lastName', 'individualNPI', 'title', 'organization', 'receiptEmail'] as const;
 
 type AttestationFieldsProps = AttestationFormProps & LanguageProps;
 
@@ -54,6 +56,7 @@ function AttestationFields({ formKey, handleSubmit }: AttestationFieldsProps & I
       />
       <RecordTextField labels={labels} name="title" autoComplete="organization-title" />
       <RecordTextField labels={labels} name="organization" autoComplete="organization" />
+      <AttestationReceiptFields />
     </PortalForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   ATTESTATION_SIGN_ANOTHER_LABEL,
   ATTESTATION_STEP_TITLE,
   ATTESTATION_TAB_KEPT_OPEN_NOTE,
+  attestationReceiptEmailed,
   attestationScreenTexts,
   attestationSentSummary,
 } from './attestationMessages';
@@ -48,6 +49,7 @@ export default function AttestationPage({ formKey }: { formKey: AttestationFormK
         actionLabel: tr(ATTESTATION_CLOSE_LABEL),
         onAction: () => dispatch(attestationActions.closeRequested({ formKey })),
         summary: flow.sent ? attestationSentSummary(flow.sent, tr) : [],
+        receiptEmailed: flow.sent ? attestationReceiptEmailed(flow.sent, tr) : undefined,
         // docs/readings.md: the browser kept the tab, so the thanks stays, says so, and offers a blank form.
         note: flow.windowKeptOpen ? tr(ATTESTATION_TAB_KEPT_OPEN_NOTE) : undefined,
         secondaryAction: flow.windowKeptOpen

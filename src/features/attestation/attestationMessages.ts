@@ -23,6 +23,8 @@ export const ATTESTATION_FIELD_LABELS = {
   npiApplicable: en('N/A'),
   title: RECORD_LABELS.title,
   organization: RECORD_LABELS.organizationName,
+  wantsReceipt: RECORD_LABELS.wantsReceipt,
+  receiptEmail: RECORD_LABELS.receiptEmail,
 } as const;
 
 export const ATTESTATION_SUBMIT_LABEL = SUBMIT_LABELS.attestation;
@@ -37,6 +39,20 @@ export const ATTESTATION_TAB_KEPT_OPEN_NOTE = en('Your attestation is saved. Thi
 export const ATTESTATION_SIGN_ANOTHER_LABEL = en('Sign another attestation');
 export const ATTESTATION_STEP_TITLE = en('Sign the attestation');
 export const NPI_HINT = en('The 10-digit National Provider Identifier. Tick N/A if you have none.');
+/** Issue 36: under "Email me a confirmation". */
+export const RECEIPT_HINT = en('It does not include your answers.');
+/**
+ * Under the receipt's email box in a page drawn for any browser: without the app the box cannot appear when the
+ * confirmation is ticked, so it is always there, and says when it is read.
+ */
+export const RECEIPT_EMAIL_WITHOUT_APP_HINT = en('Needed only if you tick Email me a confirmation.');
+/** Issue 36: on the thanks, after the reference, when "Email me a confirmation" was ticked. */
+export const ATTESTATION_RECEIPT_EMAILED = en('We are sending a confirmation to {email}.');
+
+/** The thanks' sentence about the confirmation email, in tr's language: none unless the provider asked for one. */
+export function attestationReceiptEmailed(record: AttestationRecord, tr: Translate = inEnglish): string | undefined {
+  return record.wantsReceipt ? tr(ATTESTATION_RECEIPT_EMAILED, { email: record.receiptEmail }) : undefined;
+}
 
 export interface AttestationScreenTexts {
   /** In English (the training's name, an en() text): the page's title, which FormScreen says in the page's language. */

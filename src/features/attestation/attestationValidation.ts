@@ -9,8 +9,11 @@ import { formErrors } from '../../domain/recordSchema';
 import { inEnglish, type Translate } from '../../domain/text';
 import type { AttestationFormValues } from './attestationSlice';
 
-/** The fields a person fills in: the NPI look-up's answer, the time and the training's name are the app's to set. */
-const FORM_FIELDS = ['firstName', 'lastName', 'individualNPI', 'title', 'organizationName'] as const;
+/**
+ * The fields a person fills in: the NPI look-up's answer, the time and the training's name are the app's to set. The
+ * receipt's email is read only while its box is ticked (the record's rule drops it otherwise, as the record builder does).
+ */
+const FORM_FIELDS = ['firstName', 'lastName', 'individualNPI', 'title', 'organizationName', 'wantsReceipt', 'receiptEmail'] as const;
 
 export function validateAttestationForm(values: AttestationFormValues, tr: Translate = inEnglish): FormErrors<AttestationFormValues, string> {
   const { organization, individualNPI, npiApplicable, ...sameNames } = values;

@@ -28,6 +28,7 @@ import {
   CONTACT_FORM_NAME,
   CONTACT_OPTIONS_HINT,
   CONTACT_OPTIONS_LEGEND,
+  CONTACT_RECEIPT_HINT,
   CONTACT_SUBMIT_LABEL,
   MEMBER_ID_HINT,
   MOBILE_HINT,
@@ -142,6 +143,8 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const flow = useAppSelector(selectContactFlow);
   const termsRead = useAppSelector(selectContactTermsRead);
   const termsGateShut = useAppSelector(selectContactSubmitDisabled);
+  // The receipt box only where the portal sends email (issue 36, the server's SMTP_URL).
+  const receiptsOffered = useAppSelector((state) => state.app.config.emailReceipts === true);
   const needsMobile = useAppSelector(selectNeedsMobile);
   // Until the app runs the page, nothing can tell the terms were scrolled: Submit is on and the line says to read them.
   // Read here, not through a selector of appSlice.ts: every page's first load carries that module, and only forms read it.
@@ -182,6 +185,8 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
           <Field<CheckboxFieldConfig> key={name} name={name} component={CheckboxField} label={tr(labels[name])} />
         ))}
       </CheckboxFieldset>
+      {/* Issue 36: before the terms, the agreement and Submit, which belong together (the agreement is what Submit means). */}
+      {receiptsOffered && <Field<CheckboxFieldConfig> name="wantsReceipt" component={CheckboxField} label={tr(labels.wantsReceipt)} hint={tr(CONTACT_RECEIPT_HINT)} />}
       <ScrollToEndBox
         title={tr(TEXTING_TERMS_TITLE)}
         reached={termsRead}

@@ -11,6 +11,7 @@ import {
   CONTACT_TITLE,
   contactIntro,
   contactNext,
+  contactReceiptEmailed,
   contactSentSummary,
   contactStepsToFinish,
 } from './contactMessages';
@@ -46,6 +47,7 @@ export default function PreferredContactPage() {
           // Issue 36: a new email address or mobile number to confirm first, said before how to change or stop.
           toFinish: flow.sent ? contactStepsToFinish(awaiting, flow.sent, tr) : [],
           next: contactNext(config.planName, config.contact.supportPhone, config.contact.ttyPhone, tr),
+          receiptEmailed: flow.sent ? contactReceiptEmailed(flow.sent, tr) : undefined,
           actionLabel: tr(CONTACT_REOPEN_LABEL),
           onAction: (focusFirstField) => {
             dispatch(contactActions.formReopened());

@@ -66,6 +66,15 @@ export const CONTACT_OPTIONS_LEGEND = en('How would you like to receive informat
 export const CONTACT_OPTIONS_HINT = en('Choose all that apply.');
 export const MEMBER_ID_HINT = en('As shown on your member ID card.');
 export const MOBILE_HINT = en('Needed for text messages, pre-recorded calls and phone calls.');
+/** Issue 36: under "Email me a confirmation", whose email goes to the form's own address and holds no answer. */
+export const CONTACT_RECEIPT_HINT = en('We send it to the email address above. It does not include your answers.');
+/** Issue 36: on the thanks, after the reference, when "Email me a confirmation" was ticked. */
+export const CONTACT_RECEIPT_EMAILED = en('We are sending a confirmation to {email}.');
+
+/** The thanks' sentence about the confirmation email, in tr's language: none unless the member asked for one. */
+export function contactReceiptEmailed(record: PreferredContactRecord, tr: Translate = inEnglish): string | undefined {
+  return record.wantsReceipt ? tr(CONTACT_RECEIPT_EMAILED, { email: record.emailAddress }) : undefined;
+}
 
 /** Said to screen readers after a link that opens in a new tab (the privacy notice's, in the terms and the agreement). */
 export const OPENS_IN_NEW_TAB = en('(opens in a new tab)');

@@ -1,5 +1,6 @@
 // The TGI survey form of docs/screens.md and docs/records.md and docs/validation.md: the provider, their NPI, who completes it, how to reach them, and the answer.
 import { Field, type InjectedFormProps } from 'redux-form';
+import { CheckboxField, type CheckboxFieldConfig } from '../../components/CheckboxField';
 import { useFocusOnNewKey } from '../../components/useFocusOnNewKey';
 import { fieldInputId } from '../../components/fieldIds';
 import { MaskedPhoneField, type MaskedPhoneFieldConfig } from '../../components/MaskedPhoneField';
@@ -22,6 +23,7 @@ import {
   TGI_TEXT_FIELDS,
   TGI_OFFERED_LEGEND,
   TGI_OFFERED_OPTIONS,
+  TGI_RECEIPT_HINT,
   TGI_SUBMIT_LABEL,
 } from './tgiMessages';
 import { TGI_FORM } from './tgiSlice';
@@ -37,6 +39,8 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues, LanguagePr
   const tr = useTranslate();
   const flow = useAppSelector(selectTgiFlow);
   const submitDisabled = useAppSelector(selectTgiSubmitDisabled);
+  // The receipt box only where the portal sends email (issue 36, the server's SMTP_URL).
+  const receiptsOffered = useAppSelector((state) => state.app.config.emailReceipts === true);
   // After No in the Confirm dialog the cursor goes back to the NPI the person may want to correct.
   useFocusOnNewKey(focusNpi, flow.cancelledCount);
   const labels = TGI_FIELD_LABELS;
@@ -59,6 +63,7 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues, LanguagePr
         optionLabel={tr}
         required
       />
+      {receiptsOffered && <Field<CheckboxFieldConfig> name="wantsReceipt" component={CheckboxField} label={tr(labels.wantsReceipt)} hint={tr(TGI_RECEIPT_HINT)} />}
     </PortalForm>
   );
 }

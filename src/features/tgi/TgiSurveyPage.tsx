@@ -6,7 +6,17 @@ import { selectConfig } from '../../core/appSlice';
 import { TGI_SURVEY_TITLE } from '../../domain/routeTable';
 import { useAppDispatch, useAppSelector, useTranslate } from '../../core/hooks';
 import { FormScreen } from '../../forms/FormScreen';
-import { TGI_CLOSE_LABEL, TGI_NEXT, TGI_RECEIPT_PENDING, TGI_STEP_TITLE, TGI_THANKS, tgiContactSentence, tgiIntro, tgiSentSummary } from './tgiMessages';
+import {
+  TGI_CLOSE_LABEL,
+  TGI_NEXT,
+  TGI_RECEIPT_PENDING,
+  TGI_STEP_TITLE,
+  TGI_THANKS,
+  tgiContactSentence,
+  tgiIntro,
+  tgiReceiptEmailed,
+  tgiSentSummary,
+} from './tgiMessages';
 import { tgiActions, TGI_FORM, selectTgiFlow } from './tgiSlice';
 import { tgiAlert } from './tgiValidation';
 import { TGI_SUMMARY_ORDER, TgiSurveyForm } from './TgiSurveyForm';
@@ -67,6 +77,7 @@ export default function TgiSurveyPage() {
           },
           // docs/states.md: the thanks comes before the server's answer; its reference and time follow when it does.
           receiptPending: tr(TGI_RECEIPT_PENDING),
+          receiptEmailed: flow.sent ? tgiReceiptEmailed(flow.sent, tr) : undefined,
           summary: flow.sent ? tgiSentSummary(flow.sent, tr) : [],
         }}
       >

@@ -92,6 +92,9 @@ const RECORD_FIELDS = {
   email: isText,
   phoneNumber: isText,
   dateSubmitted: isIsoTime,
+  // Issue 36: a survey kept before the receipt box existed has no wantsReceipt. It is still sent, exactly as its first try
+  // was (the same key with another body would be refused), and the server reads the missing box as unticked.
+  wantsReceipt: (value: unknown) => value === undefined || typeof value === 'boolean',
 } satisfies Record<keyof TgiSurveyRecord, (value: unknown) => boolean>;
 
 /** The Idempotency-Key the server takes (docs/api.md): 8 to 128 letters, digits or `. _ : -`. */
@@ -117,10 +120,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Exactly these fields, no more and none missing, each passing its check. */
+/** Exactly these fields, no more and none missing (but those whose check takes a missing value), each passing its check. */
 function hasExactly(value: Record<string, unknown>, checks: Record<string, (field: unknown) => boolean>): boolean {
   const names = Object.keys(checks);
-  return Object.keys(value).length === names.length && names.every((name) => Object.hasOwn(value, name) && checks[name]?.(value[name]) === true);
+  return (
+    Object.keys(value).every((name) => Object.hasOwn(checks, name)) &&
+    names.every((name) => (Object.hasOwn(value, name) || checks[name]?.(undefined) === true) && checks[name]?.(value[name]) === true)
+  );
 }
 
 function isKeptSurvey(value: unknown): value is KeptSurvey {

@@ -54,6 +54,15 @@ export const TGI_OFFERED_LEGEND = en('Does this provider offer gender-affirming 
 export const TGI_OFFERED_OPTIONS = [en('Yes'), en('No')] as const;
 export const NPI_HINT = en('The provider’s 10-digit National Provider Identifier.');
 export const COMPLETER_HINT = en('Your own full name. If you are the provider, type the provider’s name again here.');
+/** Issue 36: under "Email me a confirmation", whose email goes to the survey's own Email box and holds no answer. */
+export const TGI_RECEIPT_HINT = en('We send it to the email address above. It does not include your answers.');
+/** Issue 36: on the thanks, after the reference, when "Email me a confirmation" was ticked. */
+export const TGI_RECEIPT_EMAILED = en('We are sending a confirmation to {email}.');
+
+/** The thanks' sentence about the confirmation email, in tr's language: none unless the person asked for one. */
+export function tgiReceiptEmailed(record: TgiSurveyRecord, tr: Translate = inEnglish): string | undefined {
+  return record.wantsReceipt ? tr(TGI_RECEIPT_EMAILED, { email: record.email }) : undefined;
+}
 
 /** The alerts of docs/validation.md#tgi-survey: email first, then phone, otherwise Missing Information. In English: the page says them in its language. */
 export const TGI_ALERTS = {

@@ -11,6 +11,15 @@ export const messages: CompiledCatalog = {
   "Close Window": [
     "Cerrar ventana"
   ],
+  "Email address": [
+    "Dirección de correo electrónico"
+  ],
+  "Email me a confirmation": [
+    "Enviarme una confirmación por correo electrónico"
+  ],
+  "Enter an email address like name@example.org.": [
+    "Escriba una dirección de correo electrónico, por ejemplo nombre@example.org."
+  ],
   "First Name": [
     "Nombre"
   ],
@@ -35,11 +44,17 @@ export const messages: CompiledCatalog = {
   "Individual NPI": [
     "NPI individual"
   ],
+  "It does not include your answers.": [
+    "No incluye sus respuestas."
+  ],
   "Last Name": [
     "Apellido"
   ],
   "N/A": [
     "No corresponde"
+  ],
+  "Needed only if you tick Email me a confirmation.": [
+    "Solo es necesario si marca Enviarme una confirmación por correo electrónico."
   ],
   "NPI validity": [
     "Validez del NPI"
@@ -81,6 +96,13 @@ export const messages: CompiledCatalog = {
   ],
   "Unknown training name.": [
     "Nombre de capacitación desconocido."
+  ],
+  "We are sending a confirmation to {email}.": [
+    "Le estamos enviando una confirmación a ",
+    [
+      "email"
+    ],
+    "."
   ],
   "Your attestation is on file with {planName}. There is nothing more you need to do.": [
     "Su declaración quedó registrada en ",

@@ -59,6 +59,9 @@ export const messages: CompiledCatalog = {
   "Email address confirmed": [
     "Dirección de correo electrónico confirmada"
   ],
+  "Email me a confirmation": [
+    "Enviarme una confirmación por correo electrónico"
+  ],
   "Emails": [
     "Correos electrónicos"
   ],
@@ -257,6 +260,16 @@ export const messages: CompiledCatalog = {
   ],
   "We are also waiting for you to confirm your mobile number: reply YES to the text message we sent you. Until then, we keep contacting you as before.": [
     "También esperamos que confirme su número de teléfono celular: responda YES al mensaje de texto que le enviamos. Mientras tanto, seguiremos comunicándonos con usted como antes."
+  ],
+  "We are sending a confirmation to {email}.": [
+    "Le estamos enviando una confirmación a ",
+    [
+      "email"
+    ],
+    "."
+  ],
+  "We send it to the email address above. It does not include your answers.": [
+    "La enviamos a la dirección de correo electrónico indicada arriba. No incluye sus respuestas."
   ],
   "When you choose Text Messages, you sign up for the {planName} text messaging program. We may send text messages about your benefits, services, appointments, reminders and plan notices to the mobile phone number you give us. Message frequency varies.": [
     "Si elige Mensajes de texto, se inscribe en el programa de mensajes de texto de ",

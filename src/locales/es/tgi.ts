@@ -54,6 +54,9 @@ export const messages: CompiledCatalog = {
   "Email": [
     "Correo electrónico"
   ],
+  "Email me a confirmation": [
+    "Enviarme una confirmación por correo electrónico"
+  ],
   "Enter all 10 digits of the Phone Number, like (916) 555-0100.": [
     "Escriba los 10 dígitos del número de teléfono, por ejemplo (916) 555-0100."
   ],
@@ -186,6 +189,16 @@ export const messages: CompiledCatalog = {
   ],
   "Title of Person Completing Survey": [
     "Cargo de la persona que llena la encuesta"
+  ],
+  "We are sending a confirmation to {email}.": [
+    "Le estamos enviando una confirmación a ",
+    [
+      "email"
+    ],
+    "."
+  ],
+  "We send it to the email address above. It does not include your answers.": [
+    "La enviamos a la dirección de correo electrónico indicada arriba. No incluye sus respuestas."
   ],
   "Yes": [
     "Sí"

@@ -241,6 +241,49 @@ export const NotApplicable: Story = {
   },
 };
 
+const RECEIPT_BOX = 'Email me a confirmation';
+const EMAIL_BOX = 'Email address';
+
+/**
+ * Issue 36: "Email me a confirmation" ticked shows the email box right after it, focus left on the box; DONE with an
+ * address that is no address: the message beside the box and in the summary.
+ */
+export const ReceiptEmailError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas);
+    const receipt = canvas.getByRole('checkbox', { name: RECEIPT_BOX });
+    await expect(receipt).not.toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: EMAIL_BOX })).not.toBeInTheDocument();
+    await userEvent.click(receipt);
+    await expect(receipt).toHaveFocus();
+    await expect(receipt).toHaveAttribute('aria-expanded', 'true');
+    const email = canvas.getByRole('textbox', { name: EMAIL_BOX });
+    await expect(email).toBeRequired();
+    await userEvent.type(email, 'ada@example');
+    await userEvent.click(doneButton(canvas));
+    const summary = await canvas.findByRole('region', { name: 'Missing Information' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter an email address like name@example.org.']);
+    await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.org.');
+  },
+};
+
+/**
+ * Issue 36: the page as drawn for a browser that may not run the app: nothing can show the email box on a tick, so it is
+ * there all along, not required, and its hint says when it is read.
+ */
+export const ReceiptWithoutApp: Story = {
+  parameters: { store: { app: { interactive: false } } satisfies PreloadedState },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: RECEIPT_BOX })).not.toBeChecked();
+    const email = canvas.getByRole('textbox', { name: EMAIL_BOX });
+    await expect(email).not.toBeRequired();
+    await expect(email).toHaveAccessibleDescription('Needed only if you tick Email me a confirmation.');
+  },
+};
+
 /** Received a moment ago, so the stories show the friendly "Today at …" on any day they are opened. */
 const RECEIVED_AT = new Date().toISOString();
 const TODAY_AT = /^Today at \d{1,2}:\d{2} (AM|PM)$/;
@@ -291,6 +334,24 @@ export const Saved: Story = {
     await expect(canvas.getByRole('button', { name: 'Print or save a copy' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Sign another attestation' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('form', { name: 'Attestation' })).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 36: saved with "Email me a confirmation" ticked: after the reference, where the confirmation goes. */
+export const SavedWithReceipt: Story = {
+  parameters: {
+    store: {
+      attestation: {
+        ...initialAttestationState,
+        childhood: { ...SAVED_FLOW, sent: { ...SAVED_FLOW.sent, wantsReceipt: true, receiptEmail: 'ada@example.org' } },
+      },
+    } satisfies PreloadedState,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: THANKS_TEXT })).toBeInTheDocument();
+    const sentence = canvas.getByText('We are sending a confirmation to ada@example.org.');
+    await expect(canvas.getByText('ATT-000123').compareDocumentPosition(sentence) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -358,6 +358,7 @@ const savedState = {
         isText: true,
         isPreRecordedCall: false,
         isPhone: false,
+        wantsReceipt: false,
       },
     },
     termsRead: true,
@@ -398,13 +399,44 @@ export const Saved: Story = {
   },
 };
 
+/** Whether `later` comes after `earlier` in the page, as it is read. */
+const follows = (earlier: HTMLElement, later: HTMLElement) => (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+/**
+ * Issue 36: "Email me a confirmation" ticked, under the ways to be contacted and before the terms; its hint says where it
+ * goes and that it holds no answer.
+ */
+export const ReceiptTicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const receipt = canvas.getByRole('checkbox', { name: 'Email me a confirmation' });
+    await expect(receipt).not.toBeChecked();
+    await fillIn(canvas);
+    await userEvent.click(field.option(canvas, 'Emails'));
+    await userEvent.click(receipt);
+    await expect(receipt).toBeChecked();
+    await expect(receipt).toHaveAccessibleDescription('We send it to the email address above. It does not include your answers.');
+  },
+};
+
+/** Issue 36: saved with "Email me a confirmation" ticked: after the reference, where the confirmation goes. */
+export const SavedWithReceipt: Story = {
+  parameters: {
+    store: { contact: { ...savedState.contact, flow: { ...savedState.contact.flow, sent: { ...savedState.contact.flow.sent, wantsReceipt: true } } } } satisfies PreloadedState,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: THANKS })).toBeInTheDocument();
+    const sentence = canvas.getByText(`We are sending a confirmation to ${ADA.email}.`);
+    await expect(follows(canvas.getByText('PMC-000123'), sentence)).toBe(true);
+  },
+};
+
 const CONFIRM_EMAIL_STEP = `To finish, confirm your email address: we sent an email to ${ADA.email}. Select the link in it within 7 days.`;
 const CONFIRM_MOBILE_STEP = `To finish, confirm your mobile number: we will send a text message to ${ADA_MOBILE}. Reply YES to it within 7 days.`;
 const UNTIL_CONFIRMED = 'Until you confirm, we keep contacting you as before.';
 const CHANGE_OR_STOP = /^To change how we contact you, fill in this form again\./;
 
-/** Whether `later` comes after `earlier` in the page, as it is read. */
-const follows = (earlier: HTMLElement, later: HTMLElement) => (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 /**
  * Issue 36: the consent names a new email address and a new mobile number, so it waits for the member to confirm both:

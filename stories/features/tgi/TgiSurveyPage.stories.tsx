@@ -588,6 +588,37 @@ export const Thanks: Story = {
   },
 };
 
+/**
+ * Issue 36: "Email me a confirmation" ticked, after the question and before Submit; its hint says where it goes and that
+ * it holds no answer.
+ */
+export const ReceiptTicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const receipt = canvas.getByRole('checkbox', { name: 'Email me a confirmation' });
+    await expect(receipt).not.toBeChecked();
+    await fillIn(canvas);
+    await userEvent.click(receipt);
+    await expect(receipt).toBeChecked();
+    await expect(receipt).toHaveAccessibleDescription('We send it to the email address above. It does not include your answers.');
+  },
+};
+
+/** Issue 36: received with "Email me a confirmation" ticked: after the reference, where the confirmation goes. */
+export const ThanksWithReceipt: Story = {
+  parameters: {
+    store: {
+      tgi: { ...thanksState.tgi, flow: { ...thanksState.tgi.flow, sent: buildTgiRecord({ ...SENT_VALUES, wantsReceipt: true }, 'Yes', new Date(RECEIVED_AT)) } },
+    } satisfies PreloadedState,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: THANKS })).toBeInTheDocument();
+    const sentence = canvas.getByText(`We are sending a confirmation to ${SURVEY.email}.`);
+    await expect(canvas.getByText('TGI-000123').compareDocumentPosition(sentence) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
 /** A delivery that used up every retry, and the sticky toast about it built as the saga's `deliver` builds it. */
 function failedDelivery(values: TgiFormValues, idempotencyKey: string, sentAt: string) {
   return {

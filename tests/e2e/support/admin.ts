@@ -28,6 +28,11 @@ function waitForCli(): void {
 export function admin(...args: string[]): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts.');
+  return adminIn(dataDir, ...args);
+}
+
+/** The same, on the database of a server a spec started itself (tests/e2e/confirmedConsent.spec.ts). */
+export function adminIn(dataDir: string, ...args: string[]): string {
   for (let attempt = 1; ; attempt += 1) {
     waitForCli();
     try {
@@ -61,6 +66,9 @@ export interface ExportedAttestation {
   organizationName: string;
   submittedDatetime: string;
   attestationFormName: string;
+  /** Issue 36: "Email me a confirmation", and where it goes ('' unless ticked). */
+  wantsReceipt: boolean;
+  receiptEmail: string;
   /** The language the form was filled in. */
   language: string;
   /** How it was sent (issue 34): by the app, or by the browser posting the form itself. */
@@ -117,6 +125,8 @@ export interface ExportedTgi {
   email: string;
   phoneNumber: string;
   dateSubmitted: string;
+  /** Issue 36: "Email me a confirmation". */
+  wantsReceipt: boolean;
   /** A response whose answer differs from the one before it for its NPI (issue 21), and that NPI's latest change. */
   changesAnswer: boolean;
   answerChangedAt: string | null;

@@ -9,15 +9,17 @@ export interface ContactFormAnswers {
   channels: string[];
   /** The mobile number's ten digits, when a channel needs one (a spec that matches consents by number gives its own). */
   mobile?: string;
+  /** The email address; ana@example.org unless a spec needs its own mailbox. */
+  email?: string;
 }
 
 /** Fills the form (a mobile number when a channel needs one), reads the terms to their end, sends it; the reference shown. */
-export async function sendContactForm(page: Page, { memberId, lastName, channels, mobile = '5625550123' }: ContactFormAnswers): Promise<string> {
+export async function sendContactForm(page: Page, { memberId, lastName, channels, mobile = '5625550123', email = 'ana@example.org' }: ContactFormAnswers): Promise<string> {
   await openPortal(page, '/preferredcontact');
   await page.getByRole('textbox', { name: 'First Name' }).fill('Ana');
   await page.getByRole('textbox', { name: 'Last Name' }).fill(lastName);
   await page.getByRole('textbox', { name: 'Member ID' }).fill(memberId);
-  await page.getByRole('textbox', { name: 'Email Address' }).fill('ana@example.org');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
   if (channels.some((channel) => channel !== 'Emails')) {
     await page.getByRole('textbox', { name: 'Mobile Phone Number' }).click();
     await page.keyboard.type(mobile);

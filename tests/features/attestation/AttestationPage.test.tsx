@@ -628,6 +628,9 @@ describe('keyboard only', () => {
     await user.keyboard('Physician');
     await user.tab();
     await user.keyboard('Harbor Clinic');
+    // Issue 36: the receipt box, passed over unticked.
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Email me a confirmation' })).toHaveFocus();
     await user.tab();
     expect(doneButton()).toHaveFocus();
     await user.keyboard(' ');

@@ -24,6 +24,8 @@ const RECORD: AttestationRecord = {
   organizationName: 'Harbor Clinic',
   submittedDatetime: '2026-11-24T22:04:59.000Z',
   attestationFormName: 'DEI Provider Training Program',
+  wantsReceipt: false,
+  receiptEmail: '',
 };
 const RECEIVED_AT = '2026-11-24T22:05:00.000Z';
 

@@ -131,3 +131,22 @@ describe('validateAttestationForm in another language', () => {
     expect(validateAttestationForm({ ...VALID, individualNPI: '123456789x' }, marked)).toEqual({ individualNPI: `«${NUMERIC}»` });
   });
 });
+
+// Issue 36: the receipt's email box is read only while "Email me a confirmation" is ticked.
+describe('validateAttestationForm and the receipt', () => {
+  it('asks nothing of the email box while the box is unticked, whatever it holds', () => {
+    expect(validateAttestationForm({ ...VALID, wantsReceipt: false, receiptEmail: 'ada@' })).toEqual({});
+    expect(validateAttestationForm({ ...VALID, receiptEmail: 'no\u0000where' })).toEqual({});
+  });
+
+  it('requires an address once ticked, kept to the survey’s email pattern and 255 characters, in the language given', () => {
+    expect(validateAttestationForm({ ...VALID, wantsReceipt: true })).toEqual({ receiptEmail: 'Email address is required.' });
+    expect(validateAttestationForm({ ...VALID, wantsReceipt: true, receiptEmail: '  ' })).toEqual({ receiptEmail: 'Email address is required.' });
+    expect(validateAttestationForm({ ...VALID, wantsReceipt: true, receiptEmail: 'ada@example' })).toEqual({ receiptEmail: 'Enter an email address like name@example.org.' });
+    expect(validateAttestationForm({ ...VALID, wantsReceipt: true, receiptEmail: `${'a'.repeat(250)}@example.org` })).toEqual({
+      receiptEmail: 'Email address must be at most 255 characters.',
+    });
+    expect(validateAttestationForm({ ...VALID, wantsReceipt: true, receiptEmail: ' ada@example.org ' })).toEqual({});
+    expect(validateAttestationForm({ ...VALID, wantsReceipt: true }, marked)).toEqual({ receiptEmail: '««Email address» is required.»' });
+  });
+});

@@ -112,7 +112,7 @@ it('sends unset choices as false and an unset mobile number as empty text', asyn
   const store = readyStore(values);
   store.dispatch(contactActions.submitted({ values }));
   await settled(store, 'saved');
-  expect(onlySavedRecord()).toEqual({ ...values, mobileNumber: '', isText: false, isPreRecordedCall: false, isPhone: false });
+  expect(onlySavedRecord()).toEqual({ ...values, mobileNumber: '', isText: false, isPreRecordedCall: false, isPhone: false, wantsReceipt: false });
 });
 
 it('does nothing while the terms have not been read to the end', async () => {
@@ -204,7 +204,7 @@ it.each([
   ['the reopen button', contactActions.formReopened],
   ['leaving the page', contactActions.left],
 ] as const)('%s gives a fresh flow whose terms must be read again, and forgets what was sent', (_name, event) => {
-  const sent = { firstName: 'Ada', lastName: 'Lovelace', memberId: '000123', emailAddress: 'ada@example.org', mobileNumber: '', isEmail: true, isText: false, isPreRecordedCall: false, isPhone: false };
+  const sent = { firstName: 'Ada', lastName: 'Lovelace', memberId: '000123', emailAddress: 'ada@example.org', mobileNumber: '', isEmail: true, isText: false, isPreRecordedCall: false, isPhone: false, wantsReceipt: false };
   const store = setupStore({
     contact: { flow: { ...IDLE_FLOW, status: 'saved', reference: 'PMC-000009', receivedAt: '2026-11-24T22:05:00.000Z', sent }, termsRead: true },
   });

@@ -721,6 +721,9 @@ describe('keyboard only', () => {
     expect(field.answer('No')).toBeChecked();
     await user.keyboard('{ArrowLeft}');
     expect(field.answer('Yes')).toBeChecked();
+    // Issue 36: the receipt box, passed over unticked.
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Email me a confirmation' })).toHaveFocus();
     await user.tab();
     expect(submitButton()).toHaveFocus();
     await user.keyboard('{Enter}');

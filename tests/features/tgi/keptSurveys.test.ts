@@ -543,6 +543,21 @@ describe('what is found in the browser is checked', () => {
     await waitFor(() => expect(sessionStorage.getItem(TGI_KEPT_SURVEYS_KEY)).toBeNull());
   });
 
+  it('sends a survey kept before the receipt box (issue 36) exactly as kept, without the box, and drops one whose box is not true or false', async () => {
+    const sound = keptSurvey('kept-key-before-receipt');
+    const { wantsReceipt: _box, ...olderRecord } = sound.record;
+    storeIn('tab', [
+      { ...sound, idempotencyKey: 'kept-key-bad-receipt', record: { ...sound.record, wantsReceipt: 'yes' } },
+      { ...sound, record: olderRecord },
+    ]);
+    const store = reload();
+    await waitFor(() => expect(receivedSubmissions).toHaveLength(1));
+    expect(savedKeys()).toEqual(['kept-key-before-receipt']);
+    // The same body as its first try, so the server's idempotency takes it as that one; the server reads the box as unticked.
+    expect(receivedSubmissions[0]?.record).toEqual(olderRecord);
+    await waitFor(() => expect(store.getState().tgi.deliveries).toEqual([]));
+  });
+
   it(`keeps at most ${KEPT_SURVEYS_LIMIT}: a newer survey pushes the oldest out`, () => {
     const now = new Date();
     const surveys = Array.from({ length: KEPT_SURVEYS_LIMIT + 2 }, (_, index) => keptSurvey(`kept-key-${String(index).padStart(4, '0')}`, (20 - index) * 60_000));

@@ -26,6 +26,9 @@ const ATTESTATION_COLUMNS = [
   'organizationName',
   'submittedDatetime',
   'attestationFormName',
+  // Issue 36: the receipt box, and where it goes.
+  'wantsReceipt',
+  'receiptEmail',
   'language',
   // How it was sent (issue 34): last, for a form without a consent's evidence.
   'submittedVia',
@@ -42,6 +45,7 @@ const CONTACT_COLUMNS = [
   'isText',
   'isPreRecordedCall',
   'isPhone',
+  'wantsReceipt',
   'termsVersion',
   'termsSha256',
   'consentedAt',
@@ -65,6 +69,7 @@ const TGI_COLUMNS = [
   'reference',
   'receivedAt',
   ...TGI_RECORD_FIELD_NAMES,
+  'wantsReceipt',
   'changesAnswer',
   'answerChangedAt',
   'answerChangeReference',
@@ -86,6 +91,8 @@ const ATTESTATION_HEADERS = [
   'Organization',
   'Submission date',
   'Training name',
+  'Email me a confirmation',
+  'Email address',
   'Language',
   'Sent as',
 ];
@@ -102,6 +109,7 @@ const CONTACT_HEADERS = [
   'Text Messages',
   'Pre-recorded Calls',
   'Phone Calls',
+  'Email me a confirmation',
   'Terms version',
   'Terms SHA-256',
   'Page address',
@@ -129,6 +137,7 @@ const TGI_HEADERS = [
   'Email',
   'Phone Number',
   'Date Submitted',
+  'Email me a confirmation',
   'Changes the answer',
   'Answer last changed',
   'Changed by reference',
@@ -292,6 +301,9 @@ describe('exports', () => {
       // 10:00 UTC on 1 March is 2 AM Pacific Standard Time (the default PLAN_TIME_ZONE, America/Los_Angeles).
       '2026-03-01 02:00:00 -08:00',
       STATE_TRAINING_TITLE,
+      // The receipt box, unticked, and so no address.
+      'No',
+      '',
       'en',
       // Saved straight into the store, as the app's API saves it.
       'app',
@@ -310,7 +322,7 @@ describe('exports', () => {
     expect(result.stdout).toContain(
       `"'=HYPERLINK(""http://evil.example"",""click"")","'+SUM(1,2)","NA","No","'-Chief, ""Ops""","'@Clinic;'=cmd|' /C calc'!A0",`,
     );
-    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01 02:00:00 -08:00","${STATE_TRAINING_TITLE}","en","app"\r\n`);
+    expect(result.stdout).toContain(`,"Ada","Lovelace","1234567893","Yes","MD","Clinic Ü","2026-03-01 02:00:00 -08:00","${STATE_TRAINING_TITLE}","No","","en","app"\r\n`);
     expect(result.stdout.split('\r\n')).toHaveLength(4);
   });
 
@@ -328,6 +340,8 @@ describe('exports', () => {
       'Yes',
       'Yes',
       'No',
+      'No',
+      // The receipt box, unticked.
       'No',
       TEXTING_TERMS_VERSION,
       // Saved straight into the store here, without the server's terms hash (the API test checks it), the page's
@@ -354,11 +368,11 @@ describe('exports', () => {
       [rows[2]?.[1], rows[2]?.[1], rows[2]?.[1]],
     ]);
     expect(rows[2]?.slice(2, 7)).toEqual(['Bo', 'Núñez', "'-0042", 'zoe@example.org', '']);
-    expect(rows[2]?.slice(11, 12)).toEqual([textingTermsVersion('es')]);
+    expect(rows[2]?.[CONTACT_HEADERS.indexOf('Terms version')]).toBe(textingTermsVersion('es'));
     expect(rows[2]?.[CONTACT_HEADERS.indexOf('Language')]).toBe('es');
     expect(rows.every((row) => row.length === CONTACT_HEADERS.length)).toBe(true);
     expect(result.stdout).not.toMatch(/"(true|false)"/);
-    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","${TEXTING_TERMS_VERSION}","","","","","app","unconfirmed email and mobile",`);
+    expect(result.stdout).toContain(`,"Zoë","Núñez","000123456789","zoe@example.org","(555) 010-0199","Yes","Yes","No","No","No","${TEXTING_TERMS_VERSION}","","","","","app","unconfirmed email and mobile",`);
     expect(result.stdout).toContain(`,"Bo","Núñez","'-0042","zoe@example.org","","Yes","No","No","No",`);
   });
 

@@ -140,4 +140,32 @@ export function confirmationContract(context: ConfirmationContext): void {
     expect((await current('CF-7'))?.consent).toBeUndefined();
     expect((await store().findSubmission('contact', waiting.saved.id))?.confirmations?.[0]?.cancelledAt).not.toBeNull();
   });
+
+  it("a confirmed new number that replaces the member's confirmed one is told to the SMS platform, once", async () => {
+    await addSmsPlatform();
+    await consent(contact('CF-8', MOBILE), false);
+    await recordYesReply(store(), { messageId: 'msg_yes_8', phone: MOBILE, receivedAt: new Date() });
+    // The first number confirmed replaced none: nothing to tell.
+    const jobsOf = async () => (await store().outbox.claimDue(1, 100, 1000, new Date(Date.now() + 60_000))).filter((job) => job.subject === 'contactChange');
+    expect(await jobsOf()).toEqual([]);
+    const moved = await consent(contact('CF-8', STRANGER), false);
+    expect(moved.awaiting).toEqual(['mobile']);
+    await recordYesReply(store(), { messageId: 'msg_yes_8b', phone: STRANGER, receivedAt: new Date(Date.now() + 1000) });
+    await recordYesReply(store(), { messageId: 'msg_yes_8b', phone: STRANGER, receivedAt: new Date(Date.now() + 1000) });
+    const changes = await jobsOf();
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.contactChange).toMatchObject({ previousMobile: '+19165550100', mobile: '+19165550177' });
+    expect(changes[0]?.submission?.reference).toBe(moved.saved.reference);
+  });
+
+  it('a consent its request left unsettled counts for nothing until the sweep settles it', async () => {
+    const saved = await store().saveSubmission('contact', contact('CF-9', MOBILE));
+    expect((await current('CF-9'))?.consent).toBeUndefined();
+    expect((await current('CF-9'))?.waiting.map((waiting) => waiting.id)).toEqual([saved.id]);
+    expect(await store().confirmations.unsettled('contact', new Date(Date.now() - 60_000), 10)).toEqual([]);
+    expect(await store().confirmations.unsettled('contact', new Date(Date.now() + 1000), 10)).toContain(saved.id);
+    await settleConsent({ store: store(), emailConfirmation: false }, saved.id);
+    expect(await store().confirmations.unsettled('contact', new Date(Date.now() + 1000), 10)).not.toContain(saved.id);
+    expect((await current('CF-9'))?.consent?.id).toBe(saved.id);
+  });
 }

@@ -249,6 +249,8 @@ export function attestationRecord(overrides: Partial<AttestationRecord> = {}): A
     organizationName: 'Harbor Clinic',
     submittedDatetime: '2026-11-20T17:30:00.000Z',
     attestationFormName: STATE_TRAINING_TITLE,
+    wantsReceipt: false,
+    receiptEmail: '',
     ...overrides,
   };
 }
@@ -264,6 +266,7 @@ export function contactRecord(overrides: Partial<PreferredContactRecord> = {}): 
     isText: true,
     isPreRecordedCall: false,
     isPhone: false,
+    wantsReceipt: false,
     ...overrides,
   };
 }
@@ -280,6 +283,7 @@ export function tgiRecord(overrides: Partial<TgiSurveyRecord> = {}): TgiSurveyRe
     email: 'office@example.org',
     phoneNumber: '(562) 555-0177',
     dateSubmitted: '2026-11-20T09:30:00-08:00',
+    wantsReceipt: false,
     ...overrides,
   };
 }
