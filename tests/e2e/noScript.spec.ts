@@ -269,6 +269,9 @@ function expectContactStored(reference: string, lastName: string, language: Lang
     clientIp: null,
     userAgent: null,
     submittedVia: 'html-form',
+    // This run's server has no SMTP and no SMS platform: the new email and number count at once, flagged (issue 36).
+    confirmation: 'unconfirmed email and mobile',
+    countedAt: stored.receivedAt,
     language,
   });
   expectReceivedSince(startedAt, stored.receivedAt);

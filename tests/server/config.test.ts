@@ -253,6 +253,25 @@ describe('the JSON file (PORTAL_CONFIG_FILE)', () => {
   });
 });
 
+describe('email (issue 36)', () => {
+  it('is off without SMTP_URL, and the forms offer no receipt', () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, linkBase: undefined });
+    expect(config.portal.emailReceipts).toBeUndefined();
+  });
+
+  it('takes SMTP_URL, MAIL_FROM and the public address its links lead to (PORTAL_PUBLIC_URL, or an absolute WEB_BASE)', () => {
+    const env = { SMTP_URL: 'smtps://portal:secret@smtp.plan.example:465', MAIL_FROM: 'Sunrise Health Plan <portal@plan.example>' };
+    expect(loadConfig({ ...env, PORTAL_PUBLIC_URL: 'https://forms.plan.example' }).mail).toEqual({
+      smtpUrl: env.SMTP_URL,
+      from: 'Sunrise Health Plan <portal@plan.example>',
+      linkBase: 'https://forms.plan.example',
+    });
+    expect(loadConfig({ ...env, WEB_BASE: 'https://web.plan.example' }).mail.linkBase).toBe('https://web.plan.example');
+    expect(loadConfig({ ...env, WEB_BASE: 'https://web.plan.example' }).portal.emailReceipts).toBe(true);
+  });
+});
+
 describe('a bad setting stops the start with a message naming it', () => {
   const cases: [string, Record<string, string>][] = [
     ['PORT', { PORT: 'abc' }],
@@ -283,6 +302,12 @@ describe('a bad setting stops the start with a message naming it', () => {
     ['PLAN_TIME_ZONE', { PLAN_TIME_ZONE: 'PST8PDT-ish' }],
     ['CONSENT_KEEP_CLIENT', { CONSENT_KEEP_CLIENT: 'sometimes' }],
     ['TEXTING_TERMS_EDITION', { TEXTING_TERMS_EDITION: 'two words' }],
+    // Issue 36: email, both or neither, with somewhere for its links to lead.
+    ['SMTP_URL', { SMTP_URL: 'http://smtp.plan.example', MAIL_FROM: 'portal@plan.example', PORTAL_PUBLIC_URL: 'https://portal.plan.example' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://smtp.plan.example', PORTAL_PUBLIC_URL: 'https://portal.plan.example' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://smtp.plan.example', MAIL_FROM: 'portal at plan', PORTAL_PUBLIC_URL: 'https://portal.plan.example' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Plan <portal@plan.example>\r\nBcc: x@evil.example' }],
+    ['PORTAL_PUBLIC_URL', { SMTP_URL: 'smtp://smtp.plan.example', MAIL_FROM: 'portal@plan.example' }],
     ['TEXTING_TERMS_EDITION', { TEXTING_TERMS_EDITION: '2+3' }],
   ];
 

@@ -29,7 +29,7 @@ const REQUEST_PLUGINS = [
   'portal-pages',
   'portal-spa',
 ];
-const BACKGROUND_PLUGINS = ['portal-delivery-worker', 'portal-metrics-server', 'portal-retention'];
+const BACKGROUND_PLUGINS = ['portal-delivery-worker', 'portal-mail-worker', 'portal-consent-settling', 'portal-metrics-server', 'portal-retention'];
 
 const WATCHED = ['Timeout', 'TCPSERVERWRAP', 'TCPWRAP'];
 
@@ -92,7 +92,20 @@ afterEach(async () => {
 async function buildFullApp(store: PortalStore, logStream: NodeJS.WritableStream): Promise<FastifyInstance> {
   const staticDir = makeStaticDir(dir);
   const dataDir = path.join(dir, 'data');
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, RENDER_FILE: standInRendererFile(staticDir), LOG_LEVEL: 'info', RETENTION_DAYS: '30' }, dataDir);
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      RENDER_FILE: standInRendererFile(staticDir),
+      LOG_LEVEL: 'info',
+      RETENTION_DAYS: '30',
+      // The mail worker runs too (issue 36); nothing listens there, and nothing is queued to send.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'portal@plan.example',
+      PORTAL_PUBLIC_URL: 'https://portal.example.org',
+    },
+    dataDir,
+  );
   // Any free port on loopback (METRICS_PORT itself takes 1 to 65535).
   config.metrics = { port: 0, host: '127.0.0.1' };
   return buildApp({ config, store, metrics: createMetrics(store), logStream, ownsStore: true, deliveryWorker: true, retention: true });
@@ -124,9 +137,9 @@ it('registers every plugin by its name; ready() starts the worker, the purges an
     expect(await get(port, '/readyz')).toBe(200);
     const metricsPort = Number(logs.lines.find((line) => line.msg === 'metrics ready at GET /metrics')?.port);
     expect(await get(metricsPort, '/metrics')).toBe(200);
-    // The public port and the metrics port; the secrets' timer, the worker's poll, the two purges' intervals.
+    // The public port and the metrics port; the secrets' timer, the workers' polls, the sweep's and the two purges' intervals.
     expect(resources.count('TCPSERVERWRAP')).toBe(2);
-    expect(resources.count('Timeout')).toBeGreaterThanOrEqual(4);
+    expect(resources.count('Timeout')).toBeGreaterThanOrEqual(6);
     expect(calls).toContain('purgeExpiredIdempotencyKeys');
     expect(calls).toContain('purgeSubmissions');
 

@@ -73,6 +73,9 @@ export interface ExportedAttestation {
   language: string;
   /** How it was sent (issue 34): by the app, or by the browser posting the form itself. */
   submittedVia: 'app' | 'html-form';
+  /** Issue 36: whether it waited for a new email or number (`unconfirmed email` on a server with no way to ask). */
+  confirmation: string | null;
+  countedAt: string | null;
 }
 
 export function exportAttestations(): ExportedAttestation[] {
