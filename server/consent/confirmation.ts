@@ -40,14 +40,19 @@ async function memberHistory(context: ConfirmationContext, consent: StoredSubmis
  * waits for, its confirmations, the email with the link, the `consent.confirmation_requested` events, and the notice
  * to the member's confirmed email when new contact points are asked for. Returns what it waits for.
  */
-export async function settleConsent(context: ConfirmationContext, submissionId: number): Promise<ContactPoint[]> {
+export async function settleConsent(context: ConfirmationContext, submissionId: number, memberId?: string): Promise<ContactPoint[]> {
   const { store } = context;
-  const consent = await store.findSubmission(CONSENT_FORM_KIND, submissionId);
+  // The member's history holds the consent itself: read once, not twice (a save knows its member; the sweep does not).
+  const known = memberId ?? (await store.findSubmission(CONSENT_FORM_KIND, submissionId))?.record.memberId;
+  if (known === undefined) return [];
+  const { consents, withdrawals } = await store.consentsOfMember(CONSENT_FORM_KIND, memberKey(String(known)));
+  const consent = consents.find((candidate) => candidate.id === submissionId);
   if (consent === undefined) return [];
   if (consent.contactCheck != null) return awaitingOf(consent);
-  const { consents, withdrawals } = await memberHistory(context, consent);
   const before = choiceBefore(consent, consents, withdrawals);
-  const hasSmsPlatform = await store.confirmations.hasConsentEndpoint();
+  // The SMS platform is asked about only for a new number: most consents need no look at the endpoints.
+  const asIfAskable = contactNeeds(before, consent.record, { email: context.emailConfirmation, mobile: true });
+  const hasSmsPlatform = asIfAskable.needs.includes('mobile') ? await store.confirmations.hasConsentEndpoint() : true;
   const { needs, unconfirmed } = contactNeeds(before, consent.record, { email: context.emailConfirmation, mobile: hasSmsPlatform });
   const points = contactPointsOf(consent.record);
   const at = (context.now ?? (() => new Date()))();

@@ -148,7 +148,7 @@ export async function storeSubmission(
   // A consent is settled once stored (issue 36); a replay settles one a failed request left unsettled.
   const awaiting =
     form.consentTermsVersion && !saved.keyConflict
-      ? await settleConsent({ store: options.store, emailConfirmation: options.emailConfirmation === true }, saved.id)
+      ? await settleConsent({ store: options.store, emailConfirmation: options.emailConfirmation === true }, saved.id, String(record.memberId ?? ''))
       : [];
   // The receipt asked for (issue 36), queued once however often the request comes; sent only where SMTP is set.
   if (record.wantsReceipt === true && !saved.keyConflict && options.emailConfirmation === true) await options.store.mail.queueReceipt(saved.id, new Date());

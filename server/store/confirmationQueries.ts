@@ -7,59 +7,77 @@ import { deliveryJob } from './outbox';
 import { mailJob, mailTokenPlace } from './mailJob';
 import { toConfirmation } from './confirmationRows';
 import type { StoreAccess } from './storeAccess';
-import type { ConfirmationStore } from './types';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { ConfirmationStore, ConsentSettlement } from './types';
 import { consentEndpoints } from './withdrawalQueries';
+
+/**
+ * Settles consents in one transaction (the group commit of portalStore.ts hands it every settlement made in the same
+ * moment: one fsync for many, as the submissions' own writes share one). Each is settled once only: a replayed request,
+ * or another instance, that settles the same consent finds it settled (false).
+ */
+export async function settleAll(access: StoreAccess, settlements: readonly ConsentSettlement[]): Promise<boolean[]> {
+  return access.writeTransaction(async (trx) => {
+    const needsEndpoints = settlements.some((settlement) => settlement.confirmations.some((confirmation) => confirmation.point === 'mobile'));
+    const endpoints = needsEndpoints ? await consentEndpoints(trx) : [];
+    const results: boolean[] = [];
+    for (const settlement of settlements) results.push(await settleOne(access, trx, settlement, endpoints));
+    return results;
+  });
+}
+
+async function settleOne(access: StoreAccess, trx: Kysely<Database>, settlement: ConsentSettlement, endpoints: readonly number[]): Promise<boolean> {
+  const at = settlement.at.toISOString();
+  const updated = await trx
+    .updateTable('submissions')
+    .set({ contact_check: writeContactCheck(settlement.check) })
+    .where('id', '=', settlement.submissionId)
+    .where('contact_check', 'is', null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  for (const confirmation of settlement.confirmations) {
+    const row = await trx
+      .insertInto('contact_confirmations')
+      .values({
+        submission_id: settlement.submissionId,
+        member_key: settlement.memberKey,
+        point: confirmation.point,
+        address: confirmation.address,
+        token_hash: confirmation.tokenHash ?? null,
+        created_at: at,
+        expires_at: confirmation.expiresAt.toISOString(),
+        confirmed_at: null,
+        confirmed_by: null,
+        cancelled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    if (confirmation.point === 'mobile') {
+      for (const endpointId of endpoints) await trx.insertInto('deliveries').values(deliveryJob(endpointId, { confirmationId: id }, at)).execute();
+    } else if (confirmation.token !== undefined) {
+      const job = await trx
+        .insertInto('mail_jobs')
+        .values(mailJob('confirm-email', settlement.submissionId, settlement.submissionId, at, id))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Sealed for its own row, known once inserted; erased once the message is sent.
+      await trx.updateTable('mail_jobs').set({ token: access.secrets.seal(mailTokenPlace(Number(job.id)), confirmation.token) }).where('id', '=', job.id).execute();
+    }
+  }
+  if (settlement.noticeTo !== undefined) {
+    await trx.insertInto('mail_jobs').values(mailJob('contact-change', settlement.submissionId, settlement.noticeTo, at, null)).execute();
+  }
+  return true;
+}
 
 export function createConfirmationStore(access: StoreAccess): ConfirmationStore {
   const { db } = access;
   return {
     async settle(settlement) {
-      const at = settlement.at.toISOString();
-      return access.writeTransaction(async (trx) => {
-        // Once only: a replayed request, or another instance, that settles the same consent finds it settled.
-        const updated = await trx
-          .updateTable('submissions')
-          .set({ contact_check: writeContactCheck(settlement.check) })
-          .where('id', '=', settlement.submissionId)
-          .where('contact_check', 'is', null)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        const endpoints = settlement.confirmations.some((confirmation) => confirmation.point === 'mobile') ? await consentEndpoints(trx) : [];
-        for (const confirmation of settlement.confirmations) {
-          const row = await trx
-            .insertInto('contact_confirmations')
-            .values({
-              submission_id: settlement.submissionId,
-              member_key: settlement.memberKey,
-              point: confirmation.point,
-              address: confirmation.address,
-              token_hash: confirmation.tokenHash ?? null,
-              created_at: at,
-              expires_at: confirmation.expiresAt.toISOString(),
-              confirmed_at: null,
-              confirmed_by: null,
-              cancelled_at: null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const id = Number(row.id);
-          if (confirmation.point === 'mobile') {
-            for (const endpointId of endpoints) await trx.insertInto('deliveries').values(deliveryJob(endpointId, { confirmationId: id }, at)).execute();
-          } else if (confirmation.token !== undefined) {
-            const job = await trx
-              .insertInto('mail_jobs')
-              .values(mailJob('confirm-email', settlement.submissionId, settlement.submissionId, at, id))
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            // Sealed for its own row, known once inserted; erased once the message is sent.
-            await trx.updateTable('mail_jobs').set({ token: access.secrets.seal(mailTokenPlace(Number(job.id)), confirmation.token) }).where('id', '=', job.id).execute();
-          }
-        }
-        if (settlement.noticeTo !== undefined) {
-          await trx.insertInto('mail_jobs').values(mailJob('contact-change', settlement.submissionId, settlement.noticeTo, at, null)).execute();
-        }
-        return true;
-      });
+      const [settled] = await settleAll(access, [settlement]);
+      return settled === true;
     },
 
     async byTokenHash(tokenHash) {

@@ -9,7 +9,7 @@ import { GroupCommit } from './groupCommit';
 import { runMigrations } from './migrations';
 import * as notifications from './notificationQueries';
 import { createOutboxStore } from './outboxQueries';
-import { createConfirmationStore } from './confirmationQueries';
+import { createConfirmationStore, settleAll } from './confirmationQueries';
 import { createMailOutboxStore } from './mailQueries';
 import * as providers from './providerQueries';
 import { FORM_KINDS, type Database } from './schema';
@@ -30,6 +30,7 @@ import type {
   NotificationRow,
   OutboxStore,
   ConfirmationStore,
+  ConsentSettlement,
   MailOutboxStore,
   PortalStore,
   PurgeOptions,
@@ -62,6 +63,7 @@ export class KyselyPortalStore implements PortalStore {
   readonly dialect: Dialect;
   readonly #access: StoreAccess;
   readonly #writer: GroupCommit<PendingSubmission, SaveResult>;
+  readonly #settler: GroupCommit<ConsentSettlement, boolean>;
   readonly #backup: ((file: string) => Promise<void>) | undefined;
   readonly #idempotencyKeyTtlMs: number;
   readonly #storedListeners = new Set<() => void>();
@@ -77,11 +79,21 @@ export class KyselyPortalStore implements PortalStore {
     this.#idempotencyKeyTtlMs = parts.idempotencyKeyTtlMs;
     this.outbox = createOutboxStore(this.#access);
     const confirmations = createConfirmationStore(this.#access);
+    // Consents settled in the same moment share one transaction, as their submissions did (issue 36): one fsync for
+    // many on SQLite, instead of one each.
+    const access = this.#access;
+    this.#settler = new GroupCommit<ConsentSettlement, boolean>({
+      commit: (items) => settleAll(access, items),
+      toCallerError: writeFailed,
+      closedError: () => new StoreError('CLOSED', 'The store is closed.'),
+      maxBatchSize: parts.maxBatchSize,
+    });
+    const settler = this.#settler;
     // A settled consent has messages and deliveries to send: the workers wake as for a new submission.
     this.confirmations = {
       ...confirmations,
       settle: async (settlement) => {
-        const settled = await confirmations.settle(settlement);
+        const settled = await settler.submit(settlement);
         if (settled) for (const listener of this.#storedListeners) listener();
         return settled;
       },
@@ -114,6 +126,7 @@ export class KyselyPortalStore implements PortalStore {
   close(): Promise<void> {
     this.#closing ??= (async () => {
       await this.#writer.close();
+      await this.#settler.close();
       await this.#access.db.destroy();
     })();
     return this.#closing;

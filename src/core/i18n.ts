@@ -26,7 +26,10 @@ async function loadCatalog(language: string, catalog: CatalogName): Promise<void
   if (language === SOURCE_LANGUAGE) return;
   const key = `${language}/${catalog}`;
   if (loadedCatalogs.has(key)) return;
-  const { messages } = (await import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}/${catalog}.ts`)) as { messages: Messages };
+  // The `mail` catalog is the server's alone (the emails' words, issue 36): no page asks for it, and no chunk is built of it.
+  const { messages } = (await import(/* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]mail\.ts$/ */ `../locales/${language}/${catalog}.ts`)) as {
+    messages: Messages;
+  };
   i18n.load(language, messages);
   loadedCatalogs.add(key);
 }
