@@ -6,7 +6,7 @@ import { CONFIRMATION_TTL_DAYS, type ContactPoint, type EmailConfirmationOutcome
 import { memberKey } from '../../src/domain/memberId';
 import type { PortalStore, StoredSubmission } from '../store/types';
 import { CONSENT_FORM_KIND } from '../store/withdrawalRules';
-import { awaitingOf, choiceBefore, contactNeeds, contactPointsOf, currentChoices, isSuperseded } from './currentChoices';
+import { awaitingOf, choiceBefore, consentMemberKey, contactNeeds, contactPointsOf, isSuperseded, memberChoice } from './currentChoices';
 
 export interface ConfirmationContext {
   store: Pick<PortalStore, 'findSubmission' | 'consentsOfMember' | 'confirmations'>;
@@ -31,8 +31,8 @@ export function newEmailToken(): { token: string; hash: string } {
 
 const TTL_MS = CONFIRMATION_TTL_DAYS * 86_400_000;
 
-async function memberHistory(context: ConfirmationContext, consent: StoredSubmission) {
-  return context.store.consentsOfMember(CONSENT_FORM_KIND, memberKey(String(consent.record.memberId ?? '')));
+async function memberHistory(context: Pick<ConfirmationContext, 'store'>, consent: StoredSubmission) {
+  return context.store.consentsOfMember(CONSENT_FORM_KIND, consentMemberKey(consent));
 }
 
 /**
@@ -66,7 +66,7 @@ export async function settleConsent(context: ConfirmationContext, submissionId: 
   const noticeTo = needs.length > 0 && context.emailConfirmation ? before?.confirmed.emailConsent?.id : undefined;
   const settled = await store.confirmations.settle({
     submissionId: consent.id,
-    memberKey: memberKey(String(consent.record.memberId ?? '')),
+    memberKey: consentMemberKey(consent),
     check: { needs, unconfirmed },
     at,
     confirmations,
@@ -90,8 +90,7 @@ export async function emailConfirmation(context: ConfirmationContext, token: str
   if (confirmation === undefined || consent === undefined) return { step: 'notFound' };
   if (confirmation.confirmedAt !== null) return { step: 'alreadyUsed', reference: consent.reference, awaiting: awaitingOf(consent) };
   const { consents, withdrawals } = await memberHistory(context, consent);
-  const key = memberKey(String(consent.record.memberId ?? ''));
-  const choice = currentChoices(consents, withdrawals).find((member) => memberKey(member.memberId) === key);
+  const choice = memberChoice(consent, consents, withdrawals);
   if (confirmation.cancelledAt !== null || isSuperseded(consent, choice)) return { step: 'superseded' };
   const now = (context.now ?? (() => new Date()))();
   if (confirmation.expiresAt <= now.toISOString()) return { step: 'expired' };
@@ -112,11 +111,9 @@ export async function tellChangeOfNumber(context: Pick<ConfirmationContext, 'sto
   const { store } = context;
   const consent = await store.findSubmission(CONSENT_FORM_KIND, consentId);
   if (consent === undefined || awaitingOf(consent).length > 0) return;
-  const { consents, withdrawals } = await store.consentsOfMember(CONSENT_FORM_KIND, memberKey(String(consent.record.memberId ?? '')));
-  const key = memberKey(String(consent.record.memberId ?? ''));
-  const of = (choices: ReturnType<typeof currentChoices>) => choices.find((choice) => memberKey(choice.memberId) === key);
-  if (of(currentChoices(consents, withdrawals))?.consent?.id !== consent.id) return;
-  const previousMobile = of(currentChoices(consents.filter((other) => other.id !== consent.id), withdrawals))?.confirmed.mobile;
+  const { consents, withdrawals } = await memberHistory(context, consent);
+  if (memberChoice(consent, consents, withdrawals)?.consent?.id !== consent.id) return;
+  const previousMobile = memberChoice(consent, consents.filter((other) => other.id !== consent.id), withdrawals)?.confirmed.mobile;
   const mobile = contactPointsOf(consent.record).mobile;
   if (previousMobile === undefined || mobile === undefined || previousMobile === mobile) return;
   await store.confirmations.recordContactChange({ submissionId: consent.id, previousMobile, mobile, at });

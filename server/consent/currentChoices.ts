@@ -200,15 +200,21 @@ export function awaitingOf(submission: StoredSubmission): ContactPoint[] {
   );
 }
 
+/** The member key of the member a consent is for. */
+export function consentMemberKey(consent: StoredSubmission): string {
+  return memberKey(String(consent.record.memberId ?? ''));
+}
+
+/** The current choice of a consent's member, from their consents and withdrawals. */
+export function memberChoice(consent: StoredSubmission, consents: readonly StoredSubmission[], withdrawals: readonly Withdrawal[]): CurrentChoice | undefined {
+  const key = consentMemberKey(consent);
+  return currentChoices(consents, withdrawals).find((choice) => memberKey(choice.memberId) === key);
+}
+
 /** The member's choice just before a consent was received: the fold of what came before it. */
 export function choiceBefore(consent: StoredSubmission, consents: readonly StoredSubmission[], withdrawals: readonly Withdrawal[]): CurrentChoice | undefined {
   const earlier = consents.filter((other) => other.id !== consent.id && other.receivedAt <= consent.receivedAt);
-  const key = memberKey(String(consent.record.memberId ?? ''));
-  const choices = currentChoices(
-    earlier,
-    withdrawals.filter((withdrawal) => withdrawal.receivedAt <= consent.receivedAt),
-  );
-  return choices.find((choice) => memberKey(choice.memberId) === key);
+  return memberChoice(consent, earlier, withdrawals.filter((withdrawal) => withdrawal.receivedAt <= consent.receivedAt));
 }
 
 /** Whether a consent can no longer count: a consent received after it counts already. */

@@ -72,14 +72,10 @@ async function settleOne(access: StoreAccess, trx: Kysely<Database>, settlement:
   return true;
 }
 
-export function createConfirmationStore(access: StoreAccess): ConfirmationStore {
+/** Every part but settling, which portalStore.ts puts through its group commit (settleAll). */
+export function createConfirmationStore(access: StoreAccess): Omit<ConfirmationStore, 'settle'> {
   const { db } = access;
   return {
-    async settle(settlement) {
-      const [settled] = await settleAll(access, [settlement]);
-      return settled === true;
-    },
-
     async byTokenHash(tokenHash) {
       const row = await db.selectFrom('contact_confirmations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
       return row ? toConfirmation(row) : undefined;

@@ -8,6 +8,7 @@ import { useAppSelector, useTranslate } from '../../core/hooks';
 import type { RootState } from '../../core/rootState';
 import { ATTESTATION_FIELD_LABELS, RECEIPT_EMAIL_WITHOUT_APP_HINT, RECEIPT_HINT } from './attestationMessages';
 import { ATTESTATION_FORM } from './attestationSlice';
+import { useReceiptsOffered } from '../../forms/useReceiptsOffered';
 
 const attestationValue = formValueSelector(ATTESTATION_FORM);
 
@@ -23,8 +24,7 @@ export function AttestationReceiptFields() {
   const asked = useAppSelector(selectReceiptAsked);
   // Read here, not through a selector of appSlice.ts: every page's first load carries that module, and only forms read it.
   const interactive = useAppSelector((state) => state.app.interactive);
-  // Offered only where the portal sends email (the server's SMTP_URL): a receipt nobody would send is not offered.
-  const offered = useAppSelector((state) => state.app.config.emailReceipts === true);
+  const offered = useReceiptsOffered();
   const labels = ATTESTATION_FIELD_LABELS;
   if (!offered) return null;
   return (

@@ -46,6 +46,7 @@ import {
   type ContactFormValues,
 } from './contactSlice';
 import { contactNeedsMobile, validateContactForm } from './contactValidation';
+import { useReceiptsOffered } from '../../forms/useReceiptsOffered';
 
 /** The fields in page order, for the error summary; the choices' error takes the person to the first box. */
 export const CONTACT_SUMMARY_ORDER = [
@@ -143,8 +144,7 @@ function ContactFields({ handleSubmit, error, submitFailed }: InjectedFormProps<
   const flow = useAppSelector(selectContactFlow);
   const termsRead = useAppSelector(selectContactTermsRead);
   const termsGateShut = useAppSelector(selectContactSubmitDisabled);
-  // The receipt box only where the portal sends email (issue 36, the server's SMTP_URL).
-  const receiptsOffered = useAppSelector((state) => state.app.config.emailReceipts === true);
+  const receiptsOffered = useReceiptsOffered();
   const needsMobile = useAppSelector(selectNeedsMobile);
   // Until the app runs the page, nothing can tell the terms were scrolled: Submit is on and the line says to read them.
   // Read here, not through a selector of appSlice.ts: every page's first load carries that module, and only forms read it.

@@ -29,6 +29,7 @@ import {
 import { TGI_FORM } from './tgiSlice';
 import { tgiActions, selectTgiFlow, selectTgiSubmitDisabled, type TgiFormValues } from './tgiSlice';
 import { validateTgiForm } from './tgiValidation';
+import { useReceiptsOffered } from '../../forms/useReceiptsOffered';
 
 /** The fields in page order, for the error summary. */
 export const TGI_SUMMARY_ORDER = [...TGI_TEXT_FIELDS, 'isGenderAffirmingServicesOffered'] as const;
@@ -39,8 +40,7 @@ function TgiFields({ handleSubmit }: InjectedFormProps<TgiFormValues, LanguagePr
   const tr = useTranslate();
   const flow = useAppSelector(selectTgiFlow);
   const submitDisabled = useAppSelector(selectTgiSubmitDisabled);
-  // The receipt box only where the portal sends email (issue 36, the server's SMTP_URL).
-  const receiptsOffered = useAppSelector((state) => state.app.config.emailReceipts === true);
+  const receiptsOffered = useReceiptsOffered();
   // After No in the Confirm dialog the cursor goes back to the NPI the person may want to correct.
   useFocusOnNewKey(focusNpi, flow.cancelledCount);
   const labels = TGI_FIELD_LABELS;
