@@ -34,7 +34,7 @@ const featureZones = FEATURES.flatMap((feature) =>
 const SERVER_ENTRIES = ['./server/routes', './server/admin', './server/plugins', './server/app.ts', './server/main.ts'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'dist-render/', 'storybook-static/', 'coverage/', 'public/mockServiceWorker.js', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'dist-render/', 'dist-staff/', 'storybook-static/', 'coverage/', 'public/mockServiceWorker.js', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,19 +69,23 @@ export default tseslint.config(
             // The form flow every form shares: api/, domain/, components/ and core/ (the app slice, the saga helpers, and the
             // reducer registry through which forms/formReducer.ts adds redux-form's `form` slice); never a feature.
             { target: './src/forms', from: './src/features', message: 'src/forms is shared by every form and never imports a feature.' },
-            { target: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme'], from: './src/domain/forms.ts', message: "The form descriptors carry every form's rules: they are for the server and the mocks. A page takes its labels from its record's module." },
+            { target: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme', './src/staff'], from: './src/domain/forms.ts', message: "The form descriptors carry every form's rules: they are for the server and the mocks. A page takes its labels from its record's module." },
+            // The staff console (issue 37) is built on its own and loads on no public page: nothing else in src imports it,
+            // and it takes only the contract and rules of src/domain and the palette of src/theme, never the portal's app.
+            { target: ['./src/!(staff)/**', './src/*.{ts,tsx}'], from: './src/staff', message: 'src/staff is the staff console, its own build: nothing else in src imports it.' },
+            { target: './src/staff', from: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/render', './src/locales', './src/index.tsx'], message: 'src/staff imports only src/domain, src/theme and its own modules: the public app stays out of the console.' },
             { target: './src', from: ['./tests', './stories', './mocks', './support', './server'], message: 'Product code never imports tests, stories, mocks, support or the server.' },
             // The msw mocks serve jest, Storybook and `npm run dev` alike; the helpers in support/ serve tests and stories alike (docs/architecture.md).
             { target: './mocks', from: ['./tests', './stories', './support'], message: 'mocks/ never imports tests, stories or support.' },
             { target: './support', from: ['./tests', './stories'], message: 'support/ never imports tests or stories.' },
             { target: './stories', from: './tests', message: 'Stories never import tests; a helper both use lives in support/.' },
             { target: './tests', from: './stories/**', except: ['**/*.stories.tsx'], message: 'Tests import only the stories themselves from stories/; a helper both use lives in support/.' },
-            { target: './server', from: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme', './src/render'], message: 'The server imports only src/domain: it loads the page renderer as the build wrote it (server/pages.ts).' },
+            { target: './server', from: ['./src/app', './src/core', './src/features', './src/forms', './src/components', './src/api', './src/theme', './src/render', './src/staff'], message: 'The server imports only src/domain: it loads the page renderer as the build wrote it (server/pages.ts).' },
             // Inside the server (docs/architecture.md#module-boundaries): the store at the bottom, the domain services
             // (consent/, delivery/, security/, the modules beside app.ts) over it, and on top the routes, the admin
             // command line and the plugins app.ts composes. Routes and admin call the services and the store's interface.
             { target: ['./server/!(store)/**', './server/*.ts'], from: './server/store/{*Queries,storeAccess}.ts', message: 'Only the store touches its queries: go through PortalStore (server/store/types.ts) or a module of the store that is not a query module.' },
-            { target: ['./server/store', './server/consent', './server/delivery', './server/security', './server/!(app|main).ts'], from: SERVER_ENTRIES, message: 'The store and the domain services never import the routes, the admin command line or the app\'s plugins: those call them.' },
+            { target: ['./server/store', './server/consent', './server/delivery', './server/security', './server/exports', './server/staff', './server/!(app|main).ts'], from: SERVER_ENTRIES, message: 'The store and the domain services never import the routes, the admin command line or the app\'s plugins: those call them.' },
             { target: './server/routes', from: SERVER_ENTRIES.filter((entry) => entry !== './server/routes'), message: 'A route calls the domain services and the store, never the admin command line or the app\'s plugins.' },
             { target: './server/admin', from: SERVER_ENTRIES.filter((entry) => entry !== './server/admin'), message: 'The admin command line calls the domain services and the store, never the web app\'s routes or plugins.' },
             { target: './server/plugins', from: ['./server/admin', './server/app.ts', './server/main.ts'], message: 'A plugin is composed by app.ts; it never imports it, main.ts or the admin command line.' },
@@ -92,7 +96,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/hooks.ts'],
+    // The console has its own store, read and written through its own typed hooks.
+    files: ['src/staff/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ ...RAW_REDUX_HOOKS, message: 'Use useStaffSelector / useStaffDispatch from src/staff/hooks.ts' }] }],
+    },
+  },
+  {
+    files: ['src/core/hooks.ts', 'src/staff/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

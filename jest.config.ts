@@ -71,10 +71,14 @@ const config: Config = {
       roots: ['<rootDir>/tests/server'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/consoleGuard.ts'],
       testMatch: ['**/*.test.ts'],
+      // TypeScript before JavaScript for an import without an extension, as tsc and Playwright resolve it: jest's
+      // default order (js, mjs, ..., ts) takes tests/support/identityProvider.mjs, the script the .ts beside it starts.
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
       transform,
       // ESM-only packages the server reaches (cookie 2, content-disposition 3, and @fastify/cookie's import()
-      // of cookie): jest's CommonJS runtime needs them transformed; Node itself loads them as they are.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)(?!.+/node_modules/(cookie|content-disposition)/)'],
+      // of cookie; openid-client 6 with oauth4webapi and jose for the staff console's sign-in): jest's CommonJS
+      // runtime needs them transformed; Node itself loads them as they are.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie|openid-client|oauth4webapi|jose)/)(?!.+/node_modules/(cookie|content-disposition)/)'],
     },
   ],
 };

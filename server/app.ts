@@ -23,6 +23,8 @@ import { refusals } from './plugins/refusals';
 import { retention } from './plugins/retention';
 import { BODY_LIMIT_BYTES, serverOptions } from './plugins/serverOptions';
 import { spa } from './plugins/spa';
+import { staffConsole } from './plugins/staffConsole';
+import type { StaffIdentityProvider } from './staff/identityProvider';
 import { store as storePlugin } from './plugins/store';
 import { apiRoutes, type ApiRouteOptions } from './routes/api';
 import { consentIntakeRoutes } from './routes/consentIntake';
@@ -54,6 +56,8 @@ export interface AppDependencies {
   ownsStore?: boolean;
   /** Run the delivery worker while the app runs (main.ts); tests that deliver drive a worker of their own. */
   deliveryWorker?: boolean;
+  /** The staff console's client of the identity provider; defaults to the one config.staff describes. */
+  staffIdentityProvider?: StaffIdentityProvider;
   /** Run the key expiry and the RETENTION_DAYS purge while the app runs (main.ts); tests purge by hand. */
   retention?: boolean;
 }
@@ -132,6 +136,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const formPosts = app.hasDecorator('pageServing') ? formPostsOf(app, config, apiOptions) : undefined;
   await app.register(apiRoutes, { ...apiOptions, ...(formPosts ? { withinSubmissionBudget: formPosts.register } : {}) });
   await app.register(consentIntakeRoutes, { store: app.store, planTimeZone: config.planTimeZone, rateLimit: config.rateLimit });
+  // The staff console, only when the plan's identity provider is set (issue 37); otherwise /staff is the not-found page.
+  if (config.staff) {
+    const { staff, staffStaticDir, planTimeZone, portal, rateLimit } = config;
+    await app.register(staffConsole, {
+      settings: staff,
+      planTimeZone,
+      languages: portal.languages,
+      staffDir: staffStaticDir,
+      rateLimit: { max: rateLimit.pageMax, windowMs: rateLimit.windowMs },
+      ...(deps.staffIdentityProvider ? { identityProvider: deps.staffIdentityProvider } : {}),
+    });
+  }
   if (formPosts) {
     // Every page and the not-found page count against a budget per client address (issue 35), as the submissions do.
     const pageBudget = { max: config.rateLimit.pageMax, windowMs: config.rateLimit.windowMs };
@@ -147,6 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(consentSettling, { emailConfirmation: config.mail.smtpUrl !== undefined });
   }
   if (metrics && config.metrics.port !== undefined) await app.register(metricsServer, { metrics, ...config.metrics, port: config.metrics.port });
-  if (deps.retention) await app.register(retention, { retentionDays: config.retentionDays, consentRetentionDays: config.consentRetentionDays });
+  if (deps.retention) {
+    await app.register(retention, { retentionDays: config.retentionDays, consentRetentionDays: config.consentRetentionDays, auditRetentionDays: config.auditRetentionDays });
+  }
   return app;
 }

@@ -10,6 +10,8 @@ import { SOURCE_LANGUAGE } from '../src/domain/language';
 import { DEFAULT_IDEMPOTENCY_KEY_TTL_HOURS } from '../src/domain/idempotencyKeys';
 import { MAKE_SECRETS_KEY_COMMAND, parseSecretsKey, type SecretsKey } from './security/secretsAtRest';
 import { developmentKeyFileFor, type SecretsKeySettings } from './security/secretsKeySource';
+import { ConfigError } from './configError';
+import { auditRetentionDays, staffSettings, type StaffSettings } from './staff/staffSettings';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +21,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built SPA (index.html and assets). */
   staticDir: string;
+  /** The staff console's build (issue 37): its page and assets, which no public page loads. */
+  staffStaticDir: string;
   /** The page renderer the build writes (dist-render/render.js): every page is drawn on the server with it. */
   renderFile: string;
   /** How long a drawn page is served again from memory (0: drawn for every request). */
@@ -71,16 +75,15 @@ export interface ServerConfig {
    * flagged unconfirmed.
    */
   mail: { smtpUrl: string | undefined; from: string | undefined; linkBase: string | undefined };
+  /** The staff console (issue 37, docs/operations.md#the-staff-console): off (undefined) unless STAFF_OIDC_ISSUER is set. */
+  staff: StaffSettings | undefined;
+  /** The audit trail is kept at least this many days (six years by default, never less), whatever RETENTION_DAYS says. */
+  auditRetentionDays: number;
   /** The Prometheus endpoint (docs/operations.md#metrics): off unless a port is set; on the host's private address by default. */
   metrics: { port: number | undefined; host: string | undefined };
 }
 
-export class ConfigError extends Error {
-  constructor(readonly setting: string, problem: string) {
-    super(`Invalid configuration: ${setting} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError } from './configError';
 
 type Env = Record<string, string | undefined>;
 
@@ -471,6 +474,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL ?? file.databaseUrl, ['postgres:', 'postgresql:']),
     staticDir: path.resolve(cwd, env.STATIC_DIR ?? file.staticDir ?? 'dist'),
+    staffStaticDir: path.resolve(cwd, env.STAFF_STATIC_DIR ?? 'dist-staff'),
     renderFile: path.resolve(cwd, env.RENDER_FILE ?? file.renderFile ?? 'dist-render/render.js'),
     pageCacheMs: integer('PAGE_CACHE_MS', env.PAGE_CACHE_MS ?? file.pageCacheMs, PAGE_CACHE.ttlMs, 0, 60_000),
     portal,
@@ -501,6 +505,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     botCheck,
     mail: mailSettings(env, portal.webBase),
+    staff: staffSettings(env),
+    auditRetentionDays: auditRetentionDays(env.AUDIT_RETENTION_DAYS),
     metrics: {
       port: optionalInteger('METRICS_PORT', env.METRICS_PORT ?? file.metrics?.port, 1, 65535),
       host: optionalText('METRICS_HOST', env.METRICS_HOST ?? file.metrics?.host),

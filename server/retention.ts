@@ -71,6 +71,27 @@ export function startIdempotencyKeyExpiry(store: Pick<PortalStore, 'purgeExpired
 }
 
 /**
+ * The staff console's housekeeping (issue 37), every hour: the sessions and sign-ins that ended, and the audit entries
+ * older than AUDIT_RETENTION_DAYS (six years at least: the database refuses any younger). RETENTION_DAYS never
+ * touches the audit trail.
+ */
+export function startStaffHousekeeping(store: Pick<PortalStore, 'staff'>, auditRetentionDays: number, log: RetentionLogger): StopRetention {
+  return runPeriodically(async () => {
+    try {
+      const now = new Date();
+      const ended = await store.staff.purgeEndedSessions(now);
+      const audited = await store.staff.purgeAudit(new Date(now.getTime() - auditRetentionDays * 86_400_000));
+      if (ended + audited > 0) log.info({ endedSessions: ended, auditEvents: audited }, 'ended staff sessions and old audit events deleted');
+    } catch (error) {
+      log.error(
+        error instanceof StoreError ? { storeError: error.code, dbCode: error.dbCode } : { dbCode: driverErrorCode(error) },
+        'staff sessions and old audit events not deleted; trying again in an hour',
+      );
+    }
+  }, KEY_EXPIRY_INTERVAL_MS);
+}
+
+/**
  * Runs `task` now and every `intervalMs` on an unref'd timer (it never keeps the process alive on its own); a run
  * is skipped while the previous one still runs. The stop function resolves once a run in progress has finished.
  */

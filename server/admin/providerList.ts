@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { hasValidNpiCheckDigit, isWellFormedNpi } from '../../src/domain/npi';
 import { driverErrorCode } from '../store/errors';
-import { readCsvRecords } from './csv';
+import { readCsvRecords } from '../exports/csv';
 import { quoteForTerminal } from './terminalText';
 
 export interface InvalidLine {

@@ -14,7 +14,10 @@ export type SecurityEvent =
   /** A submission without a valid bot check (issue 35): refused under BOT_CHECK=enforce, only logged under log. */
   | 'botCheckFailed'
   /** A delivery whose endpoint's host led to an address it may not reach (issue 35): no connection was made. */
-  | 'webhookAddressRefused';
+  | 'webhookAddressRefused'
+  /** The staff console (issue 37): a sign-in refused (its state, nonce, verifier or ID token, or no role), and a route the role does not allow. */
+  | 'staffSignInRefused'
+  | 'staffForbidden';
 
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent, detail: Record<string, string | number> = {}): void {
   request.log.warn(

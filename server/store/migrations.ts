@@ -10,6 +10,7 @@ import { Migrator, sql, type CreateTableBuilder, type Kysely, type Migration, ty
 import { fillCanonicalColumns, rekeyWithdrawals } from './canonicalBackfill';
 import { LEGACY_CONTACT_CHECK } from './contactCheck';
 import { CONSENT_FORM_KIND } from './withdrawalRules';
+import { AUDIT_MINIMUM_DAYS } from './auditRules';
 import type { Dialect } from './types';
 
 function initial(dialect: Dialect): Migration {
@@ -447,6 +448,84 @@ function confirmedConsent(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The staff console (issue 37, docs/operations.md#the-staff-console): sign-ins under way (the state, nonce and PKCE
+ * verifier of each, found by the browser's cookie), sessions (any instance serves them), and the audit trail, which no
+ * statement may change and none may delete before it is six years old (a trigger in each database, whatever the code
+ * does). The inbox pages newest first by (received_at, id) on an index.
+ */
+function staffConsole(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const pg = dialect === 'postgres';
+      await db.schema
+        .createTable('staff_sign_ins')
+        .ifNotExists()
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('state', 'text', (col) => col.notNull())
+        .addColumn('nonce', 'text', (col) => col.notNull())
+        .addColumn('code_verifier', 'text', (col) => col.notNull())
+        .addColumn('return_to', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('staff_sign_ins_expires_idx').ifNotExists().on('staff_sign_ins').column('expires_at').execute();
+      await db.schema
+        .createTable('staff_sessions')
+        .ifNotExists()
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('subject', 'text', (col) => col.notNull())
+        .addColumn('email', 'text')
+        .addColumn('name', 'text')
+        .addColumn('role', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('idle_ends_at', 'text', (col) => col.notNull())
+        .addColumn('absolute_ends_at', 'text', (col) => col.notNull())
+        .addColumn('ended_at', 'text')
+        .execute();
+      await db.schema.createIndex('staff_sessions_absolute_idx').ifNotExists().on('staff_sessions').column('absolute_ends_at').execute();
+      await db.schema
+        .createTable('audit_events')
+        .ifNotExists()
+        .addColumn('id', pg ? 'serial' : 'integer', (col) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('subject', 'text')
+        .addColumn('email', 'text')
+        .addColumn('client_address', 'text', (col) => col.notNull())
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('detail', 'text', (col) => col.notNull())
+        .addColumn('records', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('audit_events_at_idx').ifNotExists().on('audit_events').columns(['at', 'id']).execute();
+      await db.schema.createIndex('audit_events_action_idx').ifNotExists().on('audit_events').columns(['action', 'at', 'id']).execute();
+      await db.schema.createIndex('audit_events_subject_idx').ifNotExists().on('audit_events').columns(['subject', 'at', 'id']).execute();
+      if (pg) {
+        await sql`create or replace function audit_events_append_only() returns trigger language plpgsql as $$
+          begin
+            if tg_op = 'UPDATE' or tg_op = 'TRUNCATE' then
+              raise exception 'the audit trail is append-only';
+            end if;
+            if old.at > to_char((now() at time zone 'utc') - interval '${sql.raw(String(AUDIT_MINIMUM_DAYS))} days', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') then
+              raise exception 'an audit event is kept ${sql.raw(String(AUDIT_MINIMUM_DAYS))} days';
+            end if;
+            return old;
+          end $$`.execute(db);
+        await sql`create or replace trigger audit_events_append_only before update or delete on audit_events for each row execute function audit_events_append_only()`.execute(db);
+        await sql`create or replace trigger audit_events_no_truncate before truncate on audit_events for each statement execute function audit_events_append_only()`.execute(db);
+      } else {
+        await sql`create trigger if not exists audit_events_no_update before update on audit_events
+          begin select raise(abort, 'the audit trail is append-only'); end`.execute(db);
+        await sql`create trigger if not exists audit_events_no_early_delete before delete on audit_events
+          when old.at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${sql.lit(`-${AUDIT_MINIMUM_DAYS} days`)})
+          begin select raise(abort, 'an audit event is kept ${sql.raw(String(AUDIT_MINIMUM_DAYS))} days'); end`.execute(db);
+      }
+      // The inbox's keyset: newest first by time, ties by id, within a form (the older index is its prefix).
+      await db.schema.createIndex('submissions_kind_received_id_idx').ifNotExists().on('submissions').columns(['kind', 'received_at', 'id']).execute();
+      await db.schema.dropIndex('submissions_kind_received_at_idx').ifExists().execute();
+    },
+  };
+}
+
 /** The columns every outbox job has (the webhooks' deliveries, the mail jobs): its state, its attempts, its lease. */
 function withJobState<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
   return table
@@ -486,6 +565,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_canonical_values': canonicalValues(dialect),
     '0013_webhook_private_networks': webhookPrivateNetworks(dialect),
     '0014_confirmed_consent': confirmedConsent(dialect),
+    '0015_staff_console': staffConsole(dialect),
   };
 }
 

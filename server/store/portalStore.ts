@@ -11,6 +11,7 @@ import * as notifications from './notificationQueries';
 import { createOutboxStore } from './outboxQueries';
 import { createConfirmationStore, settleAll } from './confirmationQueries';
 import { createMailOutboxStore } from './mailQueries';
+import { createStaffStore } from './staffQueries';
 import * as providers from './providerQueries';
 import { FORM_KINDS, type Database } from './schema';
 import * as settings from './settingsQueries';
@@ -32,6 +33,7 @@ import type {
   ConfirmationStore,
   ConsentSettlement,
   MailOutboxStore,
+  StaffStore,
   PortalStore,
   PurgeOptions,
   PurgeResult,
@@ -71,6 +73,7 @@ export class KyselyPortalStore implements PortalStore {
   readonly outbox: OutboxStore;
   readonly confirmations: ConfirmationStore;
   readonly mail: MailOutboxStore;
+  readonly staff: StaffStore;
 
   constructor(parts: PortalStoreParts) {
     this.dialect = parts.dialect;
@@ -99,6 +102,7 @@ export class KyselyPortalStore implements PortalStore {
       },
     };
     this.mail = createMailOutboxStore(this.#access);
+    this.staff = createStaffStore(this.#access);
     this.#writer = new GroupCommit<PendingSubmission, SaveResult>({
       commit: parts.writeBatch,
       splitOnFailure: parts.splitOnFailure,

@@ -219,7 +219,57 @@ export interface MailJobsTable {
   sent_at: string | null;
 }
 
+/** A staff sign-in under way (issue 37): what the callback checks, found by the hash of the browser's cookie. */
+export interface StaffSignInsTable {
+  /** SHA-256 (base64url) of the cookie's random id, never the id. */
+  id_hash: string;
+  state: string;
+  nonce: string;
+  /** The PKCE code verifier: it proves to the provider that the code is redeemed by whoever asked for it. */
+  code_verifier: string;
+  /** The console address to come back to (a path under /staff). */
+  return_to: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A staff session (issue 37), which every instance reads: found by the hash of the browser's cookie. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  /** The identity provider's subject (its `sub`). */
+  subject: string;
+  email: string | null;
+  name: string | null;
+  /** 'viewer', 'manager' or 'admin', from the provider's group claim at sign-in. */
+  role: string;
+  created_at: string;
+  /** Moved on by every request of the session (15 minutes after it). */
+  idle_ends_at: string;
+  /** Eight hours after sign-in, whatever happens. */
+  absolute_ends_at: string;
+  /** Set by sign-out; an ended session is never served again. */
+  ended_at: string | null;
+}
+
+/** The audit trail (issue 37): append-only, in the database itself (migration 0015's triggers). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  subject: string | null;
+  email: string | null;
+  /** The client's address as the proxy settings give it (TRUST_PROXY). */
+  client_address: string;
+  action: string;
+  /** JSON text: what was read or changed (a form, a filter, a row count). */
+  detail: string;
+  /** JSON text: the references of the records concerned. */
+  records: string;
+}
+
 export interface Database {
+  staff_sign_ins: StaffSignInsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_events: AuditEventsTable;
   contact_confirmations: ContactConfirmationsTable;
   mail_jobs: MailJobsTable;
   contact_changes: ContactChangesTable;

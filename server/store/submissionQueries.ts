@@ -34,7 +34,7 @@ function parseRecord(json: string): Record<string, unknown> {
 }
 
 /** The submissions of one form, with what each row keeps beside its record. */
-function submissionsOf(access: StoreAccess, kind: FormKind) {
+export function submissionsOf(access: StoreAccess, kind: FormKind) {
   return access.db
     .selectFrom('submissions as s')
     .select([
@@ -55,11 +55,16 @@ function submissionsOf(access: StoreAccess, kind: FormKind) {
     .where('s.kind', '=', kind);
 }
 
-type SubmissionsQuery = ReturnType<typeof submissionsOf>;
+export type SubmissionsQuery = ReturnType<typeof submissionsOf>;
+type SubmissionRow = Awaited<ReturnType<SubmissionsQuery['execute']>>[number];
 
 /** The submissions of one form the query narrowed down to, in the order stored. */
 export async function listSubmissionRows(access: StoreAccess, kind: FormKind, narrow: (query: SubmissionsQuery) => SubmissionsQuery): Promise<StoredSubmission[]> {
-  const rows = await narrow(submissionsOf(access, kind)).orderBy('s.id').execute();
+  return toStoredSubmissions(access, kind, await narrow(submissionsOf(access, kind)).orderBy('s.id').execute());
+}
+
+/** Rows of submissionsOf as the store gives them, in the rows' order: a consent's confirmations read for the rows found. */
+export async function toStoredSubmissions(access: StoreAccess, kind: FormKind, rows: readonly SubmissionRow[]): Promise<StoredSubmission[]> {
   const descriptor = formDescriptor(kind);
   const isConsent = descriptor.consentTermsVersion !== undefined;
   // A consent's confirmations (issue 36), read for the rows found.

@@ -2,6 +2,7 @@
 
 import type { ContactPoint } from '../../src/domain/contactConfirmation';
 import type { FormKind } from '../../src/domain/forms';
+import type { AuditAction, StaffRole } from '../../src/domain/staffConsole';
 import type { ContactCheck } from './contactCheck';
 
 /** The forms, as src/domain/forms.ts describes them. */
@@ -376,6 +377,105 @@ export interface MailOutboxStore {
  * KyselyPortalStore (portalStore.ts) implements it for both databases: its methods restate their signatures, since
  * TypeScript does not type a class's methods from the interface it implements, but none of this documentation.
  */
+/** A staff sign-in under way (issue 37): what the provider's answer is checked against. */
+export interface StaffSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** The console address to come back to (a path under /staff). */
+  returnTo: string;
+}
+
+/** A staff session (issue 37). */
+export interface StaffSession {
+  subject: string;
+  email: string | null;
+  name: string | null;
+  role: StaffRole;
+  createdAt: string;
+  idleEndsAt: string;
+  absoluteEndsAt: string;
+}
+
+/** An entry of the audit trail, before it is written. */
+export interface NewAuditEvent {
+  subject: string | null;
+  email: string | null;
+  clientAddress: string;
+  action: AuditAction;
+  detail: Readonly<Record<string, string | number | boolean>>;
+  /** The references of the records it concerns. */
+  records: readonly string[];
+}
+
+export interface AuditEvent extends NewAuditEvent {
+  id: number;
+  at: string;
+}
+
+/** Where a keyset page starts: after this (time, id), newest first. */
+export interface PageCursor {
+  at: string;
+  id: number;
+}
+
+export interface AuditQuery {
+  /** ISO times: at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
+  action?: AuditAction;
+  /** The provider's subject or the email, exactly (letter case ignored for the email). */
+  who?: string;
+  after?: PageCursor;
+  limit: number;
+}
+
+export interface InboxQuery {
+  kind: FormKind;
+  /** ISO times: received at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
+  language?: string;
+  /** Only the responses that change their NPI's answer (a form whose latest response per NPI wins). */
+  changesAnswer?: boolean;
+  after?: PageCursor;
+  limit: number;
+}
+
+/** A submission in the inbox: as the store gives it, with whether it changes its NPI's answer and how its delivery went. */
+export interface InboxEntry {
+  submission: StoredSubmission;
+  changesAnswer: boolean | undefined;
+  /** Each endpoint's job for it (`submission.created`), none when no endpoint takes the form. */
+  deliveries: { endpointId: number; endpointUrl: string; status: DeliveryStatus; attempts: number; deliveredAt: string | null; lastStatus: number | null }[];
+}
+
+/** What the staff console keeps (issue 37): sign-ins under way, sessions, the audit trail, and the inbox's pages. */
+export interface StaffStore {
+  /** Keeps a sign-in under way until `expiresAt`, under the hash of the browser's cookie. */
+  beginSignIn(idHash: string, signIn: StaffSignIn, now: Date, expiresAt: Date): Promise<void>;
+  /** The sign-in under that hash, removed as it is read (single use); undefined when none, or when it expired. */
+  takeSignIn(idHash: string, now: Date): Promise<StaffSignIn | undefined>;
+  createSession(idHash: string, session: StaffSession): Promise<void>;
+  /**
+   * The session under that hash when it has not ended, its idle end moved to `idleEndsAt` (never past its absolute
+   * end); undefined when none, or when it ended (signed out, idle, or past its absolute end).
+   */
+  touchSession(idHash: string, now: Date, idleEndsAt: Date): Promise<StaffSession | undefined>;
+  /** Ends the session; returns it, or undefined when there was none alive. */
+  endSession(idHash: string, now: Date): Promise<StaffSession | undefined>;
+  /** Deletes the sign-ins and sessions that ended before `now`; returns how many. */
+  purgeEndedSessions(now: Date): Promise<number>;
+  /** Appends an entry to the audit trail (nothing updates or deletes one: the database refuses). */
+  appendAudit(event: NewAuditEvent, now?: Date): Promise<AuditEvent>;
+  /** Audit entries newest first. */
+  listAudit(query: AuditQuery): Promise<AuditEvent[]>;
+  /** Deletes the audit entries older than `before` (the database refuses any younger than six years); returns how many. */
+  purgeAudit(before: Date): Promise<number>;
+  /** One page of a form's submissions, newest first, on the index (kind, received_at, id). */
+  inboxPage(query: InboxQuery): Promise<InboxEntry[]>;
+}
+
 export interface PortalStore {
   readonly dialect: Dialect;
   /** Records a terms text once per version and language; returns what is recorded (the first text, if it differs). */
@@ -406,6 +506,8 @@ export interface PortalStore {
   readonly confirmations: ConfirmationStore;
   /** The outbox of email messages (issue 36). */
   readonly mail: MailOutboxStore;
+  /** The staff console's sessions, audit trail and inbox (issue 37). */
+  readonly staff: StaffStore;
   /** Called after each commit that stored new submissions (the delivery worker wakes up); returns an unsubscribe. */
   onSubmissionsStored(listener: () => void): () => void;
   /** Runs pending migrations; safe to call at every start and from several instances. */

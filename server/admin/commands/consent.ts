@@ -10,7 +10,7 @@ import { CONSENT_CHANNELS, WITHDRAWAL_SOURCES } from '../../store/withdrawalRule
 import { CONTACT_MAX_LENGTHS } from '../../../src/domain/contact';
 import { UsageError } from '../args';
 import { expectWords, type CommandDefinition } from '../command';
-import { parseSince } from '../exportSubmissions';
+import { parseSince } from '../../exports/exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
 const SHAPE = 'consent withdraw --member <id> --channels text,prerecorded,phone,email|all --source phone|mail|sms-stop|web|other [--received <date>]';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { FORMS, formDescriptor, formKindNamed } from '../../../src/domain/forms';
 import { CommandFailure, expectWords, fileProblem, plural, type CommandDefinition } from '../command';
 import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
-import { traceAnswerChanges } from '../answerChanges';
+import { traceAnswerChanges } from '../../exports/answerChanges';
 import { currentChoices } from '../../consent/currentChoices';
-import { formatContactHistory, formatCurrentContacts } from '../consentExport';
-import { formatExport, isConsent, parseSince, type ExportEntry, type ExportFormat } from '../exportSubmissions';
+import { formatContactHistory, formatCurrentContacts } from '../../exports/consentExport';
+import { formatExport, isConsent, parseSince, type ExportEntry, type ExportFormat } from '../../exports/exportSubmissions';
 import type { FormKind, PortalStore } from '../../store/types';
 import { quoteForTerminal } from '../terminalText';
 

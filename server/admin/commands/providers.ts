@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { ProviderImportSupersededError } from '../../store/errors';
 import { CommandFailure, expectWords, fileProblem, plainCommand, plural, type AdminIo, type CommandDefinition } from '../command';
-import { CsvSyntaxError } from '../csv';
+import { CsvSyntaxError } from '../../exports/csv';
 import {
   PROBLEM_LINES_KEPT,
   ProviderFileError,

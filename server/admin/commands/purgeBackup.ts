@@ -7,7 +7,7 @@ import type { FormKind } from '../../store/types';
 import { StoreError } from '../../store/errors';
 import { CommandFailure, expectWords, fileProblem, type CommandDefinition, type StoreWork } from '../command';
 import { FORM_CHOICES, formChoicesInWords, formCommandName, UsageError } from '../args';
-import { parseSince } from '../exportSubmissions';
+import { parseSince } from '../../exports/exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
 const BEFORE_FORMAT = 'a date (YYYY-MM-DD, local midnight) or an ISO date-time (e.g. 2026-03-01T08:00:00Z)';

@@ -8,7 +8,7 @@ import { newWebhookSecret } from '../../delivery/signature';
 import type { DeliveryRow, PortalStore, WebhookEndpoint } from '../../store/types';
 import { formChoicesInWords, formCommandName, UsageError } from '../args';
 import { CommandFailure, expectWords, plainCommand, plural, type AdminIo, type CommandDefinition } from '../command';
-import { parseSince } from '../exportSubmissions';
+import { parseSince } from '../../exports/exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
 /** How long a rotated secret keeps signing beside the new one, so receivers can change theirs without a gap. */

@@ -1,5 +1,5 @@
 // How a provider's answer is followed through their responses: what is a change, what each response carries, which is current.
-import { traceAnswerChanges } from '../../../server/admin/answerChanges';
+import { traceAnswerChanges } from '../../../server/exports/answerChanges';
 import type { StoredSubmission } from '../../../server/store/types';
 
 let nextId = 1;

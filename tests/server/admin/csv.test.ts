@@ -1,6 +1,6 @@
 // The admin CLI's CSV writer and reader, --since parsing and the quoting of typed values in messages.
-import { csvCell, CsvRecordStream, MAX_STREAMED_RECORD_LENGTH, neutraliseFormula, parseCsv, readCsvRecords, toCsv, UTF8_BOM, type CsvRecord } from '../../../server/admin/csv';
-import { parseSince } from '../../../server/admin/exportSubmissions';
+import { csvCell, CsvRecordStream, MAX_STREAMED_RECORD_LENGTH, neutraliseFormula, parseCsv, readCsvRecords, toCsv, UTF8_BOM, type CsvRecord } from '../../../server/exports/csv';
+import { parseSince } from '../../../server/exports/exportSubmissions';
 import { quoteForTerminal } from '../../../server/admin/terminalText';
 
 describe('neutraliseFormula', () => {

@@ -2,7 +2,7 @@
 // spreadsheet, JSON for machines (field names, ISO UTC times), --since, --history, --changes, --out.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsv, UTF8_BOM } from '../../../server/admin/csv';
+import { parseCsv, UTF8_BOM } from '../../../server/exports/csv';
 import type { FormKind } from '../../../server/store/types';
 import type { AttestationRecord } from '../../../src/domain/apiContract';
 import { STATE_TRAINING_TITLE, validateAttestationRecord } from '../../../src/domain/attestation';

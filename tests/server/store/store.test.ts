@@ -14,6 +14,7 @@ import { confirmationContract } from './confirmationContract';
 import { consentContract } from './consentContract';
 import { outboxContract } from './outboxContract';
 import { secretsAtRestContract } from './secretsAtRestContract';
+import { inboxAtAMillionContract, staffContract } from './staffContract';
 import { submissionContract } from './submissionContract';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
@@ -61,6 +62,11 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
 
   describe('confirmed consent: a new email or number waits for its confirmation, a STOP holds (issue 36)', () => {
     confirmationContract({ store: () => store });
+  });
+
+  describe('the staff console: sessions, sign-ins, the audit trail and the inbox (issue 37)', () => {
+    staffContract({ store: () => store, target: () => target });
+    inboxAtAMillionContract({ store: () => store, target: () => target });
   });
 
   describe('how a submission was sent, and one submission by its id (issue 34)', () => {
@@ -154,7 +160,8 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
           'submissions_kind_member_key_idx',
           'submissions_kind_mobile_e164_idx',
           'submissions_kind_npi_id_idx',
-          'submissions_kind_received_at_idx',
+          // Issue 37: the inbox's keyset (time, then id), which replaced the index on the time alone.
+          'submissions_kind_received_id_idx',
           'submissions_reference_unique',
           // Issue 36: the consents left unsettled, a partial index of the few.
           'submissions_unsettled_idx',

@@ -29,6 +29,11 @@ const STORE_TABLES = [
   'terms_versions',
   'contact_confirmations',
   'mail_jobs',
+  'contact_changes',
+  // Issue 37: the staff console's sign-ins, sessions and audit trail (a dropped table takes its triggers with it).
+  'staff_sign_ins',
+  'staff_sessions',
+  'audit_events',
   'kysely_migration',
   'kysely_migration_lock',
 ];

@@ -170,13 +170,10 @@ export function formatExport(kind: FormKind, entries: readonly ExportEntry[], fo
   );
 }
 
-/** Rows of the given columns as the export writes them: JSON as they are, CSV under the labels with the plan's times. */
-export function formatRows(columns: readonly ExportColumn[], rows: readonly Record<string, JsonValue>[], format: ExportFormat, timeZone: string): string {
-  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
-
-  const labelled = columns.filter((column): column is ExportColumn & { label: string } => column.label !== undefined);
+/** A cell as staff read it (the CSV's, the staff console's): Yes/No, and a time in the plan's time zone. */
+export function cellFormat(timeZone: string): (column: ExportColumn, value: JsonValue | undefined) => string {
   const planTime = planTimeFormat(timeZone);
-  const cell = (column: ExportColumn, value: JsonValue | undefined): string => {
+  return (column, value) => {
     if (column.time && typeof value === 'string') {
       const date = new Date(value);
       // Every stored time is ISO with its zone (the record's are checked so); anything else is shown as it is.
@@ -184,6 +181,14 @@ export function formatRows(columns: readonly ExportColumn[], rows: readonly Reco
     }
     return cellText(value);
   };
+}
+
+/** Rows of the given columns as the export writes them: JSON as they are, CSV under the labels with the plan's times. */
+export function formatRows(columns: readonly ExportColumn[], rows: readonly Record<string, JsonValue>[], format: ExportFormat, timeZone: string): string {
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+
+  const labelled = columns.filter((column): column is ExportColumn & { label: string } => column.label !== undefined);
+  const cell = cellFormat(timeZone);
   return toCsv(
     labelled.map((column) => column.label),
     rows.map((row) => labelled.map((column) => cell(column, row[column.name]))),
