@@ -108,6 +108,12 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
                                       each text's SHA-256
   terms show <version>                the text of a version exactly as members read it
       --language <code>               only that language's
+  audit export                        the staff console's audit trail (who read or changed
+                                      what, when, from where), oldest first; recorded itself
+      --format csv|json               csv (default, times in PLAN_TIME_ZONE) or json
+      --since <date>                  only entries from this date (YYYY-MM-DD) or ISO time
+      --until <date>                  only entries before this date or ISO time
+      --out <file>                    write to this file (readable by you only)
   help                                show this text
 
 CSV exports are UTF-8 with a byte order mark and CRLF line ends. A cell that starts like a

@@ -2,6 +2,7 @@
 // database is opened, then returns the work to do with the store. One module per command group (commands/).
 import { parseCommandLine, UsageError } from './args';
 import type { AdminIo, CommandDefinition, StoreWork } from './command';
+import { auditExport } from './commands/audit';
 import { exportCommand } from './commands/export';
 import { mailList } from './commands/mail';
 import { maintenance } from './commands/maintenance';
@@ -39,6 +40,7 @@ const COMMANDS: Record<string, CommandDefinition | Record<string, CommandDefinit
   webhooks: { add: webhooksAdd, list: webhooksList, remove: webhooksRemove, rotate: webhooksRotate, test: webhooksTest, 'private-network': webhooksPrivateNetwork },
   deliveries: { list: deliveriesList, retry: deliveriesRetry, replay: deliveriesReplay },
   mail: { list: mailList },
+  audit: { export: auditExport },
 };
 
 function isDefinition(entry: CommandDefinition | Record<string, CommandDefinition>): entry is CommandDefinition {

@@ -12,7 +12,7 @@ import type { FormKind, PortalStore } from '../../store/types';
 import { quoteForTerminal } from '../terminalText';
 
 /** Writes the export next to its destination, then renames it: never a half-written file, never readable by others. */
-function writeExportFile(file: string, content: string): void {
+export function writeExportFile(file: string, content: string): void {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
     fs.writeFileSync(temporary, content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
