@@ -307,3 +307,16 @@ describe('every staff route has a role', () => {
     expect(() => requireStaffAccess({ method: 'GET', url: '/api/preferredcontact', handler })).not.toThrow();
   });
 });
+
+describe('without an identity provider', () => {
+  it('has no console: /staff and its calls are the not-found answers', async () => {
+    const plain = await openApp({ prefix: 'no-staff' });
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/staff' })).statusCode).toBe(404);
+      expect((await plain.app.inject({ method: 'GET', url: '/staff/auth/signin' })).statusCode).toBe(404);
+      expect((await plain.app.inject({ method: 'GET', url: '/staff/api/session' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
