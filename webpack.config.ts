@@ -1,5 +1,6 @@
 // Builds the SPA: content-hashed files, a chunk per route, .gz and .br siblings, and stats for `npm run size`; and, in
-// production, the server's page renderer (src/render/renderEntry.tsx) as one file for Node (docs/architecture.md).
+// production, the server's page renderer (src/render/renderEntry.tsx) as one file for Node (docs/architecture.md); and the
+// staff console (src/staff/, issue 37), a compilation and a page of its own that no public page loads.
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -55,10 +56,55 @@ function renderConfig(mode: Mode, resolve: Configuration['resolve']): Configurat
   };
 }
 
+/** Where the staff console is built: `index.html` for the server to fill with each answer's nonce, and `assets/`. */
+export const STAFF_OUTPUT_DIR = path.resolve(__dirname, 'dist-staff');
+
+/**
+ * The staff console (src/staff/index.tsx) for the browser: its own compilation and its own page (public/staff.html), so
+ * none of its code can reach a public page's chunks. Outside dist/, which the client build cleans. Scripts and styles
+ * are served from /staff/assets/, the page's CSP allowing them as 'self'; antd's run-time styles carry the page's nonce
+ * (src/staff/StaffTheme.tsx). Its stylesheet is always a file: a <style> that style-loader wrote would have no nonce.
+ */
+function staffConfig(mode: Mode, resolve: Configuration['resolve'], compressible: RegExp): Configuration {
+  const production = mode === 'production';
+  return {
+    name: 'staff',
+    mode,
+    entry: { staff: './src/staff/index.tsx' },
+    output: {
+      path: path.join(STAFF_OUTPUT_DIR, 'assets'),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      publicPath: '/staff/assets/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve,
+    module: {
+      rules: [
+        BABEL_RULE,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|svg|jpg|ico|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      // Written beside assets/, as dist-staff/index.html.
+      new HtmlWebpackPlugin({ template: './public/staff.html', filename: '../index.html', scriptLoading: 'defer', inject: 'head' }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      ...(production ? [new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 0, minRatio: 1 })] : []),
+    ],
+    performance: { hints: false },
+  };
+}
+
 export default async (
   _env: Record<string, string>,
-  argv: { mode?: Mode },
-): Promise<Configuration | [Configuration & { devServer?: DevServerConfiguration }, Configuration]> => {
+  argv: { mode?: Mode; configName?: string[] },
+): Promise<Configuration | [Configuration & { devServer?: DevServerConfiguration }, ...Configuration[]]> => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   // `npm run dev` answers the API in the browser with the msw mocks (mocks/) unless `PORTAL_API=proxy`
@@ -101,7 +147,8 @@ export default async (
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'head' }),
       new CopyPlugin({
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html', ...(mockApi ? [] : ['**/mockServiceWorker.js'])] } },
+          // staff.html is the console's template (the `staff` configuration), not a file of the public site.
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/staff.html', ...(mockApi ? [] : ['**/mockServiceWorker.js'])] } },
         ],
       }),
       ...(production
@@ -138,6 +185,9 @@ export default async (
       ...(mockApi ? {} : { proxy: [{ context: ['/api', '/notification'], target: process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080' }] }),
     },
   };
-  // `npm run dev` stays client-rendered (issue 20): its dev server serves the page without the reference server.
-  return production ? [client, renderConfig(mode, resolve)] : client;
+  const staff = staffConfig(mode, resolve, compressible);
+  // `npm run dev` stays client-rendered (issue 20): its dev server serves the page without the reference server. The
+  // console joins a development build only when asked by name (`--config-name staff`), so `npm run dev` is as it was.
+  if (production) return [client, renderConfig(mode, resolve), staff];
+  return argv.configName?.includes('staff') ? [client, staff] : client;
 };

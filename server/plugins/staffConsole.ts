@@ -9,7 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { roleIncludes, STAFF_API_PATH, STAFF_BASE_PATH, STAFF_SIGN_IN_PATH } from '../../src/domain/staffConsole';
+import { roleIncludes, STAFF_API_PATH, STAFF_BASE_PATH, STAFF_IDLE_ENDS_HEADER, STAFF_SIGN_IN_PATH } from '../../src/domain/staffConsole';
 import { rateLimitOptions } from '../routes/api';
 import { staffApiRoutes } from '../routes/staffApi';
 import { staffAuthRoutes } from '../routes/staffAuth';
@@ -29,9 +29,6 @@ export interface StaffConsoleOptions {
   rateLimit: { max: number; windowMs: number };
   identityProvider?: StaffIdentityProvider;
 }
-
-/** The header every staff API answer carries: the session's idle end, which the console's warning counts down to. */
-export const IDLE_END_HEADER = 'staff-session-idle-ends';
 
 const ASSETS_PATH = `${STAFF_BASE_PATH}/assets/`;
 
@@ -91,7 +88,7 @@ async function staffConsolePlugin(app: FastifyInstance, options: StaffConsoleOpt
   app.addHook('onSend', async (request, reply, payload) => {
     // What a console answer holds is personal data: never kept by a browser's or a proxy's cache.
     reply.header('cache-control', 'no-store');
-    if (request.staffSession) reply.header(IDLE_END_HEADER, request.staffSession.session.idleEndsAt);
+    if (request.staffSession) reply.header(STAFF_IDLE_ENDS_HEADER, request.staffSession.session.idleEndsAt);
     return payload;
   });
 

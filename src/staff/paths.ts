@@ -1,0 +1,41 @@
+// The console's addresses: its pages (all under /staff, full paths, no router basename), its API calls and the downloads.
+import { STAFF_API_PATH, STAFF_BASE_PATH, STAFF_SIGN_IN_PATH, type ExportFormat } from '../domain/staffConsole';
+import { withQuery } from './filters';
+
+/** Where /staff leads: the first form's inbox (issue 37). */
+export const STAFF_HOME_FORM = 'contact';
+
+export const STAFF_PAGES = {
+  home: STAFF_BASE_PATH,
+  inbox: `${STAFF_BASE_PATH}/forms/:kind`,
+  submission: `${STAFF_BASE_PATH}/forms/:kind/:reference`,
+  audit: `${STAFF_BASE_PATH}/audit`,
+} as const;
+
+export function inboxPath(kind: string): string {
+  return `${STAFF_BASE_PATH}/forms/${encodeURIComponent(kind)}`;
+}
+
+export function submissionPath(kind: string, reference: string): string {
+  return `${inboxPath(kind)}/${encodeURIComponent(reference)}`;
+}
+
+export const STAFF_API = {
+  session: `${STAFF_API_PATH}/session`,
+  keepSession: `${STAFF_API_PATH}/session/keep`,
+  forms: `${STAFF_API_PATH}/forms`,
+  audit: `${STAFF_API_PATH}/audit`,
+  submissions: (kind: string) => `${STAFF_API_PATH}/forms/${encodeURIComponent(kind)}/submissions`,
+  submission: (kind: string, reference: string) => `${STAFF_API_PATH}/forms/${encodeURIComponent(kind)}/submissions/${encodeURIComponent(reference)}`,
+  export: (kind: string) => `${STAFF_API_PATH}/forms/${encodeURIComponent(kind)}/export`,
+} as const;
+
+/** The download of an inbox with its filter (`filterQuery` from inboxFilterSearch): the browser fetches it, the server records it. */
+export function exportHref(kind: string, format: ExportFormat, filterQuery: string): string {
+  return withQuery(STAFF_API.export(kind), [`format=${format}`, filterQuery].filter(Boolean).join('&'));
+}
+
+/** Where a browser whose session ended goes: the server sends it on to the identity provider, then back to `returnTo`. */
+export function signInAddress(returnTo: string): string {
+  return `${STAFF_SIGN_IN_PATH}?return=${encodeURIComponent(returnTo)}`;
+}

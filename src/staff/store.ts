@@ -1,0 +1,62 @@
+// The console's own store: its four slices, its sagas with the API in their context, DevTools outside production.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { createStaffApi, type StaffApi } from './api';
+import { auditReducer } from './auditSlice';
+import { inboxReducer } from './inboxSlice';
+import { staffRootSaga } from './rootSaga';
+import { sessionReducer } from './sessionSlice';
+import { STAFF_API_CONTEXT_KEY } from './staffCall';
+import { submissionReducer } from './submissionSlice';
+
+const staffReducer = combineReducers({
+  session: sessionReducer,
+  inbox: inboxReducer,
+  submission: submissionReducer,
+  audit: auditReducer,
+});
+
+export type StaffState = ReturnType<typeof staffReducer>;
+
+/** A state to start from: any slice in part (stories and tests seed a signed-in session this way). */
+export type StaffPreloadedState = { [Slice in keyof StaffState]?: Partial<StaffState[Slice]> };
+
+/**
+ * RTK times its checks by the wall clock and warns past `warnAfter`; on a busy 2-core test machine that says more about
+ * the machine than the state, so jest never warns (the checks still run and throw on a mutation or a non-serialisable value).
+ */
+const DEV_CHECK_WARN_AFTER_MS = process.env.NODE_ENV === 'test' ? Number.POSITIVE_INFINITY : 200;
+
+export interface StaffStoreOptions {
+  api?: StaffApi;
+}
+
+export function setupStaffStore(preloadedState: StaffPreloadedState = {}, options: StaffStoreOptions = {}) {
+  const initial = staffReducer(undefined, { type: '@@staff/init' });
+  const state: StaffState = {
+    session: { ...initial.session, ...preloadedState.session },
+    inbox: { ...initial.inbox, ...preloadedState.inbox },
+    submission: { ...initial.submission, ...preloadedState.submission },
+    audit: { ...initial.audit, ...preloadedState.audit },
+  };
+  const sagaMiddleware = createSagaMiddleware({ context: { [STAFF_API_CONTEXT_KEY]: options.api ?? createStaffApi() } });
+  const store = configureStore({
+    reducer: staffReducer,
+    preloadedState: state,
+    // RTK's serializable and immutable checks stay on (docs/conventions.md); thunks are off, sagas do the side effects.
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({
+        thunk: false,
+        serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
+        immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
+      }).concat(sagaMiddleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  const task = sagaMiddleware.run(staffRootSaga);
+  return Object.assign(store, {
+    /** Ends the sagas: a story or a test draws many consoles one after the other, and a waiting saga must not act on the next. */
+    stopSagas: () => task.cancel(),
+  });
+}
+
+export type StaffStore = ReturnType<typeof setupStaffStore>;
+export type StaffDispatch = StaffStore['dispatch'];
