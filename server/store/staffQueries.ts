@@ -1,7 +1,8 @@
 // The staff console's part of the store (issue 37): sign-ins under way and sessions, found by the hash of a cookie;
 // the append-only audit trail; and the inbox's pages, newest first on the index (kind, received_at, id), so a page
 // costs the same at the millionth row as at the first.
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from './schema';
 import { formDescriptor } from '../../src/domain/forms';
 import { AUDIT_ACTIONS, isStaffRole, type AuditAction } from '../../src/domain/staffConsole';
 import type { StoreAccess } from './storeAccess';
@@ -85,6 +86,11 @@ async function deliveriesOf(access: StoreAccess, ids: readonly number[]): Promis
   return byId;
 }
 
+/** The session under this hash, if it has not ended: not signed out, not idle past its end, not past its absolute end. */
+function aliveSession(eb: ExpressionBuilder<Database, 'staff_sessions'>, idHash: string, nowText: string) {
+  return eb.and([eb('id_hash', '=', idHash), eb('ended_at', 'is', null), eb('idle_ends_at', '>', nowText), eb('absolute_ends_at', '>', nowText)]);
+}
+
 export function createStaffStore(access: StoreAccess): StaffStore {
   const { db } = access;
   return {
@@ -138,10 +144,7 @@ export function createStaffStore(access: StoreAccess): StaffStore {
           .updateTable('staff_sessions')
           // Never past the absolute end: the idle end is what the console's warning counts down to.
           .set({ idle_ends_at: sql<string>`case when absolute_ends_at < ${idleText} then absolute_ends_at else ${idleText} end` })
-          .where('id_hash', '=', idHash)
-          .where('ended_at', 'is', null)
-          .where('idle_ends_at', '>', nowText)
-          .where('absolute_ends_at', '>', nowText)
+          .where((eb) => aliveSession(eb, idHash, nowText))
           .returning([...SESSION_COLUMNS])
           .executeTakeFirst(),
       );
@@ -154,10 +157,7 @@ export function createStaffStore(access: StoreAccess): StaffStore {
         db
           .updateTable('staff_sessions')
           .set({ ended_at: nowText })
-          .where('id_hash', '=', idHash)
-          .where('ended_at', 'is', null)
-          .where('idle_ends_at', '>', nowText)
-          .where('absolute_ends_at', '>', nowText)
+          .where((eb) => aliveSession(eb, idHash, nowText))
           .returning([...SESSION_COLUMNS])
           .executeTakeFirst(),
       );

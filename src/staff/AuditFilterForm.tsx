@@ -1,7 +1,8 @@
 // The audit trail's filter: the days, the action, and who (a provider's subject or an email). Handed up, into the address.
 import { useEffect } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '../domain/staffConsole';
+import { FilterButtons } from './FilterButtons';
 import { DateRangeField, dayRangeOf, daysOf, type DayRange } from './DateRangeField';
 import { auditActionText } from './display';
 
@@ -43,15 +44,7 @@ export function AuditFilterForm({ filter, onApply, onClear }: { filter: AuditFil
       <Form.Item label="Person (subject or email)" name="subject" className="staff-filter__field">
         <Input autoComplete="off" />
       </Form.Item>
-      <div className="staff-filter__buttons">
-        <Button type="primary" htmlType="submit">
-          Apply
-        </Button>
-        {/* Not just "Clear": the date picker's own clear button is called that. */}
-        <Button htmlType="button" onClick={clear}>
-          Clear filter
-        </Button>
-      </div>
+      <FilterButtons onClear={clear} />
     </Form>
   );
 }

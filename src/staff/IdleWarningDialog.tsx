@@ -6,7 +6,8 @@ import { STAFF_IDLE_TIMEOUT_MS, STAFF_IDLE_WARNING_MS } from '../domain/staffCon
 import { failureText, formatClock } from './display';
 import { useStaffDispatch, useStaffSelector } from './hooks';
 import { selectIdleWarning, selectSession, selectTimeZone, sessionActions } from './sessionSlice';
-import { useBodyScrollLock } from './useBodyScrollLock';
+// The one thing of the portal's components the console shares: a hook of the browser's, no portal state.
+import { useBodyScrollLock } from '../components/useBodyScrollLock';
 
 export const IDLE_WARNING_TITLE = 'You will be signed out soon';
 

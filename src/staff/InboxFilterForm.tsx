@@ -1,8 +1,9 @@
 // The inbox's filter: the days received, the language, and for a form that tracks changed answers "Changes the answer".
 // Apply and Clear only hand the filter up; the page puts it in its address, which is what the inbox follows.
 import { useEffect } from 'react';
-import { Button, Checkbox, Form, Select } from 'antd';
+import { Checkbox, Form, Select } from 'antd';
 import type { InboxFilter, StaffFormsAnswer } from '../domain/staffConsole';
+import { FilterButtons } from './FilterButtons';
 import { DateRangeField, dayRangeOf, daysOf, type DayRange } from './DateRangeField';
 
 interface InboxFilterValues {
@@ -56,15 +57,7 @@ export function InboxFilterForm({ filter, languages, tracksAnswerChanges, onAppl
           <Checkbox>Changes the answer</Checkbox>
         </Form.Item>
       ) : null}
-      <div className="staff-filter__buttons">
-        <Button type="primary" htmlType="submit">
-          Apply
-        </Button>
-        {/* Not just "Clear": the date picker's own clear button is called that. */}
-        <Button htmlType="button" onClick={clear}>
-          Clear filter
-        </Button>
-      </div>
+      <FilterButtons onClear={clear} />
     </Form>
   );
 }
