@@ -153,8 +153,22 @@ test('two minutes before the idle end the console warns, and "Stay signed in" ke
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'the idle warning');
   const kept = page.waitForResponse((response) => response.url().endsWith('/staff/api/session/keep') && response.status() === 200);
-  await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+  // By keyboard alone: the dialog takes focus on "Stay signed in".
+  await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await kept;
   await expect(dialog).toBeHidden();
   expect((await page.request.get('/staff/api/session')).status()).toBe(200);
+});
+
+test('the inbox and a submission by keyboard alone', async ({ page }) => {
+  await page.goto('/staff/forms/contact');
+  await signInAtProvider(page, VIEWER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox: Preferred contact' })).toBeVisible();
+  const link = page.getByRole('link', { name: reference });
+  await expect(link).toBeVisible();
+  for (let presses = 0; presses < 40 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeFocused();
 });
