@@ -36,8 +36,9 @@ ${usageLine(`export ${FORM_CHOICES}`, 'write the submissions of one form')}
       --format csv|json               csv (default): the forms' labels, Yes/No and times in
                                       the plan's time zone (PLAN_TIME_ZONE); json: field
                                       names, true/false and ISO UTC times, for programs
-      --since <date>                  only those received since YYYY-MM-DD (local midnight)
-                                      or an ISO date-time such as 2026-03-01T08:00:00Z
+      --since <date>                  only those received since YYYY-MM-DD (local midnight),
+                                      today, yesterday, or an ISO date-time such as
+                                      2026-03-01T08:00:00Z
       --out <file>                    write to this file (created readable by you only)
                                       instead of standard output; prefer it to a shell
                                       redirection, since npm prints its own lines on
@@ -102,6 +103,8 @@ ${usageLine(`purge ${FORM_CHOICES}|all`, 'delete the submissions of one form, or
       --channels <list>|all           text,prerecorded,phone,email
       --source <source>               phone, mail, sms-stop, web or other
       --received <date>               when the plan received it (default: now)
+      --force                         record it for a member ID with no consent on record
+                                      (without it, such an ID is refused: a typo, most likely)
   consent intake-secret               a new secret for the SMS platform's signed STOP replies,
                                       shown once (the one before works for a day more)
   terms list                          the texting terms' versions recorded, by language, with
@@ -126,6 +129,33 @@ when done. Export what must be kept before a purge: deleted submissions cannot b
 
 Exit codes: 0 done, 1 the operation failed, 2 usage error, 3 configuration or database problem.
 `;
+
+/** Where a command's own lines start: two spaces, then the command (the options and notes under it are indented more). */
+const COMMAND_LINE = /^ {2}\S/;
+
+/**
+ * What a usage error prints under its reason (issue 38): the usage lines of the command typed (`consent withdraw` and
+ * its options), or, for a command that does not exist, the commands' names; never the whole help, which scrolled the
+ * reason out of sight. `help` prints everything.
+ */
+export function usageFor(argv: readonly string[]): string {
+  const lines = USAGE.split('\n');
+  const start = lines.indexOf('Commands:') + 1;
+  const end = lines.indexOf('', start);
+  const commands = lines.slice(start, end);
+  const [group = '', action = ''] = argv;
+  const matches = (line: string, words: string) => words !== '' && (line.slice(2) === words || line.slice(2).startsWith(`${words} `));
+  const wanted = commands.some((line) => COMMAND_LINE.test(line) && matches(line, `${group} ${action}`)) ? `${group} ${action}` : group;
+  const own: string[] = [];
+  let inside = false;
+  for (const line of commands) {
+    if (COMMAND_LINE.test(line)) inside = matches(line, wanted);
+    if (inside) own.push(line);
+  }
+  if (own.length > 0) return `Usage: npm run admin -- ${wanted}\n${own.join('\n')}\n\nnpm run admin -- help shows every command.\n`;
+  const names = [...new Set(commands.filter((line) => COMMAND_LINE.test(line)).map((line) => line.trim().split(/\s+/)[0]))];
+  return `Usage: npm run admin -- <command>; the commands are ${names.join(', ')}.\nnpm run admin -- help shows each one with its options.\n`;
+}
 
 export class UsageError extends Error {
   constructor(message: string) {

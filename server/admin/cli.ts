@@ -8,7 +8,7 @@ import type { PortalStore } from '../store/types';
 import { exitIfUnsupportedNode } from '../runtime';
 import { StoredSecretError } from '../security/secretsAtRest';
 import { resolveSecretsKeyring, SecretsKeyUnavailableError, type ResolvedSecretsKey } from '../security/secretsKeySource';
-import { USAGE, UsageError, isHelpRequest } from './args';
+import { USAGE, UsageError, isHelpRequest, usageFor } from './args';
 import { CommandFailure, prepareCommand, type AdminIo, type StoreWork } from './commands';
 
 export type { AdminIo } from './commands';
@@ -155,7 +155,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     work = await prepareCommand(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n\n${USAGE}`);
+      io.stderr(`${error.message}\n\n${usageFor(argv)}`);
       return EXIT.usage;
     }
     io.stderr(error instanceof CommandFailure ? `${error.message}\n` : `The operation failed${describeCode(error)}.\n`);

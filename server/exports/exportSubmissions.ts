@@ -195,6 +195,19 @@ export function formatRows(columns: readonly ExportColumn[], rows: readonly Reco
   );
 }
 
+/** The words a date may be given as where staff ask what came in (issue 38), and how many days before today each is. */
+const DAY_WORDS: Readonly<Record<string, number>> = { today: 0, yesterday: 1 };
+
+/**
+ * An export's `--since` (and the audit's dates): what parseSince reads, or `today` and `yesterday` at local midnight, as
+ * a date is ("what came in today"). Not for a purge's `--before`, where a word typed by habit would delete a day more.
+ */
+export function parseSinceOrDayWord(raw: string, now: Date = new Date()): Date | undefined {
+  const daysBack = DAY_WORDS[raw.trim().toLowerCase()];
+  if (daysBack !== undefined) return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysBack);
+  return parseSince(raw);
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?$/;
 

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { formatAudit } from '../../exports/auditExport';
-import { parseSince } from '../../exports/exportSubmissions';
+import { parseSinceOrDayWord } from '../../exports/exportSubmissions';
 import type { AuditEvent, PageCursor } from '../../store/types';
 import { UsageError } from '../args';
 import { expectWords, plural, type CommandDefinition } from '../command';
@@ -21,8 +21,8 @@ export const auditExport: CommandDefinition = {
     for (const name of ['since', 'until'] as const) {
       const raw = options.get(name);
       if (typeof raw !== 'string') continue;
-      dates[name] = parseSince(raw);
-      if (dates[name] === undefined) throw new UsageError(`--${name} must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).`);
+      dates[name] = parseSinceOrDayWord(raw);
+      if (dates[name] === undefined) throw new UsageError(`--${name} must be a date (YYYY-MM-DD, today or yesterday) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).`);
     }
     const rawOut = options.get('out');
     const out = typeof rawOut === 'string' ? path.resolve(io.cwd, rawOut) : undefined;

@@ -1,19 +1,19 @@
 // consent withdraw: staff record a member's withdrawal of consent received by phone, by mail or as a forwarded STOP
 // reply (issue 23). It takes effect in the member's current choices at once; the line printed gives the date by which
 // it must be honoured: 10 business days after it was received (server/consent/businessDays.ts).
-import { normalizeMemberId } from '../../../src/domain/memberId';
+import { memberKey, normalizeMemberId } from '../../../src/domain/memberId';
 import { honourBy } from '../../consent/businessDays';
 import { PREVIOUS_INTAKE_SECRET_MS, STOP_INTAKE_PATH, STOP_INTAKE_SECRET } from '../../consent/stopIntake';
 import { newWebhookSecret } from '../../delivery/signature';
 import type { ConsentChannel, WithdrawalSource } from '../../store/types';
-import { CONSENT_CHANNELS, WITHDRAWAL_SOURCES } from '../../store/withdrawalRules';
+import { CONSENT_CHANNELS, CONSENT_FORM_KIND, WITHDRAWAL_SOURCES } from '../../store/withdrawalRules';
 import { CONTACT_MAX_LENGTHS } from '../../../src/domain/contact';
 import { UsageError } from '../args';
-import { expectWords, type CommandDefinition } from '../command';
+import { CommandFailure, expectWords, type CommandDefinition } from '../command';
 import { parseSince } from '../../exports/exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
-const SHAPE = 'consent withdraw --member <id> --channels text,prerecorded,phone,email|all --source phone|mail|sms-stop|web|other [--received <date>]';
+const SHAPE = 'consent withdraw --member <id> --channels text,prerecorded,phone,email|all --source phone|mail|sms-stop|web|other [--received <date>] [--force]';
 
 function channelsOption(raw: string | true | undefined): ConsentChannel[] {
   if (typeof raw !== 'string') throw new UsageError(`--channels is required: ${CONSENT_CHANNELS.join(',')} or all.`);
@@ -27,7 +27,7 @@ function channelsOption(raw: string | true | undefined): ConsentChannel[] {
 }
 
 export const consentWithdraw: CommandDefinition = {
-  options: { member: 'value', channels: 'value', source: 'value', received: 'value' },
+  options: { member: 'value', channels: 'value', source: 'value', received: 'value', force: 'flag' },
   prepare(words, options, io) {
     expectWords(words, 0, SHAPE);
     const rawMember = options.get('member');
@@ -45,7 +45,20 @@ export const consentWithdraw: CommandDefinition = {
     if (!received) throw new UsageError('--received must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
     if (received.getTime() > Date.now() + 60_000) throw new UsageError('--received is in the future: give the date the plan received the withdrawal.');
 
+    const force = options.get('force') === true;
+
     return async (store, config) => {
+      // A mistyped member ID would otherwise be "recorded, honour by …" while the member keeps getting texts (issue 38).
+      if (!force) {
+        const { consents } = await store.consentsOfMember(CONSENT_FORM_KIND, memberKey(memberId));
+        if (consents.length === 0) {
+          throw new CommandFailure(
+            `No consent is on record for member ${quoteForTerminal(memberId)}: nothing was recorded. Check the member ID ` +
+              '(letter case and spaces do not matter). To record the withdrawal all the same (a consent given outside the ' +
+              'portal), run the command again with --force.',
+          );
+        }
+      }
       const withdrawal = await store.addWithdrawal({ memberId, channels, source, receivedAt: received, honourBy: honourBy(received, config.planTimeZone) });
       // The member ID is the staff's own input, said back so they can check it; no other personal data is printed.
       io.stdout(

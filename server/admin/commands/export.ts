@@ -7,7 +7,7 @@ import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
 import { traceAnswerChanges } from '../../exports/answerChanges';
 import { currentChoices } from '../../consent/currentChoices';
 import { formatContactHistory, formatCurrentContacts } from '../../exports/consentExport';
-import { formatExport, isConsent, parseSince, type ExportEntry, type ExportFormat } from '../../exports/exportSubmissions';
+import { formatExport, isConsent, parseSinceOrDayWord, type ExportEntry, type ExportFormat } from '../../exports/exportSubmissions';
 import type { FormKind, PortalStore } from '../../store/types';
 import { quoteForTerminal } from '../terminalText';
 
@@ -58,9 +58,9 @@ export const exportCommand: CommandDefinition = {
     const format = options.get('format') ?? 'csv';
     if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json.');
     const rawSince = options.get('since');
-    const since = typeof rawSince === 'string' ? parseSince(rawSince) : undefined;
+    const since = typeof rawSince === 'string' ? parseSinceOrDayWord(rawSince) : undefined;
     if (typeof rawSince === 'string' && !since) {
-      throw new UsageError('--since must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
+      throw new UsageError('--since must be a date (YYYY-MM-DD, today or yesterday) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
     }
     const history = options.get('history') === true;
     const changes = options.get('changes') === true;

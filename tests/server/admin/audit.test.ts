@@ -37,6 +37,15 @@ it('exports the audit trail oldest first, as CSV in the plan\'s time or JSON as 
 
 it('refuses a bad format or date as usage errors', async () => {
   expect((await admin.run(['audit', 'export', '--format', 'xml'])).stderr).toMatch(/^--format must be csv or json\./);
-  expect((await admin.run(['audit', 'export', '--since', 'yesterday'])).code).toBe(2);
+  expect((await admin.run(['audit', 'export', '--since', 'last week'])).code).toBe(2);
   expect((await admin.run(['audit', 'list'])).stderr).toMatch(/^Unknown audit command "list": use export\./);
+});
+
+it('exports what came in today with --since today (issue 38)', async () => {
+  const store = await admin.store();
+  await store.saveSubmission('tgi', { providerLastName: 'Hopper', providerFirstName: 'Grace', individualNPI: '1234567893', isValidNPI: true, isGenderAffirmingServicesOffered: 'Yes', fullNameOfPersonCompletingSurvey: 'Grace Hopper', titleOfPersonCompletingSurvey: 'MD', email: 'grace@clinic.example', phoneNumber: '(916) 555-0100', dateSubmitted: new Date().toISOString() });
+  const today = await admin.run(['export', 'tgi', '--since', 'today', '--format', 'json']);
+  expect(today.code).toBe(0);
+  expect((JSON.parse(today.stdout) as unknown[]).length).toBe(1);
+  expect((await admin.run(['export', 'tgi', '--since', 'tomorrow'])).stderr).toMatch(/^--since must be a date \(YYYY-MM-DD, today or yesterday\)/);
 });

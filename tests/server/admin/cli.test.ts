@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { USAGE } from '../../../server/admin/args';
+import { USAGE, usageFor } from '../../../server/admin/args';
 import { createStore, SQLITE_FILE_NAME } from '../../../server/store/createStore';
 import { adminHarness, type AdminHarness } from './adminHarness';
 
@@ -61,8 +61,23 @@ describe('usage errors', () => {
   ])('%j: message and usage on stderr, exit 2, no database opened', async (argv, message) => {
     const dataDir = path.join(admin.root, 'usage-data');
     const result = await admin.run(argv, { DATA_DIR: dataDir });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `${message}\n\n${USAGE}` });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `${message}\n\n${usageFor(argv)}` });
     expect(fs.existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe('a usage error shows its reason and that command\'s usage, not the whole help (issue 38)', () => {
+  it('names the command typed and its options, and the help for the rest', () => {
+    expect(usageFor(['consent', 'withdraw', '--member'])).toMatch(/^Usage: npm run admin -- consent withdraw\n {2}consent withdraw {2,}record a member's withdrawal[^]*--force[^]*\n\nnpm run admin -- help shows every command\.\n$/);
+    expect(usageFor(['consent', 'withdraw']).split('\n').length).toBeLessThan(15);
+    expect(usageFor(['maintenance', 'yes'])).toBe('Usage: npm run admin -- maintenance\n  maintenance on | off | status       switch the maintenance page on or off, or show it\n\nnpm run admin -- help shows every command.\n');
+  });
+
+  it('lists the commands\' names for a command that does not exist', () => {
+    expect(usageFor(['frobnicate'])).toBe(
+      'Usage: npm run admin -- <command>; the commands are maintenance, notifications, export, providers, purge, backup, secrets, webhooks, deliveries, mail, consent, terms, audit, help.\n' +
+        'npm run admin -- help shows each one with its options.\n',
+    );
   });
 });
 

@@ -73,7 +73,8 @@ it('the latest consent of a member, whatever the letter case and spaces of the I
 });
 
 it('a member known only by a withdrawal has a row with every channel off', async () => {
-  await admin.run(['consent', 'withdraw', '--member', 'M-1', '--channels', 'all', '--source', 'mail', '--received', '2026-11-02']);
+  // A consent given outside the portal, withdrawn by mail: none on record here, so --force.
+  await admin.run(['consent', 'withdraw', '--member', 'M-1', '--channels', 'all', '--source', 'mail', '--received', '2026-11-02', '--force']);
   const csv = (await admin.run(['export', 'contacts'])).stdout;
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(2);

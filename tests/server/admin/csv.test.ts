@@ -1,6 +1,6 @@
 // The admin CLI's CSV writer and reader, --since parsing and the quoting of typed values in messages.
 import { csvCell, CsvRecordStream, MAX_STREAMED_RECORD_LENGTH, neutraliseFormula, parseCsv, readCsvRecords, toCsv, UTF8_BOM, type CsvRecord } from '../../../server/exports/csv';
-import { parseSince } from '../../../server/exports/exportSubmissions';
+import { parseSince, parseSinceOrDayWord } from '../../../server/exports/exportSubmissions';
 import { quoteForTerminal } from '../../../server/admin/terminalText';
 
 describe('neutraliseFormula', () => {
@@ -189,7 +189,16 @@ describe('parseSince', () => {
     expect(parseSince('2026-03-01T08:00')?.getTime()).toBe(new Date(2026, 2, 1, 8, 0).getTime());
   });
 
-  it.each(['2026-02-30', '2026-13-01', '2026-3-1', 'yesterday', '2026-02-30T10:00:00Z', '2026-03-01T24:00:00Z', '2026-03-01 08:00', ''])(
+  it('reads today and yesterday as their local midnights where an export asks (issue 38: "what came in today")', () => {
+    const now = new Date(2026, 10, 28, 15, 30);
+    expect(parseSinceOrDayWord('today', now)?.getTime()).toBe(new Date(2026, 10, 28).getTime());
+    expect(parseSinceOrDayWord(' Yesterday ', now)?.getTime()).toBe(new Date(2026, 10, 27).getTime());
+    expect(parseSinceOrDayWord('yesterday', new Date(2026, 2, 1, 0, 5))?.getTime()).toBe(new Date(2026, 1, 28).getTime());
+    expect(parseSinceOrDayWord('2026-03-01')?.getTime()).toBe(new Date(2026, 2, 1).getTime());
+    expect(parseSinceOrDayWord('tomorrow')).toBeUndefined();
+  });
+
+  it.each(['2026-02-30', '2026-13-01', '2026-3-1', 'yesterday', 'today', '2026-02-30T10:00:00Z', '2026-03-01T24:00:00Z', '2026-03-01 08:00', ''])(
     'refuses %j',
     (raw) => {
       expect(parseSince(raw)).toBeUndefined();

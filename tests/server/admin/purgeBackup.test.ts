@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { USAGE } from '../../../server/admin/args';
+import { USAGE, usageFor } from '../../../server/admin/args';
 import type { FormKind, PortalStore } from '../../../server/store/types';
 import { adminHarness, type AdminHarness } from './adminHarness';
 
@@ -96,7 +96,7 @@ describe('purge refusals: exit 2, the usage, nothing opened or deleted', () => {
   ])('%j', async (argv, message) => {
     const dataDir = path.join(admin.root, 'refused-data');
     const result = await admin.run(argv, { DATA_DIR: dataDir });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `${message}\n\n${USAGE}` });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `${message}\n\n${usageFor(argv)}` });
     expect(fs.existsSync(dataDir)).toBe(false);
   });
 
