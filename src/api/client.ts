@@ -1,5 +1,5 @@
 // The one fetch wrapper: base URLs, the anti-forgery header, a timeout, and failures as ApiError.
-import { BOT_CHECK, HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, type BaseName } from '../domain/apiContract';
+import { BOT_CHECK, XSRF_HEADER_NAME, xsrfCookieName, type BaseName } from '../domain/apiContract';
 import type { BotCheck } from './botCheck';
 import { readCookie } from '../domain/cookies';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
@@ -94,9 +94,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // A caller's own Content-Language (a survey kept from an earlier visit, sent in the language it was written in) stays.
     if (method === 'POST' && options.contentLanguage && !headers.has('Content-Language')) headers.set('Content-Language', options.contentLanguage());
     if (method !== 'GET' && isSameOrigin(url)) {
-      // Over HTTPS the server names it `__Host-XSRF-TOKEN`, which a sibling subdomain cannot plant or shadow.
       // Decoded as the server's cookie parser decodes it, so the header is the value it compares with.
-      const token = readCookie(document.cookie, window.location.protocol === 'https:' ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME);
+      const token = readCookie(document.cookie, xsrfCookieName(window.location.protocol === 'https:'));
       if (token) headers.set(XSRF_HEADER_NAME, token);
     }
     // Before the timeout starts: on a slow phone the solution may still be on its way.

@@ -108,3 +108,8 @@ export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
  */
 export const HOST_COOKIE_PREFIX = '__Host-';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+
+/** The anti-forgery cookie a page reads: `__Host-XSRF-TOKEN` over HTTPS, which a sibling subdomain cannot plant or shadow. */
+export function xsrfCookieName(secure: boolean): string {
+  return secure ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME;
+}

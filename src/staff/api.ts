@@ -1,6 +1,6 @@
 // The console's one API client: same-origin fetch, the anti-forgery header on every POST, a timeout, and each answer's
 // new idle end (the Staff-Session-Idle-Ends header), handed back with the body for the sagas to report.
-import { HOST_COOKIE_PREFIX, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../domain/apiContract';
+import { XSRF_HEADER_NAME, xsrfCookieName } from '../domain/apiContract';
 import { readCookie } from '../domain/cookies';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import {
@@ -68,8 +68,7 @@ export interface StaffApiOptions {
 
 /** Over HTTPS the server names the cookie `__Host-XSRF-TOKEN`, which a sibling subdomain cannot plant or shadow. */
 function antiForgeryToken(): string | undefined {
-  const name = window.location.protocol === 'https:' ? `${HOST_COOKIE_PREFIX}${XSRF_COOKIE_NAME}` : XSRF_COOKIE_NAME;
-  return readCookie(document.cookie, name);
+  return readCookie(document.cookie, xsrfCookieName(window.location.protocol === 'https:'));
 }
 
 /**
