@@ -1,5 +1,5 @@
 // The mock back end of docs/api.md shared by jest and Storybook, so it imports `msw` only (never msw/node).
-import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { API_PATHS, fromFormDataBody, type SubmissionReceipt } from '../src/domain/apiContract';
 import type { ContactPoint } from '../src/domain/contactConfirmation';
 import { FORMS, formatReference, type FormDescriptor, type FormKind } from '../src/domain/forms';
@@ -55,11 +55,22 @@ export function clearReceivedSubmissions(): void {
 /** What a saved consent waits for the member to confirm (issue 36), from the record stored; nothing by default. */
 export type AwaitingOf = (record: Readonly<Record<string, unknown>>) => readonly ContactPoint[];
 
+export interface SubmissionResolverOptions {
+  /** What the consent waits for; nothing by default. */
+  awaitingOf?: AwaitingOf;
+  /** Answers only after this long. The POST is recorded when it arrives, not when answered, so a story that ends
+   *  before the answer cannot leave its POST to land in the next story's `receivedSubmissions`. */
+  answerAfterMs?: number;
+}
+
 /**
  * A form's POST as the reference server answers it: its envelope, and a reference with its prefix (src/domain/forms.ts),
  * and, with `awaitingOf`, what the consent waits for.
  */
-export function submissionResolver({ envelopeKey: key, kind }: FormDescriptor<FormKind>, awaitingOf?: AwaitingOf): HttpResponseResolver {
+export function submissionResolver(
+  { envelopeKey: key, kind }: FormDescriptor<FormKind>,
+  { awaitingOf, answerAfterMs = 0 }: SubmissionResolverOptions = {},
+): HttpResponseResolver {
   return async ({ request }) => {
     let body: unknown;
     try {
@@ -74,6 +85,7 @@ export function submissionResolver({ envelopeKey: key, kind }: FormDescriptor<Fo
       record,
       body,
     });
+    if (answerAfterMs > 0) await delay(answerAfterMs);
     if (typeof record !== 'object' || record === null) {
       return HttpResponse.json({ formData: `Expected a JSON string holding ${key}.` }, { status: 400, statusText: 'Bad Request' });
     }

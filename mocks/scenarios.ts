@@ -1,7 +1,7 @@
 // Named back-end situations to prepend to the defaults: `server.use(...scenarios.x)` or Storybook `parameters.msw.handlers`.
 import { delay, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import type { NotificationMessage } from '../src/domain/apiContract';
-import { FORM_DESCRIPTORS } from '../src/domain/forms';
+import { FORM_DESCRIPTORS, isFormKind, type FormKind } from '../src/domain/forms';
 import { defaultResolvers, mockEndpoint, MOCK_ENDPOINTS, submissionResolver, type MockEndpoint } from './handlers';
 
 export const SAMPLE_NOTIFICATIONS: NotificationMessage[] = [
@@ -43,11 +43,19 @@ export const notFound404: RequestHandler[] = everyEndpoint(() => notFound);
 
 export const networkError: RequestHandler[] = everyEndpoint(() => networkFailure);
 
+/** A form's save answered only after a while, as the healthy back end, recorded as it arrives (see `submissionResolver`). */
+export const slowSave = (kind: FormKind): RequestHandler =>
+  mockEndpoint(kind, submissionResolver(FORM_DESCRIPTORS[kind], { answerAfterMs: SLOW_RESPONSE_DELAY_MS }));
+
 /** Long enough for loading states (the 1 s loading message) to show, then the healthy answer. */
-export const slow: RequestHandler[] = everyEndpoint((endpoint) => async (info) => {
-  await delay(SLOW_RESPONSE_DELAY_MS);
-  return defaultResolvers[endpoint](info);
-});
+export const slow: RequestHandler[] = MOCK_ENDPOINTS.map((endpoint) =>
+  isFormKind(endpoint)
+    ? slowSave(endpoint)
+    : mockEndpoint(endpoint, async (info) => {
+        await delay(SLOW_RESPONSE_DELAY_MS);
+        return defaultResolvers[endpoint](info);
+      }),
+);
 
 export const npiCheckFails500: RequestHandler[] = [mockEndpoint('npiValidity', serverError)];
 export const attestationSaveFails500: RequestHandler[] = [mockEndpoint('attestation', serverError)];
@@ -62,7 +70,9 @@ export const tgiSaveFails500: RequestHandler[] = [mockEndpoint('tgi', serverErro
 export const preferredContactAwaitingConfirmation: RequestHandler[] = [
   mockEndpoint(
     'contact',
-    submissionResolver(FORM_DESCRIPTORS.contact, (record) => ['email', ...(typeof record.mobileNumber === 'string' && record.mobileNumber !== '' ? ['mobile' as const] : [])]),
+    submissionResolver(FORM_DESCRIPTORS.contact, {
+      awaitingOf: (record) => ['email', ...(typeof record.mobileNumber === 'string' && record.mobileNumber !== '' ? ['mobile' as const] : [])],
+    }),
   ),
 ];
 

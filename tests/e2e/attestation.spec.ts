@@ -1,7 +1,7 @@
 // The four attestation screens end to end: each way of submitting, what the server stores, axe in every state, keyboard only.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { exportAttestations, type ExportedAttestation } from './support/admin';
-import { expectNoAxeViolations, expectNoRuntimeStyles, openPortal, PLAN_NAME } from './support/portal';
+import { expectNoAxeViolations, expectNoRuntimeStyles, openPortal, PLAN_NAME, settleAnimations } from './support/portal';
 
 const TITLES = {
   '/attestation': 'Medi-Cal for Kids & Teens Provider Training',
@@ -80,6 +80,8 @@ async function expectConfirmDialog(page: Page): Promise<Locator> {
   await expect(dialog.getByRole('button', { name: 'Yes', exact: true })).toBeVisible();
   // antd's dialog locks the page's scroll with a <style> element; the build's stand-in does it without one.
   await expectNoRuntimeStyles(page, 'the confirm dialog');
+  // A click while the dialog still zooms in can land before antd listens (a CI run lost one): let it settle first.
+  await settleAnimations(page);
   return dialog;
 }
 

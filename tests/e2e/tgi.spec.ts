@@ -3,7 +3,7 @@
 // in the background after the thanks (docs/states.md: not awaited; docs/readings.md: retried, then a sticky toast).
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { exportTgi, type ExportedTgi } from './support/admin';
-import { expectNoAxeViolations, openPortal } from './support/portal';
+import { expectNoAxeViolations, openPortal, settleAnimations } from './support/portal';
 import { uniqueValidNpi } from './support/npi';
 import { TGI_EMPTY_SUMMARY_LINKS } from '../../support/sampleRecords';
 
@@ -177,6 +177,8 @@ async function expectConfirmDialog(page: Page): Promise<Locator> {
   await expect(dialog).toContainText(CONFIRM_TEXT);
   await expect(dialog.getByRole('button', { name: 'No', exact: true })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Yes', exact: true })).toBeVisible();
+  // A click while the dialog still zooms in can land before antd listens (a CI run lost one): let it settle first.
+  await settleAnimations(page);
   return dialog;
 }
 

@@ -4,7 +4,6 @@
 // deleted. Read from the tgi slice, so each story sets the surveys' state; drawn with the shell's toast and dialog hosts,
 // which Delete's question and its word go through. The survey page's stories show it in place.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PreloadedState } from '../../../src/app/store';
 import { ConfirmDialogHost } from '../../../src/app/ConfirmDialogHost';
@@ -12,8 +11,8 @@ import { initialTgiState, type TgiDelivery, type TgiState } from '../../../src/f
 import { buildTgiRecord } from '../../../src/domain/tgi';
 import { TgiNotReceivedNotice } from '../../../src/features/tgi/TgiNotReceivedNotice';
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
-import { defaultHandlers, defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
-import { SLOW_RESPONSE_DELAY_MS } from '../../../mocks/scenarios';
+import { defaultHandlers, receivedSubmissions } from '../../../mocks/handlers';
+import { slowSave } from '../../../mocks/scenarios';
 
 const NOTICE = 'Survey answers not received yet';
 const SEND_AGAIN = 'Send again';
@@ -38,10 +37,7 @@ function withDeliveries(deliveries: TgiDelivery[], keptOn: TgiState['keptOn'] = 
 }
 
 /** The survey's save answers only after a while (then as the healthy back end), so the sending can be seen first. */
-const slowTgiSave = mockEndpoint('tgi', async (info) => {
-  await delay(SLOW_RESPONSE_DELAY_MS);
-  return defaultResolvers.tgi(info);
-});
+const slowTgiSave = slowSave('tgi');
 
 const meta = {
   title: 'Features/TGI/TgiNotReceivedNotice',

@@ -3,7 +3,6 @@
 // look-up, the thanks shown before the background save answers, the blank survey's notice after Close Window, and that
 // save's final failure with its Try again.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { delay } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialogHost } from '../../../src/app/ConfirmDialogHost';
 import type { PreloadedState } from '../../../src/app/store';
@@ -16,8 +15,8 @@ import { initialTgiState, TGI_FORM, tgiRetryRequested, type TgiDelivery, type Tg
 import { ToastHost } from '../../../src/features/toasts/ToastHost';
 import { toastShown } from '../../../src/features/toasts/toastsSlice';
 import { IDLE_FLOW } from '../../../src/forms/formFlow';
-import { defaultHandlers, defaultResolvers, mockEndpoint, receivedSubmissions } from '../../../mocks/handlers';
-import { scenarios, SLOW_RESPONSE_DELAY_MS } from '../../../mocks/scenarios';
+import { defaultHandlers, receivedSubmissions } from '../../../mocks/handlers';
+import { scenarios, slowSave, SLOW_RESPONSE_DELAY_MS } from '../../../mocks/scenarios';
 import { TGI_EMPTY_SUMMARY_LINKS } from '../../../support/sampleRecords';
 
 type Canvas = ReturnType<typeof within>;
@@ -135,10 +134,7 @@ function network(...scenario: (typeof defaultHandlers)[number][]) {
 }
 
 /** The survey's save answers only after a while (then as the healthy back end), so the thanks can be seen first. */
-const slowTgiSave = mockEndpoint('tgi', async (info) => {
-  await delay(SLOW_RESPONSE_DELAY_MS);
-  return defaultResolvers.tgi(info);
-});
+const slowTgiSave = slowSave('tgi');
 
 const meta = {
   title: 'Features/TGI/TgiSurveyPage',
