@@ -76,6 +76,24 @@ export function addBusinessDays(date: string, count: number): string {
   return toText(fromUtc(current));
 }
 
+/**
+ * Business days from `from` to `to` (YYYY-MM-DD): how many `to` is after `from` (0 on the same day, or when `to` is
+ * the next business day's eve), negative when `to` is before `from` (an honour-by date passed: that many days late).
+ */
+export function businessDaysBetween(from: string, to: string): number {
+  if (from === to) return 0;
+  const forward = from < to;
+  const [start, end] = forward ? [from, to] : [to, from];
+  let current = new Date(`${start}T00:00:00Z`);
+  const last = new Date(`${end}T00:00:00Z`).getTime();
+  let count = 0;
+  while (current.getTime() < last) {
+    current = new Date(current.getTime() + 86_400_000);
+    if (isBusinessDay(toText(fromUtc(current)))) count += 1;
+  }
+  return forward ? count : -count;
+}
+
 /** The calendar date of an instant in a time zone (YYYY-MM-DD). */
 export function dateIn(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);

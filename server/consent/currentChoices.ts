@@ -242,3 +242,13 @@ export function confirmationLabel(consent: StoredSubmission, now: Date = new Dat
   if (rows.some((row) => row.expiresAt <= now.toISOString())) return 'expired';
   return `waiting for ${awaiting.join(' and ')}`;
 }
+
+/**
+ * Where each of a member's consents stands, by id: its confirmationLabel, or `superseded` for one that never counted
+ * and no longer waits (a later consent of the member counted first). What the exports and the console say alike.
+ */
+export function consentStates(consents: readonly StoredSubmission[], withdrawals: readonly Withdrawal[], now: Date = new Date()): Map<number, string> {
+  const waiting = new Set(currentChoices(consents, withdrawals).flatMap((choice) => choice.waiting.map((consent) => consent.id)));
+  const superseded = (consent: StoredSubmission) => consent.contactCheck != null && countedAt(consent) === undefined && !waiting.has(consent.id);
+  return new Map(consents.map((consent) => [consent.id, superseded(consent) ? 'superseded' : confirmationLabel(consent, now)]));
+}

@@ -2,7 +2,7 @@
 // compared by their key, memberKey: normalised, without letter case), less the channels they withdrew after it; a later consent
 // replaces both. `export contacts` gives one row per member with their current channels and since when; `--history`
 // gives every consent and withdrawal in the order received.
-import { CHANNEL_FIELDS, confirmationLabel, countedAt, currentChoices, eventsInOrder, type CurrentChoice } from '../consent/currentChoices';
+import { CHANNEL_FIELDS, confirmationLabel, consentStates, eventsInOrder, type CurrentChoice } from '../consent/currentChoices';
 import { withdrawalReference } from '../store/withdrawalRules';
 import type { FormKind, StoredSubmission, Withdrawal } from '../store/types';
 import { exportColumns, formatRows, toRow, type ExportColumn, type ExportFormat, type JsonValue } from './exportSubmissions';
@@ -53,16 +53,13 @@ export function formatContactHistory(
 ): string {
   const from = since?.toISOString();
   const columns = [...HISTORY_COLUMNS_BEFORE, ...exportColumns(kind), ...HISTORY_COLUMNS_AFTER];
-  // A consent that never counted and no longer waits: a later one of its member counted first.
-  const choices = currentChoices(consents, withdrawals);
-  const waiting = new Set(choices.flatMap((choice) => choice.waiting.map((consent) => consent.id)));
-  const superseded = (consent: StoredSubmission) => consent.contactCheck != null && countedAt(consent) === undefined && !waiting.has(consent.id);
+  const states = consentStates(consents, withdrawals);
   const rows = eventsInOrder(consents, withdrawals)
     .filter((event) => from === undefined || event.at >= from)
     .map((event): Record<string, JsonValue> => {
       if (event.kind === 'consent') {
         const row = toRow(kind, { submission: event.submission });
-        if (superseded(event.submission)) row.confirmation = 'superseded';
+        if (states.get(event.submission.id) === 'superseded') row.confirmation = 'superseded';
         return { event: 'consent', ...row, withdrawalSource: null, honourBy: null };
       }
       const row: Record<string, JsonValue> = Object.fromEntries(exportColumns(kind).map((column) => [column.name, null]));

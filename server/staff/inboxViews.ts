@@ -2,11 +2,11 @@
 // submission under its fields' labels, and the download of the current filter in the CLI export's columns (one code
 // for both: server/exports/).
 import { formDescriptor, FORMS, type FormKind } from '../../src/domain/forms';
-import type { DeliveryState, InboxRow, StaffFormView, SubmissionView } from '../../src/domain/staffConsole';
+import type { DeliveryState, InboxRow, StaffFormView, SubmissionDelivery, SubmissionView } from '../../src/domain/staffConsole';
 import { traceAnswerChanges } from '../exports/answerChanges';
 import { formatContactHistory } from '../exports/consentExport';
 import { cellFormat, exportColumns, formatExport, isConsent, toRow, type ExportEntry, type ExportFormat } from '../exports/exportSubmissions';
-import type { InboxEntry, InboxQuery, PageCursor, PortalStore } from '../store/types';
+import type { InboxEntry, InboxQuery, JobStatus, PageCursor, PortalStore } from '../store/types';
 import { dayEnd, dayStart } from './planDays';
 
 /** Rows per page: a screen's worth for staff. */
@@ -129,18 +129,23 @@ export function submissionView(kind: FormKind, entry: ExportEntry, deliveries: I
     language: submission.language,
     submittedVia: submission.submittedVia,
     fields,
-    deliveries: deliveries.map((delivery) => ({
-      endpoint: endpointShown(delivery.endpointUrl),
-      status: delivery.status === 'cancelled' ? 'none' : delivery.status,
-      attempts: delivery.attempts,
-      deliveredAt: delivery.deliveredAt,
-      lastStatus: delivery.lastStatus,
-    })),
+    deliveries: deliveries.map(deliveryView),
     ...(isConsent(kind) ? { evidence: { termsVersion: submission.termsVersion ?? null, termsSha256: submission.termsSha256 ?? null, pageUrl: submission.pageUrl ?? null } } : {}),
   };
 }
 
 /** An endpoint's origin and path: never its query, which may carry a receiver's key. */
+/** An endpoint's job as the console shows it: its status and attempts, never what was sent or answered. */
+export function deliveryView(delivery: JobStatus): SubmissionDelivery {
+  return {
+    endpoint: endpointShown(delivery.endpointUrl),
+    status: delivery.status === 'cancelled' ? 'none' : delivery.status,
+    attempts: delivery.attempts,
+    deliveredAt: delivery.deliveredAt,
+    lastStatus: delivery.lastStatus,
+  };
+}
+
 function endpointShown(url: string): string {
   try {
     const parsed = new URL(url);

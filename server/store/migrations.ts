@@ -526,6 +526,25 @@ function staffConsole(dialect: Dialect): Migration {
   };
 }
 
+/** Issue 38: withdrawals marked honoured, and the "to honour" list's order (honour-by date, then id). */
+function withdrawalMarks(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('withdrawal_marks')
+        .ifNotExists()
+        .addColumn('withdrawal_id', 'integer', (col) => col.primaryKey().references('consent_withdrawals.id'))
+        .addColumn('honoured_on', 'text', (col) => col.notNull())
+        .addColumn('note', 'text', (col) => col.notNull())
+        .addColumn('by_subject', 'text', (col) => col.notNull())
+        .addColumn('by_email', 'text')
+        .addColumn('recorded_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('consent_withdrawals_honour_by_idx').ifNotExists().on('consent_withdrawals').columns(['honour_by', 'id']).execute();
+    },
+  };
+}
+
 /** The columns every outbox job has (the webhooks' deliveries, the mail jobs): its state, its attempts, its lease. */
 function withJobState<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
   return table
@@ -566,6 +585,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_webhook_private_networks': webhookPrivateNetworks(dialect),
     '0014_confirmed_consent': confirmedConsent(dialect),
     '0015_staff_console': staffConsole(dialect),
+    '0016_withdrawal_marks': withdrawalMarks(),
   };
 }
 

@@ -233,6 +233,21 @@ export interface StaffSignInsTable {
   expires_at: string;
 }
 
+/**
+ * A withdrawal of consent marked honoured by staff (issue 38): once, by whom, on which day the plan stopped using the
+ * channels, and why. Its own table: a withdrawal is evidence and is never changed.
+ */
+export interface WithdrawalMarksTable {
+  withdrawal_id: number;
+  /** YYYY-MM-DD in the plan's time zone. */
+  honoured_on: string;
+  note: string;
+  /** The staff member's provider subject and email. */
+  by_subject: string;
+  by_email: string | null;
+  recorded_at: string;
+}
+
 /** A staff session (issue 37), which every instance reads: found by the hash of the browser's cookie. */
 export interface StaffSessionsTable {
   id_hash: string;
@@ -269,6 +284,7 @@ export interface AuditEventsTable {
 export interface Database {
   staff_sign_ins: StaffSignInsTable;
   staff_sessions: StaffSessionsTable;
+  withdrawal_marks: WithdrawalMarksTable;
   audit_events: AuditEventsTable;
   contact_confirmations: ContactConfirmationsTable;
   mail_jobs: MailJobsTable;

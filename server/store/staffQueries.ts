@@ -7,7 +7,9 @@ import { formDescriptor } from '../../src/domain/forms';
 import { AUDIT_ACTIONS, isStaffRole, type AuditAction } from '../../src/domain/staffConsole';
 import type { StoreAccess } from './storeAccess';
 import { submissionsOf, toStoredSubmissions } from './submissionQueries';
-import type { AuditEvent, DeliveryStatus, InboxEntry, StaffSession, StaffStore } from './types';
+import { jobsOf } from './jobStatuses';
+import { createWithdrawalDesk } from './withdrawalDeskQueries';
+import type { AuditEvent, StaffSession, StaffStore } from './types';
 
 type SessionRow = { subject: string; email: string | null; name: string | null; role: string; created_at: string; idle_ends_at: string; absolute_ends_at: string };
 
@@ -60,32 +62,6 @@ function changesAnswerExpression(access: StoreAccess, answerField: string): Expr
   return sql<SqlBool>`(s.npi is not null and ${answer} <> coalesce(${previous}, ${answer}))`;
 }
 
-/** A submission's delivery jobs' statuses, one per endpoint (the latest job of each). */
-async function deliveriesOf(access: StoreAccess, ids: readonly number[]): Promise<Map<number, InboxEntry['deliveries']>> {
-  const byId = new Map<number, InboxEntry['deliveries']>();
-  if (ids.length === 0) return byId;
-  const rows = await access.db
-    .selectFrom('deliveries as d')
-    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select(['d.submission_id', 'd.endpoint_id', 'e.url', 'd.status', 'd.attempts', 'd.delivered_at', 'd.last_status', 'd.id'])
-    .where('d.submission_id', 'in', [...ids])
-    .where('d.withdrawal_id', 'is', null)
-    .where('d.confirmation_id', 'is', null)
-    .where('d.contact_change_id', 'is', null)
-    .orderBy('d.id')
-    .execute();
-  for (const row of rows) {
-    const id = Number(row.submission_id);
-    const list = byId.get(id) ?? [];
-    const entry = { endpointId: Number(row.endpoint_id), endpointUrl: row.url, status: row.status as DeliveryStatus, attempts: Number(row.attempts), deliveredAt: row.delivered_at, lastStatus: row.last_status === null ? null : Number(row.last_status) };
-    const same = list.findIndex((item) => item.endpointId === entry.endpointId);
-    if (same >= 0) list[same] = entry;
-    else list.push(entry);
-    byId.set(id, list);
-  }
-  return byId;
-}
-
 /** The session under this hash, if it has not ended: not signed out, not idle past its end, not past its absolute end. */
 function aliveSession(eb: ExpressionBuilder<Database, 'staff_sessions'>, idHash: string, nowText: string) {
   return eb.and([eb('id_hash', '=', idHash), eb('ended_at', 'is', null), eb('idle_ends_at', '>', nowText), eb('absolute_ends_at', '>', nowText)]);
@@ -94,6 +70,8 @@ function aliveSession(eb: ExpressionBuilder<Database, 'staff_sessions'>, idHash:
 export function createStaffStore(access: StoreAccess): StaffStore {
   const { db } = access;
   return {
+    ...createWithdrawalDesk(access),
+
     async beginSignIn(idHash, signIn, now, expiresAt) {
       await access.write(() =>
         db
@@ -231,7 +209,7 @@ export function createStaffStore(access: StoreAccess): StaffStore {
         .limit(query.limit)
         .execute();
       const submissions = await toStoredSubmissions(access, query.kind, rows);
-      const deliveries = await deliveriesOf(access, submissions.map((submission) => submission.id));
+      const deliveries = await jobsOf(access, 'submission', submissions.map((submission) => submission.id));
       return submissions.map((submission, index) => {
         const flag = rows[index]?.changes_answer;
         return {

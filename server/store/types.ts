@@ -447,11 +447,57 @@ export interface InboxEntry {
   submission: StoredSubmission;
   changesAnswer: boolean | undefined;
   /** Each endpoint's job for it (`submission.created`), none when no endpoint takes the form. */
-  deliveries: { endpointId: number; endpointUrl: string; status: DeliveryStatus; attempts: number; deliveredAt: string | null; lastStatus: number | null }[];
+  deliveries: JobStatus[];
+}
+
+/** An endpoint's latest job for one submission or withdrawal, as the console shows it. */
+export interface JobStatus {
+  endpointId: number;
+  endpointUrl: string;
+  status: DeliveryStatus;
+  attempts: number;
+  deliveredAt: string | null;
+  lastStatus: number | null;
+}
+
+/** A withdrawal marked honoured (issue 38). */
+export interface WithdrawalMark {
+  /** YYYY-MM-DD, the plan's time zone. */
+  honouredOn: string;
+  note: string;
+  bySubject: string;
+  byEmail: string | null;
+  recordedAt: string;
+}
+
+/** A withdrawal as the "to honour" list shows it: its mark, if any, and its `consent.withdrawn` jobs. */
+export interface WithdrawalEntry {
+  withdrawal: Withdrawal;
+  mark: WithdrawalMark | null;
+  deliveries: JobStatus[];
+}
+
+/** A page of the "to honour" list: open ones by honour-by date (soonest first), honoured ones latest first. */
+export interface WithdrawalsQuery {
+  honoured: boolean;
+  limit: number;
+  /** The last row of the page before: its honour-by date and id. */
+  after?: { honourBy: string; id: number };
+}
+
+/** The withdrawals' side of the console (issue 38): server/store/withdrawalDeskQueries.ts. */
+export interface WithdrawalDesk {
+  withdrawalsPage(query: WithdrawalsQuery): Promise<WithdrawalEntry[]>;
+  /** One withdrawal with its mark and jobs; undefined when there is none with that id. */
+  withdrawalEntry(id: number): Promise<WithdrawalEntry | undefined>;
+  /** The marks of these withdrawals, by id (the member's history). */
+  withdrawalMarks(ids: readonly number[]): Promise<Map<number, WithdrawalMark>>;
+  /** Marks a withdrawal honoured; false when it was marked already (a mark is made once). */
+  markHonoured(id: number, mark: WithdrawalMark): Promise<boolean>;
 }
 
 /** What the staff console keeps (issue 37): sign-ins under way, sessions, the audit trail, and the inbox's pages. */
-export interface StaffStore {
+export interface StaffStore extends WithdrawalDesk {
   /** Keeps a sign-in under way until `expiresAt`, under the hash of the browser's cookie. */
   beginSignIn(idHash: string, signIn: StaffSignIn, now: Date, expiresAt: Date): Promise<void>;
   /** The sign-in under that hash, removed as it is read (single use); undefined when none, or when it expired. */

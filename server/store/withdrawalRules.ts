@@ -24,3 +24,10 @@ export const CONSENT_FORM_KIND: FormKind = CONSENT_FORMS[0]!;
 export function withdrawalReference(id: number): string {
   return `WDR-${id}`;
 }
+
+/** The id a withdrawal's reference quotes (WDR-12 → 12, letter case ignored); undefined for anything else. */
+export function withdrawalIdOf(reference: string): number | undefined {
+  const match = /^WDR-(\d{1,15})$/i.exec(reference.trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

@@ -137,7 +137,24 @@ export interface SubmissionView {
 export type ExportFormat = 'csv' | 'json';
 
 /** What the audit trail records (issue 37). */
-export const AUDIT_ACTIONS = ['sign-in', 'sign-in-refused', 'no-role', 'sign-out', 'list', 'view', 'download', 'audit-list', 'audit-export', 'forbidden'] as const;
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-refused',
+  'no-role',
+  'sign-out',
+  'list',
+  'view',
+  'download',
+  'audit-list',
+  'audit-export',
+  'forbidden',
+  // Issue 38: the consent screens.
+  'consent-lookup',
+  'consent-proof',
+  'withdrawal-record',
+  'withdrawals-list',
+  'withdrawal-honoured',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One entry of the audit trail, as the console shows it. */

@@ -45,6 +45,11 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   'audit-list': 'Read the audit trail',
   'audit-export': 'Downloaded the audit trail',
   forbidden: 'Refused by role',
+  'consent-lookup': "Looked up a member's consent",
+  'consent-proof': 'Viewed the proof of a consent',
+  'withdrawal-record': 'Recorded a withdrawal',
+  'withdrawals-list': 'Listed withdrawals to honour',
+  'withdrawal-honoured': 'Marked a withdrawal honoured',
 };
 
 /** "Refused by role (forbidden)": the words, and the code the CLI's audit export and the server's logs use. */

@@ -1,16 +1,14 @@
 // consent withdraw: staff record a member's withdrawal of consent received by phone, by mail or as a forwarded STOP
 // reply (issue 23). It takes effect in the member's current choices at once; the line printed gives the date by which
 // it must be honoured: 10 business days after it was received (server/consent/businessDays.ts).
-import { memberKey, normalizeMemberId } from '../../../src/domain/memberId';
-import { honourBy } from '../../consent/businessDays';
+import { isWithdrawalSource, readMemberId, readReceived, recordWithdrawal, type ReceivedProblem } from '../../consent/recordWithdrawal';
 import { PREVIOUS_INTAKE_SECRET_MS, STOP_INTAKE_PATH, STOP_INTAKE_SECRET } from '../../consent/stopIntake';
 import { newWebhookSecret } from '../../delivery/signature';
-import type { ConsentChannel, WithdrawalSource } from '../../store/types';
-import { CONSENT_CHANNELS, CONSENT_FORM_KIND, WITHDRAWAL_SOURCES } from '../../store/withdrawalRules';
+import type { ConsentChannel } from '../../store/types';
+import { CONSENT_CHANNELS, WITHDRAWAL_SOURCES } from '../../store/withdrawalRules';
 import { CONTACT_MAX_LENGTHS } from '../../../src/domain/contact';
 import { UsageError } from '../args';
 import { CommandFailure, expectWords, type CommandDefinition } from '../command';
-import { parseSince } from '../../exports/exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
 const SHAPE = 'consent withdraw --member <id> --channels text,prerecorded,phone,email|all --source phone|mail|sms-stop|web|other [--received <date>] [--force]';
@@ -26,40 +24,51 @@ function channelsOption(raw: string | true | undefined): ConsentChannel[] {
   return CONSENT_CHANNELS.filter((channel) => names.includes(channel));
 }
 
+/** UTC+14 (Kiribati): the first day anywhere on Earth. */
+const EARLIEST_TIME_ZONE = 'Etc/GMT-14';
+
+const RECEIVED_PROBLEMS: Record<ReceivedProblem, string> = {
+  future: '--received is in the future: give the date the plan received the withdrawal.',
+  unreadable: '--received must be a date (YYYY-MM-DD, in the plan\'s time zone) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).',
+};
+
 export const consentWithdraw: CommandDefinition = {
   options: { member: 'value', channels: 'value', source: 'value', received: 'value', force: 'flag' },
   prepare(words, options, io) {
     expectWords(words, 0, SHAPE);
-    const rawMember = options.get('member');
-    if (typeof rawMember !== 'string' || normalizeMemberId(rawMember) === '') throw new UsageError('--member is required: the member ID as on the card.');
-    const memberId = normalizeMemberId(rawMember);
-    if (memberId.length > CONTACT_MAX_LENGTHS.memberId) throw new UsageError(`--member must be at most ${CONTACT_MAX_LENGTHS.memberId} characters.`);
-    const channels = channelsOption(options.get('channels'));
-    const rawSource = options.get('source');
-    if (typeof rawSource !== 'string' || !(WITHDRAWAL_SOURCES as readonly string[]).includes(rawSource)) {
-      throw new UsageError(`--source is required: ${WITHDRAWAL_SOURCES.join(', ')}.`);
+    const member = readMemberId(options.get('member'));
+    if ('problem' in member) {
+      throw new UsageError(member.problem === 'missing' ? '--member is required: the member ID as on the card.' : `--member must be at most ${CONTACT_MAX_LENGTHS.memberId} characters.`);
     }
-    const source = rawSource as WithdrawalSource;
+    const channels = channelsOption(options.get('channels'));
+    const source = options.get('source');
+    if (!isWithdrawalSource(source)) throw new UsageError(`--source is required: ${WITHDRAWAL_SOURCES.join(', ')}.`);
     const rawReceived = options.get('received');
-    const received = typeof rawReceived === 'string' ? parseSince(rawReceived) : new Date();
-    if (!received) throw new UsageError('--received must be a date (YYYY-MM-DD) or an ISO date-time (e.g. 2026-03-01T08:00:00Z).');
-    if (received.getTime() > Date.now() + 60_000) throw new UsageError('--received is in the future: give the date the plan received the withdrawal.');
-
+    if (rawReceived === true) throw new UsageError('--received needs a date (YYYY-MM-DD) or an ISO date-time.');
+    // Checked before the settings are read, in the zone whose day begins first: a day that has not begun there has
+    // not begun anywhere. The plan's own zone settles the rest once the settings are known.
+    if (rawReceived !== undefined) {
+      const early = readReceived(rawReceived, EARLIEST_TIME_ZONE);
+      if ('problem' in early) throw new UsageError(RECEIVED_PROBLEMS[early.problem]);
+    }
     const force = options.get('force') === true;
 
     return async (store, config) => {
-      // A mistyped member ID would otherwise be "recorded, honour by …" while the member keeps getting texts (issue 38).
-      if (!force) {
-        const { consents } = await store.consentsOfMember(CONSENT_FORM_KIND, memberKey(memberId));
-        if (consents.length === 0) {
-          throw new CommandFailure(
-            `No consent is on record for member ${quoteForTerminal(memberId)}: nothing was recorded. Check the member ID ` +
-              '(letter case and spaces do not matter). To record the withdrawal all the same (a consent given outside the ' +
-              'portal), run the command again with --force.',
-          );
-        }
+      let receivedAt = new Date();
+      if (rawReceived !== undefined) {
+        const received = readReceived(rawReceived, config.planTimeZone);
+        if ('problem' in received) throw new CommandFailure(RECEIVED_PROBLEMS[received.problem]);
+        receivedAt = received.receivedAt;
       }
-      const withdrawal = await store.addWithdrawal({ memberId, channels, source, receivedAt: received, honourBy: honourBy(received, config.planTimeZone) });
+      const recorded = await recordWithdrawal(store, { memberId: member.memberId, channels, source, receivedAt, force }, config.planTimeZone);
+      if ('noConsent' in recorded) {
+        throw new CommandFailure(
+          `No consent is on record for member ${quoteForTerminal(member.memberId)}: nothing was recorded. Check the member ID ` +
+            '(letter case and spaces do not matter). To record the withdrawal all the same (a consent given outside the ' +
+            'portal), run the command again with --force.',
+        );
+      }
+      const { withdrawal } = recorded;
       // The member ID is the staff's own input, said back so they can check it; no other personal data is printed.
       io.stdout(
         `Withdrawal ${withdrawal.id} recorded for member ${quoteForTerminal(withdrawal.memberId)}: ${withdrawal.channels.join(', ')} (received ${withdrawal.receivedAt}, by ${source}).\n` +

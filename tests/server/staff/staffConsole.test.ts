@@ -4,7 +4,7 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type LightMyRequestResponse, type RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { requireStaffAccess, staffConsole } from '../../../server/plugins/staffConsole';
 import { store as storePlugin } from '../../../server/plugins/store';
 import { createIdentityProvider } from '../../../server/staff/identityProvider';
@@ -12,13 +12,10 @@ import { staffSettings } from '../../../server/staff/staffSettings';
 import { SQLITE_FILE_NAME } from '../../../server/store/createStore';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../src/domain/apiContract';
 import { signInThroughProvider, startIdentityProvider, type RunningIdentityProvider, type TestAccount } from '../../support/identityProvider';
+import { account, callback as callbackOf, CLIENT, cookieOf, PUBLIC_URL, REDIRECT_URI, signIn as signInOf, staffEnv, startSignIn as startSignInOf } from './staffHarness';
 import { contactRecord, envelope, FORMS, openApp, openSession, post, type TestApp } from '../support/appHarness';
 import { logCollector } from '../support/logCollector';
 
-const PUBLIC_URL = 'http://127.0.0.1:8799';
-const REDIRECT_URI = `${PUBLIC_URL}/staff/auth/callback`;
-const CLIENT = { client_id: 'staff-console', client_secret: 'a-client-secret-of-the-console-0123456789', redirect_uris: [REDIRECT_URI], post_logout_redirect_uris: [`${PUBLIC_URL}/staff/signed-out`] };
-const account = (sub: string, groups: string[]): TestAccount => ({ sub, login: sub, password: `${sub}-password`, email: `${sub}@plan.example`, name: `Staff ${sub}`, groups });
 const VIEWER = account('viewer', ['portal-viewers', 'everyone']);
 const ADMIN = account('admin', ['portal-admins']);
 const NOBODY = account('nobody', ['everyone']);
@@ -27,7 +24,7 @@ let provider: RunningIdentityProvider;
 let harness: TestApp;
 let logs: ReturnType<typeof logCollector>;
 
-const env = () => ({ STAFF_OIDC_ISSUER: provider.issuer, STAFF_OIDC_CLIENT_ID: CLIENT.client_id, STAFF_OIDC_CLIENT_SECRET: CLIENT.client_secret, STAFF_PUBLIC_URL: PUBLIC_URL, STAFF_OIDC_SCOPES: 'openid email profile groups' });
+const env = () => staffEnv(provider);
 
 beforeAll(async () => {
   provider = await startIdentityProvider({ clients: [CLIENT], accounts: [VIEWER, ADMIN, NOBODY] });
@@ -43,28 +40,9 @@ afterEach(async () => {
   await harness.close();
 });
 
-const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name);
-
-/** The sign-in's first step: the browser sent to the provider, with the sign-in cookie. */
-async function startSignIn(returnTo = '/staff/forms/contact') {
-  const response = await harness.app.inject({ method: 'GET', url: `/staff/auth/signin?return=${encodeURIComponent(returnTo)}` });
-  expect(response.statusCode).toBe(303);
-  const cookie = cookieOf(response, 'portal-staff-sign-in');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-  return { authorizationUrl: String(response.headers.location), signInCookie: `portal-staff-sign-in=${cookie!.value}` };
-}
-
-/** The provider's redirect back, as the browser follows it. */
-function callback(callbackUrl: URL, signInCookie: string) {
-  return harness.app.inject({ method: 'GET', url: `${callbackUrl.pathname}${callbackUrl.search}`, headers: { cookie: signInCookie } });
-}
-
-async function signIn(who: TestAccount, returnTo?: string): Promise<{ cookie: string; landing: LightMyRequestResponse }> {
-  const { authorizationUrl, signInCookie } = await startSignIn(returnTo);
-  const landing = await callback(await signInThroughProvider(authorizationUrl, who, REDIRECT_URI), signInCookie);
-  const session = cookieOf(landing, 'portal-staff');
-  return { cookie: session ? `portal-staff=${session.value}` : '', landing };
-}
+const startSignIn = (returnTo?: string) => startSignInOf(harness, returnTo);
+const callback = (callbackUrl: URL, signInCookie: string) => callbackOf(harness, callbackUrl, signInCookie);
+const signIn = (who: TestAccount, returnTo?: string) => signInOf(harness, who, returnTo);
 
 function sqlite() {
   return new BetterSqlite3(path.join(harness.config.dataDir, SQLITE_FILE_NAME));

@@ -15,6 +15,7 @@ import { consentContract } from './consentContract';
 import { outboxContract } from './outboxContract';
 import { secretsAtRestContract } from './secretsAtRestContract';
 import { inboxAtAMillionContract, staffContract } from './staffContract';
+import { withdrawalDeskContract } from './withdrawalDeskContract';
 import { submissionContract } from './submissionContract';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
@@ -67,6 +68,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
   describe('the staff console: sessions, sign-ins, the audit trail and the inbox (issue 37)', () => {
     staffContract({ store: () => store, target: () => target });
     inboxAtAMillionContract({ store: () => store, target: () => target });
+  });
+
+  describe('the withdrawals to honour and their marks (issue 38)', () => {
+    withdrawalDeskContract({ store: () => store });
   });
 
   describe('how a submission was sent, and one submission by its id (issue 34)', () => {
