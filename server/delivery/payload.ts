@@ -11,6 +11,7 @@ export const CONSENT_WITHDRAWN = 'consent.withdrawn';
 export const WEBHOOK_TEST = 'webhook.test';
 export const CONFIRMATION_REQUESTED = 'consent.confirmation_requested';
 export const CONTACT_CHANGED = 'consent.contact_changed';
+export const ANSWER_CHANGE_REVIEWED = 'submission.answer_change_reviewed';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -98,6 +99,26 @@ export function contactChangedBody(change: NonNullable<ClaimedDelivery['contactC
   return JSON.stringify({ type: CONTACT_CHANGED, timestamp: change.changedAt, data });
 }
 
+/**
+ * `submission.answer_change_reviewed` (issue 38): staff asked the provider's office, through contact details the plan
+ * already holds, whether a response that changed its NPI's answer was theirs. `confirmed`: publish the new answer;
+ * `not-confirmed`: keep the answer it replaced. Its timestamp is the review's time.
+ */
+export function answerChangeReviewedBody(job: ClaimedDelivery & { submission: NonNullable<ClaimedDelivery['submission']>; answerReview: NonNullable<ClaimedDelivery['answerReview']> }): string {
+  const { submission, answerReview } = job;
+  const rule = formDescriptor(submission.kind).latestPerNpi;
+  const data: Record<string, Json> = {
+    form: submission.kind,
+    reference: submission.reference,
+    receivedAt: submission.receivedAt,
+    npi: submission.npi ?? null,
+    answer: rule ? (recordText(submission.record, rule.answerField) ?? null) : null,
+    ...previousResponse(submission.kind, submission, job.previous),
+    review: { outcome: answerReview.outcome, note: answerReview.note, reviewedAt: answerReview.recordedAt, reviewedBy: answerReview.byEmail ?? answerReview.bySubject },
+  };
+  return JSON.stringify({ type: ANSWER_CHANGE_REVIEWED, timestamp: answerReview.recordedAt, data });
+}
+
 /** A claimed job's body; undefined when what it delivers is no longer stored. */
 export function deliveryBody(job: ClaimedDelivery): string | undefined {
   if (job.subject === 'contactChange') {
@@ -105,6 +126,9 @@ export function deliveryBody(job: ClaimedDelivery): string | undefined {
   }
   if (job.subject === 'confirmation') {
     return job.confirmation === undefined || job.submission === undefined ? undefined : confirmationRequestedBody(job.confirmation, job.submission);
+  }
+  if (job.subject === 'answerReview') {
+    return job.answerReview === undefined || job.submission === undefined ? undefined : answerChangeReviewedBody({ ...job, submission: job.submission, answerReview: job.answerReview });
   }
   if (job.subject === 'withdrawal') return job.withdrawal === undefined ? undefined : consentWithdrawnBody(job.withdrawal);
   return job.submission === undefined ? undefined : submissionCreatedBody({ ...job, submission: job.submission });

@@ -5,11 +5,12 @@
 // have seen it (docs/operations.md, "Confirming a changed answer").
 import { formDescriptor } from '../../src/domain/forms';
 import { recordText } from '../store/recordFields';
-import type { FormKind, StoredSubmission } from '../store/types';
+import type { AnswerReview, FormKind, PortalStore, StoredSubmission } from '../store/types';
 
 /** The latest change of an NPI's answer, up to and including a given response. */
 export interface AnswerChange {
   /** The response that changed the answer. */
+  submissionId: number;
   reference: string;
   receivedAt: string;
   /** The answer before it, and the email of the response that gave that answer. */
@@ -47,6 +48,7 @@ export function traceAnswerChanges(kind: FormKind, history: readonly StoredSubmi
     const lastChange: AnswerChange | undefined =
       changesAnswer && previous !== undefined
         ? {
+            submissionId: submission.id,
             reference: submission.reference,
             receivedAt: submission.receivedAt,
             previousAnswer: previousAnswer ?? '',
@@ -61,4 +63,17 @@ export function traceAnswerChanges(kind: FormKind, history: readonly StoredSubmi
     if (npi) response.current = before.get(npi)?.submission === response.submission;
   }
   return traced;
+}
+
+/**
+ * Each traced response with the staff's review of its NPI's latest change (issue 38): what the export says of whether
+ * the change was confirmed with the provider. One read of the reviews of the changes named.
+ */
+export async function withChangeReviews<Entry extends { lastChange: AnswerChange | undefined }>(
+  store: Pick<PortalStore, 'staff'>,
+  traced: readonly Entry[],
+): Promise<(Entry & { changeReview: AnswerReview | null })[]> {
+  const ids = [...new Set(traced.flatMap((response) => (response.lastChange ? [response.lastChange.submissionId] : [])))];
+  const reviews = await store.staff.answerReviews(ids);
+  return traced.map((response) => ({ ...response, changeReview: response.lastChange ? (reviews.get(response.lastChange.submissionId) ?? null) : null }));
 }

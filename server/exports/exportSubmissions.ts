@@ -3,7 +3,7 @@
 // (docs/operations.md).
 import { yesNo } from '../../src/domain/display';
 import { formDescriptor } from '../../src/domain/forms';
-import type { FormKind, StoredSubmission } from '../store/types';
+import type { AnswerReview, FormKind, StoredSubmission } from '../store/types';
 import { confirmationLabel, countedAt } from '../consent/currentChoices';
 import type { AnswerChange } from './answerChanges';
 import { toCsv } from './csv';
@@ -15,6 +15,8 @@ export interface ExportEntry {
   submission: StoredSubmission;
   changesAnswer?: boolean;
   lastChange?: AnswerChange | undefined;
+  /** Staff's review of `lastChange` with the provider's office (issue 38); null while it waits for one. */
+  changeReview?: AnswerReview | null;
 }
 
 export interface ExportColumn {
@@ -43,7 +45,12 @@ const ANSWER_CHANGE_COLUMNS: readonly ExportColumn[] = [
   { name: 'answerChangeReference', label: 'Changed by reference', time: false },
   { name: 'previousAnswer', label: 'Previous answer', time: false },
   { name: 'previousAnswerEmail', label: 'Previous answer given by', time: false },
+  { name: 'answerChangeReview', label: 'Change confirmed with the provider', time: false },
+  { name: 'answerChangeReviewedAt', label: 'Change reviewed', time: true },
 ];
+
+/** What the export says of a change's review: `confirmed`, `not confirmed`, or `not reviewed yet`. */
+const REVIEW_WORDS: Readonly<Record<AnswerReview['outcome'], string>> = { confirmed: 'confirmed', 'not-confirmed': 'not confirmed' };
 
 /** How the submission was sent (issue 34): `app`, or `html-form` for a plain HTML form post without the app's scripts. */
 const SENT_AS_COLUMN: ExportColumn = { name: 'submittedVia', label: 'Sent as', time: false };
@@ -90,7 +97,7 @@ export function exportColumns(kind: FormKind): ExportColumn[] {
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** One submission as a flat object of the export's columns; a field the record lacks is null. */
-export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }: ExportEntry): Record<string, JsonValue> {
+export function toRow(kind: FormKind, { submission, changesAnswer, lastChange, changeReview }: ExportEntry): Record<string, JsonValue> {
   const row: Record<string, JsonValue> = { reference: submission.reference, receivedAt: submission.receivedAt };
   for (const field of Object.keys(formDescriptor(kind).record.fields)) {
     row[field] = Object.hasOwn(submission.record, field) ? (submission.record[field] as JsonValue) : null;
@@ -113,6 +120,8 @@ export function toRow(kind: FormKind, { submission, changesAnswer, lastChange }:
     row.answerChangeReference = lastChange?.reference ?? null;
     row.previousAnswer = lastChange?.previousAnswer ?? null;
     row.previousAnswerEmail = lastChange?.previousEmail ?? null;
+    row.answerChangeReview = lastChange ? (changeReview ? REVIEW_WORDS[changeReview.outcome] : 'not reviewed yet') : null;
+    row.answerChangeReviewedAt = lastChange && changeReview ? changeReview.recordedAt : null;
   }
   // The language the person read the form (and, for a consent, its terms) in.
   row.language = submission.language;

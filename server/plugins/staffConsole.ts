@@ -13,6 +13,7 @@ import { roleIncludes, STAFF_API_PATH, STAFF_BASE_PATH, STAFF_IDLE_ENDS_HEADER, 
 import { rateLimitOptions } from '../routes/api';
 import { staffApiRoutes } from '../routes/staffApi';
 import { staffConsentRoutes } from '../routes/staffConsent';
+import { staffAnswerChangesRoutes } from '../routes/staffAnswerChanges';
 import { staffAuthRoutes } from '../routes/staffAuth';
 import { logSecurityEvent } from '../security/securityLog';
 import type { StaffIdentityProvider } from '../staff/identityProvider';
@@ -96,6 +97,7 @@ async function staffConsolePlugin(app: FastifyInstance, options: StaffConsoleOpt
   await app.register(staffAuthRoutes, { store, settings: options.settings, ...(options.identityProvider ? { identityProvider: options.identityProvider } : {}) });
   await app.register(staffApiRoutes, { store, planTimeZone: options.planTimeZone, languages: options.languages });
   await app.register(staffConsentRoutes, { store, planTimeZone: options.planTimeZone });
+  await app.register(staffAnswerChangesRoutes, { store });
   // Anything else under the API is not a page of the console.
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

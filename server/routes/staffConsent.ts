@@ -5,10 +5,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { memberKey } from '../../src/domain/memberId';
 import { STAFF_API_PATH } from '../../src/domain/staffConsole';
-import { hasForbiddenCharacter } from '../../src/domain/recordValidation';
 import {
   STAFF_CONSENT_API,
-  STAFF_NOTE_MAX_LENGTH,
   type ConsentProofView,
   type StaffProblemAnswer,
   type WithdrawalRecordedView,
@@ -23,6 +21,7 @@ import { consentEntry, decodeWithdrawalCursor, encodeWithdrawalCursor, memberCon
 import { INBOX_PAGE_SIZE } from '../staff/inboxViews';
 import { calendarDay } from '../staff/planDays';
 import { audit } from '../staff/staffRequest';
+import { readNote } from '../staff/staffNote';
 import type { PortalStore } from '../store/types';
 import { CONSENT_FORM_KIND, withdrawalIdOf } from '../store/withdrawalRules';
 
@@ -143,11 +142,10 @@ export async function staffConsentRoutes(app: FastifyInstance, options: StaffCon
     if (calendarDay(on) === undefined) fields.on = 'Enter the day it was honoured, as YYYY-MM-DD.';
     else if (on > today) fields.on = 'The date cannot be in the future.';
     else if (on < dateIn(new Date(entry.withdrawal.receivedAt), planTimeZone)) fields.on = 'The date cannot be before the withdrawal was received.';
-    const note = typeof body.note === 'string' ? body.note.trim() : body.note === undefined ? '' : undefined;
-    if (note === undefined) fields.note = 'The note must be text.';
-    else if (note.length > STAFF_NOTE_MAX_LENGTH) fields.note = `The note has at most ${STAFF_NOTE_MAX_LENGTH} characters.`;
-    else if (hasForbiddenCharacter(note.replace(/[\n\t]/g, ' '))) fields.note = 'The note has a character that cannot be kept (a control character).';
-    if (Object.keys(fields).length > 0 || note === undefined) return fieldProblems(reply, fields);
+    const read = readNote(body.note);
+    if ('problem' in read) fields.note = read.problem;
+    if (Object.keys(fields).length > 0 || 'problem' in read) return fieldProblems(reply, fields);
+    const { note } = read;
 
     const session = request.staffSession!.session;
     const marked = await store.staff.markHonoured(id, { honouredOn: on, note, bySubject: session.subject, byEmail: session.email, recordedAt: new Date().toISOString() });

@@ -3,7 +3,7 @@
 // for both: server/exports/).
 import { formDescriptor, FORMS, type FormKind } from '../../src/domain/forms';
 import type { DeliveryState, InboxRow, StaffFormView, SubmissionDelivery, SubmissionView } from '../../src/domain/staffConsole';
-import { traceAnswerChanges } from '../exports/answerChanges';
+import { traceAnswerChanges, withChangeReviews } from '../exports/answerChanges';
 import { formatContactHistory } from '../exports/consentExport';
 import { cellFormat, exportColumns, formatExport, isConsent, toRow, type ExportEntry, type ExportFormat } from '../exports/exportSubmissions';
 import type { InboxEntry, InboxQuery, JobStatus, PageCursor, PortalStore } from '../store/types';
@@ -160,7 +160,7 @@ export async function tracedEntry(store: PortalStore, kind: FormKind, entry: Inb
   if (formDescriptor(kind).latestPerNpi === undefined) return { submission: entry.submission };
   const history = await store.listSubmissions(kind, { history: true });
   const traced = traceAnswerChanges(kind, history).find((response) => response.submission.id === entry.submission.id);
-  return traced ?? { submission: entry.submission };
+  return traced ? (await withChangeReviews(store, [traced]))[0]! : { submission: entry.submission };
 }
 
 /** Rows read per query while a download gathers its filter. */
@@ -191,7 +191,7 @@ export async function downloadOf(
   let exported: ExportEntry[] = entries.map((entry) => ({ submission: entry.submission }));
   if (formDescriptor(kind).latestPerNpi !== undefined) {
     const wanted = new Set(entries.map((entry) => entry.submission.id));
-    exported = traceAnswerChanges(kind, await store.listSubmissions(kind, { history: true })).filter((response) => wanted.has(response.submission.id));
+    exported = await withChangeReviews(store, traceAnswerChanges(kind, await store.listSubmissions(kind, { history: true })).filter((response) => wanted.has(response.submission.id)));
   }
   return { content: formatExport(kind, exported, format, timeZone), rows: exported.length };
 }

@@ -1,4 +1,4 @@
-// What the console shows of an outbox job (issues 37, 38): for each submission or withdrawal, each endpoint's latest
+// What the console shows of an outbox job (issues 37, 38): for each submission, withdrawal or answer review, each endpoint's latest
 // job, its status, attempts and the last HTTP status; never what was sent or what the receiver answered.
 import type { StoreAccess } from './storeAccess';
 import type { DeliveryStatus, JobStatus } from './types';
@@ -6,6 +6,7 @@ import type { DeliveryStatus, JobStatus } from './types';
 const SUBJECT_COLUMNS = {
   submission: 'd.submission_id',
   withdrawal: 'd.withdrawal_id',
+  answerReview: 'd.answer_review_id',
 } as const;
 
 /**

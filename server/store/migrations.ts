@@ -545,6 +545,30 @@ function withdrawalMarks(): Migration {
   };
 }
 
+/** Issue 38: changed TGI answers reviewed by staff, and the deliveries of their review. */
+function answerChangeReviews(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('answer_change_reviews')
+        .ifNotExists()
+        .addColumn('submission_id', 'integer', (col) => col.primaryKey())
+        .addColumn('outcome', 'text', (col) => col.notNull())
+        .addColumn('note', 'text', (col) => col.notNull())
+        .addColumn('by_subject', 'text', (col) => col.notNull())
+        .addColumn('by_email', 'text')
+        .addColumn('recorded_at', 'text', (col) => col.notNull())
+        .execute();
+      if (dialect === 'postgres') {
+        await sql`alter table deliveries add column if not exists answer_review_id integer`.execute(db);
+      } else {
+        const { rows } = await sql<{ name: string }>`select name from pragma_table_info('deliveries')`.execute(db);
+        if (!rows.some((row) => row.name === 'answer_review_id')) await sql`alter table deliveries add column answer_review_id integer`.execute(db);
+      }
+    },
+  };
+}
+
 /** The columns every outbox job has (the webhooks' deliveries, the mail jobs): its state, its attempts, its lease. */
 function withJobState<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
   return table
@@ -586,6 +610,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_confirmed_consent': confirmedConsent(dialect),
     '0015_staff_console': staffConsole(dialect),
     '0016_withdrawal_marks': withdrawalMarks(),
+    '0017_answer_change_reviews': answerChangeReviews(dialect),
   };
 }
 

@@ -34,7 +34,7 @@ export type NewDelivery = Omit<Insertable<DeliveriesTable>, 'id'>;
  * What a job delivers: a submission (`submission.created`), a withdrawal of consent (`consent.withdrawn`) or a request
  * to confirm a mobile number (`consent.confirmation_requested`, issue 36) or a change of number (`consent.contact_changed`).
  */
-export type DeliverySubject = { submissionId: number } | { withdrawalId: number } | { confirmationId: number } | { contactChangeId: number };
+export type DeliverySubject = { submissionId: number } | { withdrawalId: number } | { confirmationId: number } | { answerReviewId: number } | { contactChangeId: number };
 
 /** Where every new job of an outbox starts (the webhooks', the mail's): due at once, never tried, held by no one. */
 export function dueNow(createdAt: string) {
@@ -50,6 +50,7 @@ export function deliveryJob(endpointId: number, subject: number | DeliverySubjec
     withdrawal_id: 'withdrawalId' in about ? about.withdrawalId : null,
     ...('confirmationId' in about ? { confirmation_id: about.confirmationId } : {}),
     ...('contactChangeId' in about ? { contact_change_id: about.contactChangeId } : {}),
+    ...('answerReviewId' in about ? { answer_review_id: about.answerReviewId } : {}),
     message_id: newMessageId(),
     ...dueNow(createdAt),
     delivered_at: null,

@@ -2,16 +2,16 @@
 // their outcomes, and what staff do with them from the admin command line. The jobs themselves are written by the
 // batch writers in the submissions' transactions (outbox.ts).
 import { sql, type Kysely } from 'kysely';
-import { formDescriptor } from '../../src/domain/forms';
 import { deliveryJob, parseEndpointForms, type DeliverySubject, type NewDelivery } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
-import { readStoredRecord as parseRecord, readSubmittedVia, submissionsByIds } from './submissionQueries';
+import { submissionsByIds } from './submissionQueries';
 import { toWithdrawal } from './withdrawalQueries';
 import { toConfirmation } from './confirmationRows';
+import { answerReviewsOf, previousResponses } from './answerReviewQueries';
 import { CONSENT_FORM_KIND, withdrawalReference } from './withdrawalRules';
 import type { StoreAccess } from './storeAccess';
 import type { StoredSecretCipher } from '../security/secretsAtRest';
-import type { ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, StoredSubmission, WebhookEndpoint } from './types';
+import type { AnswerReview, ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, WebhookEndpoint } from './types';
 
 /** What an endpoint's sealed secret is bound to (GCM additional data): its row and column (issue 35). */
 export const endpointSecretPlace = (id: number, column: 'secret' | 'previous_secret'): string => `webhook_endpoints:${Number(id)}:${column}`;
@@ -77,7 +77,17 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
 
   /** The submissions of claimed jobs, and for a TGI response the one before it for its NPI (the event names it). */
   async function withSubmissions(
-    jobs: { id: number; endpoint_id: number; message_id: string; attempts: number; submission_id: number | null; withdrawal_id: number | null; confirmation_id: number | null; contact_change_id: number | null }[],
+    jobs: {
+      id: number;
+      endpoint_id: number;
+      message_id: string;
+      attempts: number;
+      submission_id: number | null;
+      withdrawal_id: number | null;
+      confirmation_id: number | null;
+      contact_change_id: number | null;
+      answer_review_id: number | null;
+    }[],
   ): Promise<ClaimedDelivery[]> {
     if (jobs.length === 0) return [];
     // A confirmation's job (issue 36) carries its consent: the event names its reference and language.
@@ -94,9 +104,13 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         ? []
         : (await db.selectFrom('contact_changes').selectAll().where('id', 'in', changeIds).execute()).map((row) => [Number(row.id), row] as const),
     );
+    // A review's job (issue 38) carries the change it reviews, and the response that change replaced.
+    const reviewIds = [...new Set(jobs.flatMap((job) => (job.answer_review_id == null ? [] : [Number(job.answer_review_id)])))];
+    const reviews = reviewIds.length === 0 ? new Map<number, AnswerReview>() : await answerReviewsOf(db, reviewIds);
     const ids = [
       ...new Set([
         ...jobs.flatMap((job) => (job.submission_id === null ? [] : [Number(job.submission_id)])),
+        ...reviewIds,
         ...[...confirmations.values()].map((confirmation) => confirmation.submissionId),
         ...[...changes.values()].map((change) => Number(change.submission_id)),
       ]),
@@ -108,34 +122,8 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         : (await db.selectFrom('consent_withdrawals').selectAll().where('id', 'in', withdrawalIds).execute()).map((row) => [Number(row.id), toWithdrawal(row)] as const),
     );
     const byId = await submissionsByIds(db, ids);
-    const previousOf = new Map<number, StoredSubmission | undefined>();
-    for (const submission of byId.values()) {
-      if (formDescriptor(submission.kind).latestPerNpi === undefined || !submission.npi) continue;
-      // The response stored just before it for its NPI: the answer it replaced. Index (kind, npi, id).
-      const before = await db
-        .selectFrom('submissions')
-        .select(['id', 'reference', 'received_at', 'record', 'language', 'submitted_via'])
-        .where('kind', '=', submission.kind)
-        .where('npi', '=', submission.npi)
-        .where('id', '<', submission.id)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const record = before ? parseRecord(before.record) : undefined;
-      previousOf.set(
-        submission.id,
-        before && record
-          ? {
-              id: Number(before.id),
-              reference: before.reference,
-              receivedAt: before.received_at,
-              record,
-              language: before.language,
-              submittedVia: readSubmittedVia(before.submitted_via),
-            }
-          : undefined,
-      );
-    }
+    // For a TGI response, the one before it for its NPI: the answer it replaced, which the event names.
+    const previousOf = await previousResponses(db, byId.values());
     return jobs.map((job): ClaimedDelivery => {
       const common = { id: Number(job.id), endpointId: Number(job.endpoint_id), messageId: job.message_id, attempts: Number(job.attempts) };
       if (job.withdrawal_id !== null) {
@@ -150,6 +138,10 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           previous: undefined,
           contactChange: change && { previousMobile: change.previous_mobile, mobile: change.mobile, changedAt: change.changed_at },
         };
+      }
+      if (job.answer_review_id != null) {
+        const id = Number(job.answer_review_id);
+        return { ...common, subject: 'answerReview', submission: byId.get(id), previous: previousOf.get(id), answerReview: reviews.get(id) };
       }
       if (job.confirmation_id != null) {
         const confirmation = confirmations.get(Number(job.confirmation_id));
@@ -254,7 +246,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           .updateTable('deliveries')
           .set({ lease_until: leaseUntil })
           .where('id', 'in', due)
-          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id', 'withdrawal_id', 'confirmation_id', 'contact_change_id'])
+          .returning(['id', 'endpoint_id', 'message_id', 'attempts', 'submission_id', 'withdrawal_id', 'confirmation_id', 'contact_change_id', 'answer_review_id'])
           .execute(),
       );
       claimed.sort((a, b) => Number(a.id) - Number(b.id));
@@ -279,9 +271,12 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         .leftJoin('consent_withdrawals as w', 'w.id', 'd.withdrawal_id')
         .leftJoin('contact_confirmations as c', 'c.id', 'd.confirmation_id')
         .leftJoin('contact_changes as x', 'x.id', 'd.contact_change_id')
-        .leftJoin('submissions as cs', (join) => join.on((eb) => eb.or([eb('cs.id', '=', eb.ref('c.submission_id')), eb('cs.id', '=', eb.ref('x.submission_id'))])))
+        .leftJoin('submissions as cs', (join) =>
+          join.on((eb) => eb.or([eb('cs.id', '=', eb.ref('c.submission_id')), eb('cs.id', '=', eb.ref('x.submission_id')), eb('cs.id', '=', eb.ref('d.answer_review_id'))])),
+        )
         .select([
           'cs.reference as confirmation_reference',
+          'cs.kind as linked_kind',
           'w.id as withdrawal_id',
           'd.id',
           'd.endpoint_id',
@@ -304,7 +299,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           id: Number(row.id),
           endpointId: Number(row.endpoint_id),
           // A withdrawal's job: the consent form's, quoted as the export quotes the withdrawal.
-          form: row.kind ?? (row.withdrawal_id != null || row.confirmation_reference != null ? CONSENT_FORM_KIND : null),
+          form: row.kind ?? row.linked_kind ?? (row.withdrawal_id != null ? CONSENT_FORM_KIND : null),
           reference: row.reference ?? (row.withdrawal_id != null ? withdrawalReference(Number(row.withdrawal_id)) : row.confirmation_reference),
           messageId: row.message_id,
           status: DELIVERY_STATUSES.find((status) => status === row.status) ?? 'failed',

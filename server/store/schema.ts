@@ -119,6 +119,8 @@ export interface DeliveriesTable {
   delivered_at: string | null;
   /** The confirmation it asks the SMS platform for (`consent.confirmation_requested`, issue 36); null for the others. */
   confirmation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The changed TGI answer whose review it delivers (`submission.answer_change_reviewed`, issue 38): the change's submission id. */
+  answer_review_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The change of number it tells the SMS platform of (`consent.contact_changed`, issue 36); null for the others. */
   contact_change_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -248,6 +250,21 @@ export interface WithdrawalMarksTable {
   recorded_at: string;
 }
 
+/**
+ * A changed TGI answer reviewed by staff with the provider's office (issue 38): once, by whom, the outcome and a note.
+ * Deleted with its submission when a purge removes it.
+ */
+export interface AnswerChangeReviewsTable {
+  /** The response that changed its NPI's answer. */
+  submission_id: number;
+  /** 'confirmed' or 'not-confirmed'. */
+  outcome: string;
+  note: string;
+  by_subject: string;
+  by_email: string | null;
+  recorded_at: string;
+}
+
 /** A staff session (issue 37), which every instance reads: found by the hash of the browser's cookie. */
 export interface StaffSessionsTable {
   id_hash: string;
@@ -285,6 +302,7 @@ export interface Database {
   staff_sign_ins: StaffSignInsTable;
   staff_sessions: StaffSessionsTable;
   withdrawal_marks: WithdrawalMarksTable;
+  answer_change_reviews: AnswerChangeReviewsTable;
   audit_events: AuditEventsTable;
   contact_confirmations: ContactConfirmationsTable;
   mail_jobs: MailJobsTable;

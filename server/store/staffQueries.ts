@@ -1,7 +1,7 @@
 // The staff console's part of the store (issue 37): sign-ins under way and sessions, found by the hash of a cookie;
 // the append-only audit trail; and the inbox's pages, newest first on the index (kind, received_at, id), so a page
 // costs the same at the millionth row as at the first.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from './schema';
 import { formDescriptor } from '../../src/domain/forms';
 import { AUDIT_ACTIONS, isStaffRole, type AuditAction } from '../../src/domain/staffConsole';
@@ -9,6 +9,8 @@ import type { StoreAccess } from './storeAccess';
 import { submissionsOf, toStoredSubmissions } from './submissionQueries';
 import { jobsOf } from './jobStatuses';
 import { createWithdrawalDesk } from './withdrawalDeskQueries';
+import { createAnswerReviewDesk } from './answerReviewQueries';
+import { changesAnswerExpression } from './answerChangeSql';
 import type { AuditEvent, StaffSession, StaffStore } from './types';
 
 type SessionRow = { subject: string; email: string | null; name: string | null; role: string; created_at: string; idle_ends_at: string; absolute_ends_at: string };
@@ -44,24 +46,6 @@ function toAuditEvent(row: AuditRow): AuditEvent {
   };
 }
 
-/** A record's text field read in SQL, in each database's own JSON syntax. */
-function recordField(access: StoreAccess, table: string, field: string): Expression<string | null> {
-  return access.dialect === 'postgres'
-    ? sql<string | null>`(${sql.ref(`${table}.record`)}::jsonb ->> ${field})`
-    : sql<string | null>`json_extract(${sql.ref(`${table}.record`)}, ${`$."${field}"`})`;
-}
-
-/**
- * Whether a response changes its NPI's answer (server/exports/answerChanges.ts says the same in code): the response
- * before it for the same NPI gave another answer. One seek on (kind, npi, id) per row.
- */
-function changesAnswerExpression(access: StoreAccess, answerField: string): Expression<SqlBool> {
-  const answer = sql`coalesce(${recordField(access, 's', answerField)}, '')`;
-  const previous = sql`(select coalesce(${recordField(access, 'p', answerField)}, '') from submissions p
-    where p.kind = s.kind and p.npi = s.npi and p.id < s.id order by p.id desc limit 1)`;
-  return sql<SqlBool>`(s.npi is not null and ${answer} <> coalesce(${previous}, ${answer}))`;
-}
-
 /** The session under this hash, if it has not ended: not signed out, not idle past its end, not past its absolute end. */
 function aliveSession(eb: ExpressionBuilder<Database, 'staff_sessions'>, idHash: string, nowText: string) {
   return eb.and([eb('id_hash', '=', idHash), eb('ended_at', 'is', null), eb('idle_ends_at', '>', nowText), eb('absolute_ends_at', '>', nowText)]);
@@ -71,6 +55,7 @@ export function createStaffStore(access: StoreAccess): StaffStore {
   const { db } = access;
   return {
     ...createWithdrawalDesk(access),
+    ...createAnswerReviewDesk(access),
 
     async beginSignIn(idHash, signIn, now, expiresAt) {
       await access.write(() =>

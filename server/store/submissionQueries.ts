@@ -272,6 +272,17 @@ export async function purgeSubmissions(
       .where('d.submission_id', 'is not', null)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('submissions as s').select(sql`1`.as('one')).whereRef('s.id', '=', 'd.submission_id'))))
       .execute();
+    // A changed answer's review (issue 38) goes with its response, and so do the review's finished jobs.
+    await trx
+      .deleteFrom('answer_change_reviews as r')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('submissions as s').select(sql`1`.as('one')).whereRef('s.id', '=', 'r.submission_id'))))
+      .execute();
+    await trx
+      .deleteFrom('deliveries as d')
+      .where('d.status', '!=', 'pending')
+      .where('d.answer_review_id', 'is not', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('submissions as s').select(sql`1`.as('one')).whereRef('s.id', '=', 'd.answer_review_id'))))
+      .execute();
   });
   return result;
 }

@@ -163,7 +163,7 @@ export interface ClaimedDelivery {
    * to confirm a mobile number (`consent.confirmation_requested`, issue 36; `submission` is then its consent) or a
    * change of number (`consent.contact_changed`; `submission` is the consent that now counts).
    */
-  subject: 'submission' | 'withdrawal' | 'confirmation' | 'contactChange';
+  subject: 'submission' | 'withdrawal' | 'confirmation' | 'contactChange' | 'answerReview';
   /** Its submission, as the body carries it; undefined when the submission is gone (purged) or it is a withdrawal's. */
   submission: (StoredSubmission & { kind: FormKind }) | undefined;
   /** Its withdrawal; undefined for a submission's job. */
@@ -172,6 +172,8 @@ export interface ClaimedDelivery {
   confirmation?: StoredConfirmation | undefined;
   /** Its change of number, for a contact change's job. */
   contactChange?: { previousMobile: string; mobile: string | null; changedAt: string } | undefined;
+  /** A changed TGI answer's review (issue 38): `submission` is the change, `previous` the response it replaced. */
+  answerReview?: AnswerReview | undefined;
   /** TGI: the response before it for the same NPI, which the event names (issue 21); undefined when none. */
   previous: StoredSubmission | undefined;
 }
@@ -460,6 +462,45 @@ export interface JobStatus {
   lastStatus: number | null;
 }
 
+/** A changed TGI answer reviewed with the provider's office (issue 38). */
+export interface AnswerReview {
+  submissionId: number;
+  outcome: 'confirmed' | 'not-confirmed';
+  note: string;
+  bySubject: string;
+  byEmail: string | null;
+  recordedAt: string;
+}
+
+/** A change of an NPI's answer as the console lists it: the response, the one it replaced, its review and jobs. */
+export interface AnswerChangeEntry {
+  change: StoredSubmission;
+  previous: StoredSubmission | undefined;
+  /** No later response exists for its NPI. */
+  current: boolean;
+  review: AnswerReview | null;
+  deliveries: JobStatus[];
+}
+
+export interface AnswerChangesQuery {
+  kind: FormKind;
+  reviewed: boolean;
+  limit: number;
+  /** Newest first: the last row of the page before. */
+  after?: PageCursor;
+}
+
+/** Changed answers' side of the console (issue 38): server/store/answerReviewQueries.ts. */
+export interface AnswerReviewDesk {
+  answerChangesPage(query: AnswerChangesQuery): Promise<AnswerChangeEntry[]>;
+  /** One change by its submission; undefined when the response is not a change of its NPI's answer. */
+  answerChangeEntry(kind: FormKind, submissionId: number): Promise<AnswerChangeEntry | undefined>;
+  /** The reviews of these changes, by submission id (the exports). */
+  answerReviews(submissionIds: readonly number[]): Promise<Map<number, AnswerReview>>;
+  /** Records the review with its delivery jobs, in one transaction; false when it was reviewed already. */
+  reviewAnswerChange(kind: FormKind, review: AnswerReview): Promise<boolean>;
+}
+
 /** A withdrawal marked honoured (issue 38). */
 export interface WithdrawalMark {
   /** YYYY-MM-DD, the plan's time zone. */
@@ -497,7 +538,7 @@ export interface WithdrawalDesk {
 }
 
 /** What the staff console keeps (issue 37): sign-ins under way, sessions, the audit trail, and the inbox's pages. */
-export interface StaffStore extends WithdrawalDesk {
+export interface StaffStore extends WithdrawalDesk, AnswerReviewDesk {
   /** Keeps a sign-in under way until `expiresAt`, under the hash of the browser's cookie. */
   beginSignIn(idHash: string, signIn: StaffSignIn, now: Date, expiresAt: Date): Promise<void>;
   /** The sign-in under that hash, removed as it is read (single use); undefined when none, or when it expired. */

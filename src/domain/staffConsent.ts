@@ -150,7 +150,7 @@ export interface WithdrawalRecordedView {
 export interface StaffProblemAnswer {
   message: string;
   /** 'no-consent': nothing on record for the member ID, and `force` was not given (409). */
-  code?: 'no-consent' | 'already-honoured';
+  code?: 'no-consent' | 'already-honoured' | 'already-reviewed';
   fields?: Partial<Record<string, string>>;
 }
 

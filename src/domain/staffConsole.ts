@@ -154,6 +154,8 @@ export const AUDIT_ACTIONS = [
   'withdrawal-record',
   'withdrawals-list',
   'withdrawal-honoured',
+  'answer-changes-list',
+  'answer-change-review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

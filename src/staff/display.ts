@@ -50,6 +50,8 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   'withdrawal-record': 'Recorded a withdrawal',
   'withdrawals-list': 'Listed withdrawals to honour',
   'withdrawal-honoured': 'Marked a withdrawal honoured',
+  'answer-changes-list': 'Listed changed survey answers',
+  'answer-change-review': 'Reviewed a changed survey answer',
 };
 
 /** "Refused by role (forbidden)": the words, and the code the CLI's audit export and the server's logs use. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FORMS, formDescriptor, formKindNamed } from '../../../src/domain/forms';
 import { CommandFailure, expectWords, fileProblem, plural, type CommandDefinition } from '../command';
 import { FORM_CHOICES, formChoicesInWords, UsageError } from '../args';
-import { traceAnswerChanges } from '../../exports/answerChanges';
+import { traceAnswerChanges, withChangeReviews } from '../../exports/answerChanges';
 import { currentChoices } from '../../consent/currentChoices';
 import { formatContactHistory, formatCurrentContacts } from '../../exports/consentExport';
 import { formatExport, isConsent, parseSinceOrDayWord, type ExportEntry, type ExportFormat } from '../../exports/exportSubmissions';
@@ -42,9 +42,10 @@ async function exportEntries(store: PortalStore, kind: FormKind, { since, histor
   const traced = traceAnswerChanges(kind, await store.listSubmissions(kind, { history: true }));
   // receivedAt is fixed-width ISO UTC text (server/store/schema.ts): text order is time order.
   const from = since?.toISOString();
-  return traced.filter(
+  const wanted = traced.filter(
     (response) => (changes ? response.changesAnswer : history || response.current) && (from === undefined || response.submission.receivedAt >= from),
   );
+  return withChangeReviews(store, wanted);
 }
 
 export const exportCommand: CommandDefinition = {

@@ -75,6 +75,8 @@ const TGI_COLUMNS = [
   'answerChangeReference',
   'previousAnswer',
   'previousAnswerEmail',
+  'answerChangeReview',
+  'answerChangeReviewedAt',
   'language',
   'submittedVia',
 ];
@@ -143,6 +145,8 @@ const TGI_HEADERS = [
   'Changed by reference',
   'Previous answer',
   'Previous answer given by',
+  'Change confirmed with the provider',
+  'Change reviewed',
   'Language',
   'Sent as',
 ];
@@ -556,7 +560,7 @@ describe('TGI: a changed answer is shown beside the current one, and --changes l
     expect(current?.[column('Answer last changed')]).toMatch(CSV_TIME);
 
     const other = byReference.get(saved.other?.reference);
-    expect(other?.slice(column('Changes the answer'), column('Language'))).toEqual(['No', '', '', '', '']);
+    expect(other?.slice(column('Changes the answer'), column('Language'))).toEqual(['No', '', '', '', '', '', '']);
   });
 
   it('--changes lists each response that changed an answer, with --since those received since, in CSV and JSON', async () => {
@@ -582,6 +586,24 @@ describe('TGI: a changed answer is shown beside the current one, and --changes l
     expect(since.slice(1).map((row) => [row[0], row[header.indexOf('Previous answer')], row[header.indexOf('Previous answer given by')]])).toEqual([
       [restored.reference, 'No', 'mallory2@example.net'],
     ]);
+  });
+
+  it('says whether staff confirmed the change with the provider (issue 38), once they reviewed it in the console', async () => {
+    const [waiting] = JSON.parse((await own.run(['export', 'tgi', '--changes', '--format', 'json'])).stdout) as Record<string, unknown>[];
+    expect(waiting).toMatchObject({ reference: saved.change?.reference, answerChangeReview: 'not reviewed yet', answerChangeReviewedAt: null });
+    const store = await own.store();
+    const change = await store.findSubmissionByReference('tgi', saved.change?.reference ?? '');
+    const recordedAt = new Date().toISOString();
+    await store.staff.reviewAnswerChange('tgi', { submissionId: change!.id, outcome: 'not-confirmed', note: 'The office did not send it.', bySubject: 'idp|m', byEmail: 'm@plan.example', recordedAt });
+    const rows = readCsv((await own.run(['export', 'tgi', '--history'])).stdout);
+    const header = rows[0] ?? [];
+    const byReference = new Map(rows.slice(1).map((row) => [row[0], row]));
+    // Every response that carries that change says so, the change itself and the same answer given again after it.
+    for (const reference of [saved.change?.reference, saved.again?.reference]) {
+      expect(byReference.get(reference)?.[header.indexOf('Change confirmed with the provider')]).toBe('not confirmed');
+      expect(byReference.get(reference)?.[header.indexOf('Change reviewed')]).toMatch(CSV_TIME);
+    }
+    expect(byReference.get(saved.real?.reference)?.[header.indexOf('Change confirmed with the provider')]).toBe('');
   });
 
   it('--changes applies to the TGI export only', async () => {

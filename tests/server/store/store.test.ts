@@ -16,6 +16,7 @@ import { outboxContract } from './outboxContract';
 import { secretsAtRestContract } from './secretsAtRestContract';
 import { inboxAtAMillionContract, staffContract } from './staffContract';
 import { withdrawalDeskContract } from './withdrawalDeskContract';
+import { answerReviewContract } from './answerReviewContract';
 import { submissionContract } from './submissionContract';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
@@ -72,6 +73,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
 
   describe('the withdrawals to honour and their marks (issue 38)', () => {
     withdrawalDeskContract({ store: () => store });
+  });
+
+  describe('changed survey answers reviewed, and their review delivered (issue 38)', () => {
+    answerReviewContract({ store: () => store });
   });
 
   describe('how a submission was sent, and one submission by its id (issue 34)', () => {

@@ -34,6 +34,9 @@ const STORE_TABLES = [
   'staff_sign_ins',
   'staff_sessions',
   'audit_events',
+  // Issue 38: withdrawals marked honoured, changed answers reviewed.
+  'withdrawal_marks',
+  'answer_change_reviews',
   'kysely_migration',
   'kysely_migration_lock',
 ];
