@@ -17,6 +17,8 @@ import {
   type StaffSessionView,
   type SubmissionView,
 } from '../src/domain/staffConsole';
+import type { StaffProblemAnswer } from '../src/domain/staffConsent';
+import { staffConsentHandlers } from './staffConsentHandlers';
 
 /** Rows per page: small, so a story shows "Load more" with a handful of rows. */
 export const STAFF_MOCK_PAGE_SIZE = 5;
@@ -201,6 +203,8 @@ export interface ReceivedStaffRequest {
   query: string;
   /** Names lower-cased. */
   headers: Record<string, string>;
+  /** A POST's JSON body, where the handler read it (the consent screens'). */
+  body?: unknown;
 }
 
 export const receivedStaffRequests: ReceivedStaffRequest[] = [];
@@ -209,13 +213,14 @@ export function clearReceivedStaffRequests(): void {
   receivedStaffRequests.length = 0;
 }
 
-function record(request: Request): URL {
+function record(request: Request, body?: unknown): URL {
   const url = new URL(request.url);
   receivedStaffRequests.push({
     method: request.method,
     path: url.pathname,
     query: url.search.replace(/^\?/, ''),
     headers: Object.fromEntries(request.headers.entries()),
+    ...(body === undefined ? {} : { body }),
   });
   return url;
 }
@@ -303,6 +308,7 @@ export function staffHandlers({ role = 'admin', idleEndsInMs = STAFF_IDLE_TIMEOU
       record(request);
       return HttpResponse.json({ redirectTo: STAFF_SIGNED_OUT_PATH });
     }),
+    ...staffConsentHandlers({ role, email: STAFF_SAMPLE_PEOPLE[role].email, json, record, page }),
   ];
 }
 
@@ -330,3 +336,42 @@ export const staffInboxFails500: RequestHandler[] = [
 
 /** The session ended on the server: every call answers 401. */
 export const staffSignedOut: RequestHandler[] = [http.all(`*${STAFF_API_PATH}/*`, unauthorized)];
+
+// The consent screens' scenarios (issue 38).
+
+const serverFailed = () => HttpResponse.json({ message: 'The store did not answer.' }, { status: 500, statusText: 'Internal Server Error' });
+
+/** Looking a member up fails on the server. */
+export const staffMemberLookupFails500: RequestHandler[] = [http.post(api('/consent/member'), serverFailed)];
+
+/** Recording a withdrawal fails on the server (what was typed must stay). */
+export const staffWithdrawalFails500: RequestHandler[] = [http.post(api('/consent/withdrawals'), serverFailed)];
+
+/** The server refuses a withdrawal's day for a reason the form cannot know (a 400 naming the field). */
+export const staffWithdrawalRefused400: RequestHandler[] = [
+  http.post(api('/consent/withdrawals'), () =>
+    HttpResponse.json(
+      { message: 'The withdrawal was not recorded: check the answers marked.', fields: { received: 'The date is before the member’s first consent (Sep 14, 2026).' } } satisfies StaffProblemAnswer,
+      { status: 400, statusText: 'Bad Request' },
+    ),
+  ),
+];
+
+/** No withdrawal on either list. */
+export const staffWithdrawalsEmpty: RequestHandler[] = [http.get(api('/withdrawals'), () => HttpResponse.json({ rows: [], today: '2026-11-27' }))];
+
+/** The withdrawals' list fails on the server. */
+export const staffWithdrawalsFail500: RequestHandler[] = [http.get(api('/withdrawals'), serverFailed)];
+
+/** Saving a mark of honoured fails on the server (what was typed must stay). */
+export const staffMarkHonouredFails500: RequestHandler[] = [http.post(api('/withdrawals/:reference/honoured'), serverFailed)];
+
+/** Someone else marked it honoured first. */
+export const staffMarkHonouredConflict: RequestHandler[] = [
+  http.post(api('/withdrawals/:reference/honoured'), ({ params }) =>
+    HttpResponse.json(
+      { code: 'already-honoured', message: `${String(params.reference)} was already marked honoured on 2026-11-27 by priya.natarajan@sunrisehealth.example.` } satisfies StaffProblemAnswer,
+      { status: 409, statusText: 'Conflict' },
+    ),
+  ),
+];

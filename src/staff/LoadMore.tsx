@@ -7,14 +7,16 @@ export interface LoadMoreProps {
   count: number;
   one: string;
   many: string;
+  /** How the rows are ordered, said after the count: the server's order of each list. */
+  order?: string;
   loading: boolean;
   loadingMore: boolean;
   hasMore: boolean;
   onLoadMore: () => void;
 }
 
-export function LoadMore({ count, one, many, loading, loadingMore, hasMore, onLoadMore }: LoadMoreProps) {
-  const shown = loading ? `Loading ${many}…` : loadingMore ? `Loading more ${many}…` : `Showing ${countOf(count, one, many)}, newest first.`;
+export function LoadMore({ count, one, many, order = 'newest first', loading, loadingMore, hasMore, onLoadMore }: LoadMoreProps) {
+  const shown = loading ? `Loading ${many}…` : loadingMore ? `Loading more ${many}…` : `Showing ${countOf(count, one, many)}, ${order}.`;
   return (
     <div className="staff-more">
       <p role="status" className="staff-more__count">

@@ -1,4 +1,4 @@
-// The console's header: its name, the plan's forms (and the audit trail, for admins) as navigation, who is signed in,
+// The console's header: its name, the plan's forms, the consent pages (and the audit trail, for admins) as navigation, who is signed in,
 // and "Sign out", which reports the event; the saga posts it and the browser follows the server's answer.
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button } from 'antd';
@@ -15,6 +15,12 @@ export function StaffHeader() {
   const { view, forms, signingOut, signOutFailure } = useStaffSelector(selectSession);
   const links = [
     ...(forms?.forms ?? []).map((form) => ({ to: inboxPath(form.kind), text: form.title })),
+    ...(view
+      ? [
+          { to: STAFF_PAGES.consent, text: 'Member consent' },
+          { to: STAFF_PAGES.withdrawals, text: 'Withdrawals to honour' },
+        ]
+      : []),
     ...(view && roleIncludes(view.role, 'admin') ? [{ to: STAFF_PAGES.audit, text: 'Audit trail' }] : []),
   ];
   return (

@@ -2,10 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { AuditPage } from './AuditPage';
+import { ConsentPage } from './ConsentPage';
+import { ConsentProofPage } from './ConsentProofPage';
 import { InboxPage } from './InboxPage';
 import { inboxPath, STAFF_HOME_FORM, STAFF_PAGES } from './paths';
 import { SubmissionPage } from './SubmissionPage';
 import { UnknownPage } from './UnknownPage';
+import { WithdrawalsPage } from './WithdrawalsPage';
 
 /**
  * Keyed by the path: a new page is a new arrival and takes focus to its h1, so a screen reader says where the person is;
@@ -31,6 +34,9 @@ export function StaffRoutes() {
         <Route path={STAFF_PAGES.home} element={<Navigate to={inboxPath(STAFF_HOME_FORM)} replace />} />
         <Route path={STAFF_PAGES.inbox} element={<InboxPage />} />
         <Route path={STAFF_PAGES.submission} element={<SubmissionPage />} />
+        <Route path={STAFF_PAGES.consent} element={<ConsentPage />} />
+        <Route path={STAFF_PAGES.consentProof} element={<ConsentProofPage />} />
+        <Route path={STAFF_PAGES.withdrawals} element={<WithdrawalsPage />} />
         <Route path={STAFF_PAGES.audit} element={<AuditPage />} />
         <Route path="*" element={<UnknownPage title="Page not found" text="The console has no page at this address. Choose a form above." />} />
       </Routes>

@@ -1,8 +1,18 @@
-// The console's one API client: same-origin fetch, the anti-forgery header on every POST, a timeout, and each answer's
-// new idle end (the Staff-Session-Idle-Ends header), handed back with the body for the sagas to report.
+// The console's one API client: same-origin fetch, the anti-forgery header on every POST (and its JSON body, when it has
+// one), a timeout, and each answer's new idle end (the Staff-Session-Idle-Ends header), handed back with the body.
 import { XSRF_HEADER_NAME, xsrfCookieName } from '../domain/apiContract';
 import { readCookie } from '../domain/cookies';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
+import {
+  STAFF_CONSENT_API,
+  type ConsentProofView,
+  type HonouredRequest,
+  type MemberConsentView,
+  type NewWithdrawalRequest,
+  type WithdrawalRecordedView,
+  type WithdrawalsPage,
+  type WithdrawalToHonour,
+} from '../domain/staffConsent';
 import {
   STAFF_IDLE_ENDS_HEADER,
   STAFF_SIGN_OUT_PATH,
@@ -16,7 +26,7 @@ import {
   type SubmissionView,
 } from '../domain/staffConsole';
 import { auditFilterSearch, inboxFilterSearch, withQuery } from './filters';
-import { STAFF_API } from './paths';
+import { STAFF_API, type WithdrawalsShown } from './paths';
 
 /** A failed call as plain data: what state keeps and the error alert shows. Never a request body. */
 export interface StaffFailure {
@@ -26,6 +36,10 @@ export interface StaffFailure {
   url: string;
   /** The server's `{ message }`, or why no answer came. */
   message?: string;
+  /** The consent screens' problem code (StaffProblemAnswer): 'no-consent', 'already-honoured'. */
+  code?: string;
+  /** A refused form's problems, by the field each is about (StaffProblemAnswer). */
+  fields?: Partial<Record<string, string>>;
 }
 
 export class StaffApiError extends Error {
@@ -60,6 +74,12 @@ export interface StaffApi {
   submission(kind: string, reference: string, options?: StaffRequestOptions): Promise<StaffAnswer<SubmissionView>>;
   audit(filter: AuditFilter, after: string | undefined, options?: StaffRequestOptions): Promise<StaffAnswer<AuditPage>>;
   signOut(options?: StaffRequestOptions): Promise<StaffAnswer<StaffSignOutAnswer>>;
+  /** A POST, so that the member ID stays out of every address, log and history. */
+  memberConsent(memberId: string, options?: StaffRequestOptions): Promise<StaffAnswer<MemberConsentView>>;
+  consentProof(reference: string, options?: StaffRequestOptions): Promise<StaffAnswer<ConsentProofView>>;
+  recordWithdrawal(request: NewWithdrawalRequest, options?: StaffRequestOptions): Promise<StaffAnswer<WithdrawalRecordedView>>;
+  withdrawals(show: WithdrawalsShown, after: string | undefined, options?: StaffRequestOptions): Promise<StaffAnswer<WithdrawalsPage>>;
+  markHonoured(reference: string, request: HonouredRequest, options?: StaffRequestOptions): Promise<StaffAnswer<WithdrawalToHonour>>;
 }
 
 export interface StaffApiOptions {
@@ -102,14 +122,30 @@ function sessionOnThisClock(answer: StaffAnswer<StaffSessionView>, offsetMs: num
   return { ...answer, body: { ...body, idleEndsAt: onThisClock(body.idleEndsAt, offsetMs), absoluteEndsAt: onThisClock(body.absoluteEndsAt, offsetMs) } };
 }
 
-async function messageOf(response: Response): Promise<string | undefined> {
+/** What an error answer says of itself: its sentence and, from the consent screens, its code and fields (StaffProblemAnswer). */
+type ProblemOf = Pick<StaffFailure, 'message' | 'code' | 'fields'>;
+
+function fieldsOf(value: unknown): Partial<Record<string, string>> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+}
+
+async function problemOf(response: Response): Promise<ProblemOf> {
+  let body: unknown;
   try {
-    const body = (await response.json()) as unknown;
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+    body = await response.json();
   } catch {
     // Not JSON (a proxy's HTML page): the status says enough.
+    return {};
   }
-  return undefined;
+  if (typeof body !== 'object' || body === null) return {};
+  const problem: ProblemOf = {};
+  if ('message' in body && typeof body.message === 'string') problem.message = body.message;
+  if ('code' in body && typeof body.code === 'string') problem.code = body.code;
+  const fields = 'fields' in body ? fieldsOf(body.fields) : undefined;
+  if (fields) problem.fields = fields;
+  return problem;
 }
 
 function withAfter(query: string, after: string | undefined): string {
@@ -120,7 +156,12 @@ function withAfter(query: string, after: string | undefined): string {
 export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function timedRequest<Body>(method: 'GET' | 'POST', path: string, requestOptions: StaffRequestOptions = {}): Promise<{ answer: StaffAnswer<Body>; clockOffsetMs: number }> {
+  async function timedRequest<Body>(
+    method: 'GET' | 'POST',
+    path: string,
+    requestOptions: StaffRequestOptions = {},
+    requestBody?: object,
+  ): Promise<{ answer: StaffAnswer<Body>; clockOffsetMs: number }> {
     // Absolute even on the page's origin: Node's fetch (jest) cannot fetch relative URLs.
     const url = new URL(path, document.baseURI);
     const headers = new Headers({ Accept: 'application/json' });
@@ -128,6 +169,9 @@ export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
       const token = antiForgeryToken();
       if (token) headers.set(XSRF_HEADER_NAME, token);
     }
+    // Only a POST with something to say carries a body: the server refuses a JSON content type with an empty one.
+    const body = method === 'POST' && requestBody !== undefined ? JSON.stringify(requestBody) : undefined;
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -139,7 +183,7 @@ export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
     try {
       let response: Response;
       try {
-        response = await fetch(url, { method, headers, credentials: 'same-origin', signal: controller.signal });
+        response = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: controller.signal });
       } catch (error) {
         const message = timedOut
           ? 'The server did not answer in time.'
@@ -151,12 +195,12 @@ export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
       const clockOffsetMs = clockOffsetOf(response);
       const idleEndsAt = idleEndsOf(response, clockOffsetMs);
       if (!response.ok) {
-        const message = await messageOf(response);
-        throw new StaffApiError({ status: response.status, statusText: response.statusText, url: url.href, ...(message ? { message } : {}) }, idleEndsAt);
+        const problem = await problemOf(response);
+        throw new StaffApiError({ status: response.status, statusText: response.statusText, url: url.href, ...problem }, idleEndsAt);
       }
       // The server's contract (src/domain/staffConsole.ts) names the shape; the wire cannot prove it.
-      const body = (await response.json()) as Body;
-      return { answer: idleEndsAt ? { body, idleEndsAt } : { body }, clockOffsetMs };
+      const answerBody = (await response.json()) as Body;
+      return { answer: idleEndsAt ? { body: answerBody, idleEndsAt } : { body: answerBody }, clockOffsetMs };
     } catch (error) {
       if (error instanceof StaffApiError) throw error;
       throw new StaffApiError({ status: 0, url: url.href, message: timedOut ? 'The server did not answer in time.' : 'The answer could not be read.' });
@@ -166,8 +210,8 @@ export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
     }
   }
 
-  const request = async <Body>(method: 'GET' | 'POST', path: string, requestOptions?: StaffRequestOptions): Promise<StaffAnswer<Body>> =>
-    (await timedRequest<Body>(method, path, requestOptions)).answer;
+  const request = async <Body>(method: 'GET' | 'POST', path: string, requestOptions?: StaffRequestOptions, requestBody?: object): Promise<StaffAnswer<Body>> =>
+    (await timedRequest<Body>(method, path, requestOptions, requestBody)).answer;
 
   return {
     session: async (requestOptions) => {
@@ -184,5 +228,10 @@ export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
     submission: (kind, reference, requestOptions) => request('GET', STAFF_API.submission(kind, reference), requestOptions),
     audit: (filter, after, requestOptions) => request('GET', withQuery(STAFF_API.audit, withAfter(auditFilterSearch(filter), after)), requestOptions),
     signOut: (requestOptions) => request('POST', STAFF_SIGN_OUT_PATH, requestOptions),
+    memberConsent: (memberId, requestOptions) => request('POST', STAFF_CONSENT_API.member, requestOptions, { memberId }),
+    consentProof: (reference, requestOptions) => request('GET', STAFF_CONSENT_API.proof(reference), requestOptions),
+    recordWithdrawal: (withdrawal, requestOptions) => request('POST', STAFF_CONSENT_API.withdrawals, requestOptions, withdrawal),
+    withdrawals: (show, after, requestOptions) => request('GET', withQuery(STAFF_CONSENT_API.toHonour, withAfter(`show=${show}`, after)), requestOptions),
+    markHonoured: (reference, mark, requestOptions) => request('POST', STAFF_CONSENT_API.honoured(reference), requestOptions, mark),
   };
 }

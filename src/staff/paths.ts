@@ -10,6 +10,11 @@ export const STAFF_PAGES = {
   inbox: `${STAFF_BASE_PATH}/forms/:kind`,
   submission: `${STAFF_BASE_PATH}/forms/:kind/:reference`,
   audit: `${STAFF_BASE_PATH}/audit`,
+  /** The member ID is never in these addresses: it is typed on the page and kept in its slice (issue 38). */
+  consent: `${STAFF_BASE_PATH}/consent`,
+  consentProof: `${STAFF_BASE_PATH}/consent/proof/:reference`,
+  /** `?show=honoured` for the withdrawals marked honoured: the address is the filter, as an inbox's is. */
+  withdrawals: `${STAFF_BASE_PATH}/withdrawals`,
 } as const;
 
 export function inboxPath(kind: string): string {
@@ -18,6 +23,23 @@ export function inboxPath(kind: string): string {
 
 export function submissionPath(kind: string, reference: string): string {
   return `${inboxPath(kind)}/${encodeURIComponent(reference)}`;
+}
+
+export function consentProofPath(reference: string): string {
+  return `${STAFF_BASE_PATH}/consent/proof/${encodeURIComponent(reference)}`;
+}
+
+/** The two lists of withdrawals: those still to honour, and those marked honoured. */
+export type WithdrawalsShown = 'open' | 'honoured';
+
+/** Which list an address asks for: anything but `show=honoured` is the open one. */
+export function withdrawalsShownBy(search: string): WithdrawalsShown {
+  return new URLSearchParams(search).get('show') === 'honoured' ? 'honoured' : 'open';
+}
+
+/** The open list is the page's own address; the honoured one adds its filter. */
+export function withdrawalsPath(show: WithdrawalsShown): string {
+  return show === 'honoured' ? `${STAFF_PAGES.withdrawals}?show=honoured` : STAFF_PAGES.withdrawals;
 }
 
 export const STAFF_API = {

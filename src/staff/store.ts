@@ -1,19 +1,25 @@
-// The console's own store: its four slices, its sagas with the API in their context, DevTools outside production.
+// The console's own store: its slices, its sagas with the API in their context, DevTools outside production.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createStaffApi, type StaffApi } from './api';
 import { auditReducer } from './auditSlice';
+import { consentReducer } from './consentSlice';
 import { inboxReducer } from './inboxSlice';
+import { proofReducer } from './proofSlice';
 import { staffRootSaga } from './rootSaga';
 import { sessionReducer } from './sessionSlice';
 import { STAFF_API_CONTEXT_KEY } from './staffCall';
 import { submissionReducer } from './submissionSlice';
+import { withdrawalsReducer } from './withdrawalsSlice';
 
 const staffReducer = combineReducers({
   session: sessionReducer,
   inbox: inboxReducer,
   submission: submissionReducer,
   audit: auditReducer,
+  consent: consentReducer,
+  proof: proofReducer,
+  withdrawals: withdrawalsReducer,
 });
 
 export type StaffState = ReturnType<typeof staffReducer>;
@@ -38,6 +44,9 @@ export function setupStaffStore(preloadedState: StaffPreloadedState = {}, option
     inbox: { ...initial.inbox, ...preloadedState.inbox },
     submission: { ...initial.submission, ...preloadedState.submission },
     audit: { ...initial.audit, ...preloadedState.audit },
+    consent: { ...initial.consent, ...preloadedState.consent },
+    proof: { ...initial.proof, ...preloadedState.proof },
+    withdrawals: { ...initial.withdrawals, ...preloadedState.withdrawals },
   };
   const sagaMiddleware = createSagaMiddleware({ context: { [STAFF_API_CONTEXT_KEY]: options.api ?? createStaffApi() } });
   const store = configureStore({

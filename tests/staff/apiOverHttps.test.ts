@@ -86,3 +86,40 @@ it("reads the session's ends on this computer's clock when it is minutes off the
     jest.restoreAllMocks();
   }
 });
+
+it('posts a JSON body with the consent calls, and reads a refusal’s code and fields', async () => {
+  document.cookie = '__Host-XSRF-TOKEN=the-real-one; path=/; secure';
+  const sent: { contentType: string | null; token: string | null; body: unknown }[] = [];
+  server.use(
+    http.post('https://plan.example/staff/api/consent/withdrawals', async ({ request }) => {
+      sent.push({ contentType: request.headers.get('content-type'), token: request.headers.get('x-xsrf-token'), body: await request.json() });
+      return HttpResponse.json(
+        { message: 'No consent is on record for member ID ZX9087654.', code: 'no-consent', fields: { received: 'Too early.', ignored: 7 } },
+        { status: 409, statusText: 'Conflict' },
+      );
+    }),
+  );
+  const request = { memberId: 'ZX9087654', channels: ['text' as const], source: 'phone' as const, received: '2026-11-20' };
+  const failure = await createStaffApi()
+    .recordWithdrawal(request)
+    .catch((error: unknown) => error);
+  expect(sent).toEqual([{ contentType: 'application/json', token: 'the-real-one', body: request }]);
+  expect(failure).toMatchObject({
+    failure: { status: 409, message: 'No consent is on record for member ID ZX9087654.', code: 'no-consent', fields: { received: 'Too early.' } },
+  });
+  // Only the fields the server named in words: a value of another kind is not a problem to show.
+  expect((failure as StaffApiError).failure.fields).toEqual({ received: 'Too early.' });
+});
+
+it('asks for the withdrawals with the list and the cursor', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get('https://plan.example/staff/api/withdrawals', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json({ rows: [], today: '2026-11-27' });
+    }),
+  );
+  await createStaffApi().withdrawals('honoured', 'c/9+x');
+  await createStaffApi().withdrawals('open', undefined);
+  expect(asked).toEqual(['?show=honoured&after=c%2F9%2Bx', '?show=open']);
+});
