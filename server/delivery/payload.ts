@@ -6,12 +6,9 @@ import type { ClaimedDelivery, FormKind, StoredConfirmation, StoredSubmission, W
 import { recordText } from '../store/recordFields';
 import { CHANNEL_FIELDS, CONSENT_CHANNELS, withdrawalReference } from '../store/withdrawalRules';
 
-export const SUBMISSION_CREATED = 'submission.created';
-export const CONSENT_WITHDRAWN = 'consent.withdrawn';
-export const WEBHOOK_TEST = 'webhook.test';
-export const CONFIRMATION_REQUESTED = 'consent.confirmation_requested';
-export const CONTACT_CHANGED = 'consent.contact_changed';
-export const ANSWER_CHANGE_REVIEWED = 'submission.answer_change_reviewed';
+import { ANSWER_CHANGE_REVIEWED, CONFIRMATION_REQUESTED, CONSENT_WITHDRAWN, CONTACT_CHANGED, SUBMISSION_CREATED, WEBHOOK_TEST } from '../../src/domain/webhookEvents';
+
+export { ANSWER_CHANGE_REVIEWED, CONFIRMATION_REQUESTED, CONSENT_WITHDRAWN, CONTACT_CHANGED, SUBMISSION_CREATED, WEBHOOK_TEST };
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

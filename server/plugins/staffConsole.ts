@@ -14,6 +14,8 @@ import { rateLimitOptions } from '../routes/api';
 import { staffApiRoutes } from '../routes/staffApi';
 import { staffConsentRoutes } from '../routes/staffConsent';
 import { staffAnswerChangesRoutes } from '../routes/staffAnswerChanges';
+import { staffSiteRoutes } from '../routes/staffSite';
+import { staffDeliveriesRoutes } from '../routes/staffDeliveries';
 import { staffAuthRoutes } from '../routes/staffAuth';
 import { logSecurityEvent } from '../security/securityLog';
 import type { StaffIdentityProvider } from '../staff/identityProvider';
@@ -98,6 +100,8 @@ async function staffConsolePlugin(app: FastifyInstance, options: StaffConsoleOpt
   await app.register(staffApiRoutes, { store, planTimeZone: options.planTimeZone, languages: options.languages });
   await app.register(staffConsentRoutes, { store, planTimeZone: options.planTimeZone });
   await app.register(staffAnswerChangesRoutes, { store });
+  await app.register(staffSiteRoutes, { store });
+  await app.register(staffDeliveriesRoutes, { store });
   // Anything else under the API is not a page of the console.
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

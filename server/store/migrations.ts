@@ -533,7 +533,7 @@ function withdrawalMarks(): Migration {
       await db.schema
         .createTable('withdrawal_marks')
         .ifNotExists()
-        .addColumn('withdrawal_id', 'integer', (col) => col.primaryKey().references('consent_withdrawals.id'))
+        .addColumn('withdrawal_id', 'integer', (col) => col.primaryKey())
         .addColumn('honoured_on', 'text', (col) => col.notNull())
         .addColumn('note', 'text', (col) => col.notNull())
         .addColumn('by_subject', 'text', (col) => col.notNull())
@@ -565,6 +565,29 @@ function answerChangeReviews(dialect: Dialect): Migration {
         const { rows } = await sql<{ name: string }>`select name from pragma_table_info('deliveries')`.execute(db);
         if (!rows.some((row) => row.name === 'answer_review_id')) await sql`alter table deliveries add column answer_review_id integer`.execute(db);
       }
+    },
+  };
+}
+
+/**
+ * Issue 38: each delivery attempt kept (the console shows a failed job's attempts), the endpoints' last success found
+ * by a seek, and a review's jobs found by their review.
+ */
+function deliveryAttempts(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('delivery_attempts')
+        .ifNotExists()
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (col) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .addColumn('delivery_id', 'integer', (col) => col.notNull())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('status', 'integer')
+        .addColumn('error', 'text')
+        .execute();
+      await db.schema.createIndex('delivery_attempts_delivery_idx').ifNotExists().on('delivery_attempts').columns(['delivery_id', 'id']).execute();
+      await db.schema.createIndex('deliveries_endpoint_delivered_idx').ifNotExists().on('deliveries').columns(['endpoint_id', 'delivered_at']).execute();
+      await db.schema.createIndex('deliveries_answer_review_idx').ifNotExists().on('deliveries').column('answer_review_id').execute();
     },
   };
 }
@@ -611,6 +634,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_staff_console': staffConsole(dialect),
     '0016_withdrawal_marks': withdrawalMarks(),
     '0017_answer_change_reviews': answerChangeReviews(dialect),
+    '0018_delivery_attempts': deliveryAttempts(dialect),
   };
 }
 

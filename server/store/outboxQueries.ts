@@ -1,6 +1,7 @@
 // The outbox once written (issue 22): its receivers, the claiming of due jobs by the delivery worker of any instance,
 // their outcomes, and what staff do with them from the admin command line. The jobs themselves are written by the
 // batch writers in the submissions' transactions (outbox.ts).
+import { ANSWER_CHANGE_REVIEWED, CONFIRMATION_REQUESTED, CONSENT_WITHDRAWN, CONTACT_CHANGED, SUBMISSION_CREATED } from '../../src/domain/webhookEvents';
 import { sql, type Kysely } from 'kysely';
 import { deliveryJob, parseEndpointForms, type DeliverySubject, type NewDelivery } from './outbox';
 import { isFormKind, type Database, type WebhookEndpointsTable } from './schema';
@@ -11,7 +12,7 @@ import { answerReviewsOf, previousResponses } from './answerReviewQueries';
 import { CONSENT_FORM_KIND, withdrawalReference } from './withdrawalRules';
 import type { StoreAccess } from './storeAccess';
 import type { StoredSecretCipher } from '../security/secretsAtRest';
-import type { AnswerReview, ClaimedDelivery, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, WebhookEndpoint } from './types';
+import type { AnswerReview, ClaimedDelivery, DeliveryAttempt, DeliveryOutcome, DeliveryRow, DeliveryStatus, OutboxStore, WebhookEndpoint } from './types';
 
 /** What an endpoint's sealed secret is bound to (GCM additional data): its row and column (issue 35). */
 export const endpointSecretPlace = (id: number, column: 'secret' | 'previous_secret'): string => `webhook_endpoints:${Number(id)}:${column}`;
@@ -43,6 +44,11 @@ function finishStatement(db: Kysely<Database>, id: number, outcome: DeliveryOutc
         ? { ...common, last_error: outcome.error, next_attempt_at: outcome.at.toISOString() }
         : { ...common, status: 'failed', last_error: outcome.error };
   return db.updateTable('deliveries').set(set).where('id', '=', id).where('status', '=', 'pending');
+}
+
+/** The attempt kept for the console (issue 38): its time, and the receiver's status or our words for why none came. */
+function attemptStatement(db: Kysely<Database>, id: number, outcome: DeliveryOutcome, now: Date) {
+  return db.insertInto('delivery_attempts').values({ delivery_id: id, at: now.toISOString(), status: outcome.status, error: outcome.kind === 'delivered' ? null : outcome.error });
 }
 
 /**
@@ -254,17 +260,23 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
     },
 
     async finish(id, outcome, now = new Date()) {
-      await access.write(() => finishStatement(db, id, outcome, now).execute());
+      await access.writeTransaction(async (trx) => {
+        await finishStatement(trx, id, outcome, now).execute();
+        await attemptStatement(trx, id, outcome, now).execute();
+      });
     },
 
     async finishAll(outcomes) {
       if (outcomes.length === 0) return;
       await access.writeTransaction(async (trx) => {
-        for (const { id, outcome, at } of outcomes) await finishStatement(trx, id, outcome, at).execute();
+        for (const { id, outcome, at } of outcomes) {
+          await finishStatement(trx, id, outcome, at).execute();
+          await attemptStatement(trx, id, outcome, at).execute();
+        }
       });
     },
 
-    async list({ failed = false, since, limit = 1000 } = {}) {
+    async list({ failed = false, since, limit = 1000, before } = {}) {
       let query = db
         .selectFrom('deliveries as d')
         .leftJoin('submissions as s', 's.id', 'd.submission_id')
@@ -278,6 +290,10 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           'cs.reference as confirmation_reference',
           'cs.kind as linked_kind',
           'w.id as withdrawal_id',
+          'd.withdrawal_id as job_withdrawal_id',
+          'd.confirmation_id',
+          'd.contact_change_id',
+          'd.answer_review_id',
           'd.id',
           'd.endpoint_id',
           'd.message_id',
@@ -293,6 +309,7 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
         ]);
       if (failed) query = query.where('d.status', '=', 'failed');
       if (since) query = query.where('d.created_at', '>=', since.toISOString());
+      if (before !== undefined) query = query.where('d.id', '<', before);
       const rows = await query.orderBy('d.id', 'desc').limit(limit).execute();
       return rows.reverse().map(
         (row): DeliveryRow => ({
@@ -302,6 +319,16 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           form: row.kind ?? row.linked_kind ?? (row.withdrawal_id != null ? CONSENT_FORM_KIND : null),
           reference: row.reference ?? (row.withdrawal_id != null ? withdrawalReference(Number(row.withdrawal_id)) : row.confirmation_reference),
           messageId: row.message_id,
+          event:
+            row.job_withdrawal_id != null
+              ? CONSENT_WITHDRAWN
+              : row.confirmation_id != null
+                ? CONFIRMATION_REQUESTED
+                : row.contact_change_id != null
+                  ? CONTACT_CHANGED
+                  : row.answer_review_id != null
+                    ? ANSWER_CHANGE_REVIEWED
+                    : SUBMISSION_CREATED,
           status: DELIVERY_STATUSES.find((status) => status === row.status) ?? 'failed',
           attempts: Number(row.attempts),
           lastStatus: row.last_status === null ? null : Number(row.last_status),
@@ -311,6 +338,36 @@ export function createOutboxStore(access: StoreAccess): OutboxStore {
           deliveredAt: row.delivered_at,
         }),
       );
+    },
+
+    async attemptsOf(ids) {
+      const byId = new Map<number, DeliveryAttempt[]>();
+      if (ids.length === 0) return byId;
+      const rows = await db.selectFrom('delivery_attempts').selectAll().where('delivery_id', 'in', [...ids]).orderBy('delivery_id').orderBy('id').execute();
+      for (const row of rows) {
+        const list = byId.get(Number(row.delivery_id)) ?? [];
+        list.push({ at: row.at, status: row.status === null ? null : Number(row.status), error: row.error });
+        byId.set(Number(row.delivery_id), list);
+      }
+      return byId;
+    },
+
+    async endpointHealth(id) {
+      const counts = await db
+        .selectFrom('deliveries')
+        .select((eb) => ['status', eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('endpoint_id', '=', id)
+        .where('status', 'in', ['pending', 'failed'])
+        .groupBy('status')
+        .execute();
+      const last = await db.selectFrom('deliveries').select((eb) => eb.fn.max('delivered_at').as('at')).where('endpoint_id', '=', id).executeTakeFirst();
+      const of = (status: string) => counts.find((row) => row.status === status);
+      return {
+        lastSuccessAt: (last?.at as string | null | undefined) ?? null,
+        failed: Number(of('failed')?.n ?? 0),
+        waiting: Number(of('pending')?.n ?? 0),
+        oldestWaitingSince: (of('pending')?.oldest as string | null | undefined) ?? null,
+      };
     },
 
     async retry(ids) {

@@ -265,6 +265,15 @@ export interface AnswerChangeReviewsTable {
   recorded_at: string;
 }
 
+/** Each attempt of a delivery job (issue 38): when, and the receiver's HTTP status or why none came. Never a body. */
+export interface DeliveryAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  at: string;
+  status: number | null;
+  error: string | null;
+}
+
 /** A staff session (issue 37), which every instance reads: found by the hash of the browser's cookie. */
 export interface StaffSessionsTable {
   id_hash: string;
@@ -303,6 +312,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   withdrawal_marks: WithdrawalMarksTable;
   answer_change_reviews: AnswerChangeReviewsTable;
+  delivery_attempts: DeliveryAttemptsTable;
   audit_events: AuditEventsTable;
   contact_confirmations: ContactConfirmationsTable;
   mail_jobs: MailJobsTable;

@@ -283,6 +283,11 @@ export async function purgeSubmissions(
       .where('d.answer_review_id', 'is not', null)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('submissions as s').select(sql`1`.as('one')).whereRef('s.id', '=', 'd.answer_review_id'))))
       .execute();
+    // The attempts of the jobs swept above (issue 38) go with them.
+    await trx
+      .deleteFrom('delivery_attempts as a')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('deliveries as d').select(sql`1`.as('one')).whereRef('d.id', '=', 'a.delivery_id'))))
+      .execute();
   });
   return result;
 }

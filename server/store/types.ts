@@ -184,6 +184,20 @@ export type DeliveryOutcome =
   | { kind: 'retry'; at: Date; status: number | null; error: string }
   | { kind: 'failed'; status: number | null; error: string };
 
+/** One attempt of a job: its time, and the receiver's HTTP status or why none came. */
+export interface DeliveryAttempt {
+  at: string;
+  status: number | null;
+  error: string | null;
+}
+
+export interface EndpointHealth {
+  lastSuccessAt: string | null;
+  failed: number;
+  waiting: number;
+  oldestWaitingSince: string | null;
+}
+
 /** A job as staff see it (`deliveries list`): never a record's content. */
 export interface DeliveryRow {
   id: number;
@@ -191,6 +205,8 @@ export interface DeliveryRow {
   form: FormKind | null;
   reference: string | null;
   messageId: string;
+  /** What it delivers: `submission.created`, `consent.withdrawn`, ... (server/delivery/payload.ts). */
+  event: string;
   status: DeliveryStatus;
   attempts: number;
   lastStatus: number | null;
@@ -221,7 +237,12 @@ export interface OutboxStore {
   /** Records several outcomes in one write transaction (the worker batches them: one commit, not one per message). */
   finishAll(outcomes: readonly { id: number; outcome: DeliveryOutcome; at: Date }[]): Promise<void>;
 
-  list(options?: { failed?: boolean; since?: Date; limit?: number }): Promise<DeliveryRow[]>;
+  /** The latest jobs (before the id `before`, for a next page), oldest first. */
+  list(options?: { failed?: boolean; since?: Date; limit?: number; before?: number }): Promise<DeliveryRow[]>;
+  /** Each job's attempts, oldest first (kept since issue 38). */
+  attemptsOf(ids: readonly number[]): Promise<Map<number, DeliveryAttempt[]>>;
+  /** An endpoint's health: its last delivery, its failed jobs, its waiting jobs and the oldest one's time. */
+  endpointHealth(id: number): Promise<EndpointHealth>;
   /** Failed jobs back to pending, due now, their attempts counted afresh; only for endpoints still active. */
   retry(ids: readonly number[] | 'failed'): Promise<number>;
   /** New jobs for the submissions received since `since`, for one endpoint or all active ones (the same message id as an earlier job of the same pair). */

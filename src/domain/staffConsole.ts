@@ -156,6 +156,15 @@ export const AUDIT_ACTIONS = [
   'withdrawal-honoured',
   'answer-changes-list',
   'answer-change-review',
+  'maintenance',
+  'notice-add',
+  'notice-remove',
+  'endpoint-add',
+  'endpoint-test',
+  'endpoint-rotate',
+  'endpoint-remove',
+  'deliveries-list',
+  'delivery-retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -94,6 +94,8 @@ export interface FailedDeliveryView {
   createdAt: string;
   /** The last attempt. */
   last: DeliveryAttemptView;
+  /** Every attempt kept, oldest first (attempts made before issue 38 were not kept: then only `last`). */
+  history?: DeliveryAttemptView[];
 }
 
 /** GET /staff/api/deliveries/failed?after */

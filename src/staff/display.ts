@@ -52,6 +52,15 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   'withdrawal-honoured': 'Marked a withdrawal honoured',
   'answer-changes-list': 'Listed changed survey answers',
   'answer-change-review': 'Reviewed a changed survey answer',
+  maintenance: 'Switched maintenance',
+  'notice-add': 'Posted a notice',
+  'notice-remove': 'Removed a notice',
+  'endpoint-add': 'Added an endpoint',
+  'endpoint-test': 'Tested an endpoint',
+  'endpoint-rotate': "Rotated an endpoint's secret",
+  'endpoint-remove': 'Removed an endpoint',
+  'deliveries-list': 'Listed deliveries',
+  'delivery-retry': 'Retried deliveries',
 };
 
 /** "Refused by role (forbidden)": the words, and the code the CLI's audit export and the server's logs use. */

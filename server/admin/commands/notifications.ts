@@ -1,27 +1,16 @@
 // notifications add | list | remove | clear: the notices of the portal's notification strip.
 import { CommandFailure, expectWords, plainCommand, plural, type CommandDefinition } from '../command';
 import { UsageError, type OptionSpec } from '../args';
-import { SOURCE_LANGUAGE } from '../../../src/domain/language';
-import { CATALOG_LANGUAGES } from '../../../src/domain/portalConfig';
+import { NOTIFICATION_MAX_LENGTH, readNoticeText, TRANSLATION_LANGUAGES } from '../../notices';
 
-/** The notice in another language: `--es "<texto>"`, one option per language this build has a catalog for. */
-const TRANSLATION_LANGUAGES = CATALOG_LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
 const TRANSLATION_OPTIONS: OptionSpec = Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, 'value']));
 
-export const NOTIFICATION_MAX_LENGTH = 500;
-
 function checkNotificationText(raw: string, what = 'The notification text'): string {
-  const text = raw.trim();
-  if (text === '') throw new CommandFailure(`${what} is empty.`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(text)) {
-    throw new CommandFailure(`${what} must be one line, without control characters.`);
-  }
-  const length = [...text].length;
-  if (length > NOTIFICATION_MAX_LENGTH) {
-    throw new CommandFailure(`${what} has ${length} characters; the most is ${NOTIFICATION_MAX_LENGTH}.`);
-  }
-  return text;
+  const read = readNoticeText(raw);
+  if ('text' in read) return read.text;
+  if (read.problem === 'empty') throw new CommandFailure(`${what} is empty.`);
+  if (read.problem === 'control') throw new CommandFailure(`${what} must be one line, without control characters.`);
+  throw new CommandFailure(`${what} has ${read.length} characters; the most is ${NOTIFICATION_MAX_LENGTH}.`);
 }
 
 export const notificationsAdd: CommandDefinition = {

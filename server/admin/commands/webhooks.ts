@@ -3,7 +3,8 @@
 // next look at the outbox (within a second). A secret is printed once, when it is made; a record's content never.
 import { FORM_KINDS, formKindNamed, type FormKind } from '../../../src/domain/forms';
 import { sendTestMessage } from '../../delivery/deliveryWorker';
-import { addressRefusal, describeRefusal, hostAddresses, ipLiteral, type AddressRefusal } from '../../delivery/endpointAddress';
+import { describeRefusal, ipLiteral, type AddressRefusal } from '../../delivery/endpointAddress';
+import { checkDestination, readEndpointUrl, ROTATION_OVERLAP_MS, type EndpointUrlProblem } from '../../delivery/endpointRules';
 import { newWebhookSecret } from '../../delivery/signature';
 import type { DeliveryRow, PortalStore, WebhookEndpoint } from '../../store/types';
 import { formChoicesInWords, formCommandName, UsageError } from '../args';
@@ -11,28 +12,20 @@ import { CommandFailure, expectWords, plainCommand, plural, type AdminIo, type C
 import { parseSince } from '../../exports/exportSubmissions';
 import { quoteForTerminal } from '../terminalText';
 
-/** How long a rotated secret keeps signing beside the new one, so receivers can change theirs without a gap. */
-export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+const URL_PROBLEMS = (raw: string): Record<EndpointUrlProblem, string> => ({
+  'not-an-address': `${quoteForTerminal(raw, 60)} is not an address: give the full URL, e.g. https://crm.example.org/portal-hooks.`,
+  scheme: 'The address must start with https:// (or http:// with --allow-http).',
+  'http-not-allowed': 'The address must use https://, so submissions cross no network unencrypted; add --allow-http for a receiver on the plan’s internal network.',
+  credentials: 'The address must not hold a user name or password: receivers verify the signature instead.',
+  fragment: 'The address must not have a #fragment: it is never sent to the receiver.',
+});
 
 /** An endpoint's address: absolute http(s), https unless allowed, no credentials (they would be logged and stored). */
 function endpointUrl(raw: string, allowHttp: boolean): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`${quoteForTerminal(raw, 60)} is not an address: give the full URL, e.g. https://crm.example.org/portal-hooks.`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('The address must start with https:// (or http:// with --allow-http).');
-  if (url.protocol === 'http:' && !allowHttp) {
-    throw new UsageError('The address must use https://, so submissions cross no network unencrypted; add --allow-http for a receiver on the plan’s internal network.');
-  }
-  if (url.username || url.password) throw new UsageError('The address must not hold a user name or password: receivers verify the signature instead.');
-  if (url.hash) throw new UsageError('The address must not have a #fragment: it is never sent to the receiver.');
-  return url;
+  const read = readEndpointUrl(raw, allowHttp);
+  if ('problem' in read) throw new UsageError(URL_PROBLEMS(raw)[read.problem]);
+  return read.url;
 }
-
-/** What a failed look-up of the host means, in words (never the resolver's message). */
-const LOOKUP_FAILURES: Record<string, string> = { ENOTFOUND: 'host not found', ENODATA: 'no address for it', EAI_AGAIN: 'the name server did not answer' };
 
 /**
  * Where the address's host leads, checked before anything is stored (docs/operations.md#where-an-endpoint-may-lead):
@@ -41,28 +34,23 @@ const LOOKUP_FAILURES: Record<string, string> = { ENOTFOUND: 'host not found', E
  */
 async function checkedDestination(url: URL, allowPrivateNetwork: boolean): Promise<string | undefined> {
   const host = url.hostname;
-  let addresses: string[];
-  try {
-    addresses = (await hostAddresses(host)).map((answer) => answer.address);
-  } catch (error) {
-    const code = String((error as { code?: unknown } | undefined)?.code ?? '');
-    throw new CommandFailure(
-      `${quoteForTerminal(host, 60)} could not be resolved (${LOOKUP_FAILURES[code] ?? 'look-up failed'}): the portal checks where an address leads before it stores it. Check the name, or add the endpoint once it resolves.`,
-    );
-  }
   const leadsTo = (refusal: AddressRefusal, start: 'The' | 'the' = 'The') =>
     `${ipLiteral(host) === undefined ? `${quoteForTerminal(host, 60)} resolves to` : `${start} address leads to`} ${describeRefusal(refusal)}`;
-  const refusal = addressRefusal(addresses, allowPrivateNetwork);
-  if (refusal?.range.privateNetwork === false) {
-    throw new CommandFailure(`${leadsTo(refusal)}: the portal never posts submissions there, with or without --allow-private-network.`);
-  }
-  if (refusal) {
+  const check = await checkDestination(url, allowPrivateNetwork);
+  if (!check.ok && check.reason === 'unresolved') {
     throw new CommandFailure(
-      `${leadsTo(refusal)}: the portal does not post submissions inside its own network. For a receiver on the plan’s own network, add --allow-private-network.`,
+      `${quoteForTerminal(host, 60)} could not be resolved (${check.words}): the portal checks where an address leads before it stores it. Check the name, or add the endpoint once it resolves.`,
     );
   }
-  const inside = addressRefusal(addresses, false);
-  return inside && leadsTo(inside, 'the');
+  if (!check.ok && check.reason === 'never') {
+    throw new CommandFailure(`${leadsTo(check.refusal)}: the portal never posts submissions there, with or without --allow-private-network.`);
+  }
+  if (!check.ok) {
+    throw new CommandFailure(
+      `${leadsTo(check.refusal)}: the portal does not post submissions inside its own network. For a receiver on the plan’s own network, add --allow-private-network.`,
+    );
+  }
+  return check.inside && leadsTo(check.inside, 'the');
 }
 
 /** `--forms attestations,contacts,tgi` (the export's names); every form when not given. */

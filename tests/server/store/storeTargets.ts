@@ -37,6 +37,7 @@ const STORE_TABLES = [
   // Issue 38: withdrawals marked honoured, changed answers reviewed.
   'withdrawal_marks',
   'answer_change_reviews',
+  'delivery_attempts',
   'kysely_migration',
   'kysely_migration_lock',
 ];
