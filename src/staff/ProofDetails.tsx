@@ -62,14 +62,17 @@ export function ProofDetails({ view, languages }: { view: ConsentProofView; lang
   const { terms } = view;
   return (
     <>
-      <section aria-labelledby="staff-proof-consent" className="staff-section">
-        <h2 id="staff-proof-consent">The consent</h2>
-        <FactList facts={consentFacts(view, languages)} />
-      </section>
-      <section aria-labelledby="staff-proof-evidence" className="staff-section">
-        <h2 id="staff-proof-evidence">Evidence</h2>
-        <FactList facts={evidenceFacts(view, languages)} />
-      </section>
+      {/* Side by side on paper, so a proof with the full terms fits one printed page. */}
+      <div className="staff-proof__facts">
+        <section aria-labelledby="staff-proof-consent" className="staff-section">
+          <h2 id="staff-proof-consent">The consent</h2>
+          <FactList facts={consentFacts(view, languages)} />
+        </section>
+        <section aria-labelledby="staff-proof-evidence" className="staff-section">
+          <h2 id="staff-proof-evidence">Evidence</h2>
+          <FactList facts={evidenceFacts(view, languages)} />
+        </section>
+      </div>
       <section aria-labelledby="staff-proof-terms" className="staff-section">
         <h2 id="staff-proof-terms">Texting terms the member agreed to</h2>
         {terms ? (

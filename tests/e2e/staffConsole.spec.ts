@@ -6,23 +6,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { startIdentityProvider, type RunningIdentityProvider, type TestAccount } from '../support/identityProvider';
+import { expect, test } from '@playwright/test';
+import { startIdentityProvider, type RunningIdentityProvider } from '../support/identityProvider';
 import { adminIn } from './support/admin';
 import { sendContactForm } from './support/contactForm';
 import { expectNoAxeViolations } from './support/portal';
 import { startOwnServer, type OwnServer } from './support/ownServer';
+import { planToday, signInAtProvider, staffAccount, staffClientFor, staffSettingsFor } from './support/staffSignIn';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787) + 12;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: ORIGIN });
 test.describe.configure({ mode: 'serial' });
 
-const account = (sub: string, groups: string[]): TestAccount => ({ sub, login: sub, password: `${sub}-password-1`, email: `${sub}@plan.example`, name: `Staff ${sub}`, groups });
+const account = staffAccount;
 const VIEWER = account('rosa', ['portal-viewers']);
 const ADMIN = account('amir', ['portal-admins']);
 const NOBODY = account('noel', ['everyone']);
-const CLIENT = { client_id: 'staff-console', client_secret: 'e2e-secret-of-the-staff-console-0123456789', redirect_uris: [`${ORIGIN}/staff/auth/callback`], post_logout_redirect_uris: [`${ORIGIN}/staff/signed-out`] };
+const CLIENT = staffClientFor(ORIGIN);
 
 let provider: RunningIdentityProvider;
 let server: OwnServer;
@@ -30,31 +31,16 @@ let reference: string;
 
 test.beforeAll(async () => {
   provider = await startIdentityProvider({ clients: [CLIENT], accounts: [VIEWER, ADMIN, NOBODY] });
-  server = await startOwnServer(PORT, {
-    STAFF_OIDC_ISSUER: provider.issuer,
-    STAFF_OIDC_CLIENT_ID: CLIENT.client_id,
-    STAFF_OIDC_CLIENT_SECRET: CLIENT.client_secret,
-    STAFF_PUBLIC_URL: ORIGIN,
-    STAFF_OIDC_SCOPES: 'openid email profile groups',
-  });
+  server = await startOwnServer(PORT, staffSettingsFor(ORIGIN, provider.issuer));
 });
 test.afterAll(async () => {
   await server?.stop();
   await provider?.stop();
 });
 
-/** At the provider's own sign-in page, as a person signs in. */
-async function signInAtProvider(page: Page, who: TestAccount): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sign in to the plan' })).toBeVisible();
-  await page.getByLabel('Email or username').fill(who.login);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const auditActions = () => (JSON.parse(adminIn(server.dataDir, 'audit', 'export', '--format', 'json')) as { action: string; subject: string | null }[]).filter((event) => event.action !== 'audit-export');
 
-/** Today in the plan's time zone (the server's default, America/Los_Angeles). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+const today = planToday;
 
 test('a viewer signs in, lists today\'s contact submissions, opens one, downloads CSV and signs out', async ({ page }) => {
   reference = await sendContactForm(page, { memberId: 'ST-100', lastName: 'Console', channels: ['Emails'] });
