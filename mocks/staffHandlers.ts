@@ -18,7 +18,10 @@ import {
   type SubmissionView,
 } from '../src/domain/staffConsole';
 import type { StaffProblemAnswer } from '../src/domain/staffConsent';
+import { staffAnswerChangeHandlers } from './staffAnswerChangeHandlers';
 import { staffConsentHandlers } from './staffConsentHandlers';
+import { staffDeliveryHandlers } from './staffDeliveryHandlers';
+import { staffSiteHandlers } from './staffSiteHandlers';
 
 /** Rows per page: small, so a story shows "Load more" with a handful of rows. */
 export const STAFF_MOCK_PAGE_SIZE = 5;
@@ -309,6 +312,10 @@ export function staffHandlers({ role = 'admin', idleEndsInMs = STAFF_IDLE_TIMEOU
       return HttpResponse.json({ redirectTo: STAFF_SIGNED_OUT_PATH });
     }),
     ...staffConsentHandlers({ role, email: STAFF_SAMPLE_PEOPLE[role].email, json, record, page }),
+    // The operations screens (issue 38): changed answers, deliveries, the site.
+    ...staffAnswerChangeHandlers({ role, email: STAFF_SAMPLE_PEOPLE[role].email, json, record, page }),
+    ...staffDeliveryHandlers({ role, email: STAFF_SAMPLE_PEOPLE[role].email, json, record, page }),
+    ...staffSiteHandlers({ role, email: STAFF_SAMPLE_PEOPLE[role].email, json, record, page }),
   ];
 }
 

@@ -1,5 +1,6 @@
-// The console's header: its name, the plan's forms, the consent pages (and the audit trail, for admins) as navigation, who is signed in,
-// and "Sign out", which reports the event; the saga posts it and the browser follows the server's answer.
+// The console's header: its name, the plan's forms, the consent and changed-answer pages (the site for managers, the
+// deliveries and the audit trail for admins) as navigation, who is signed in, and "Sign out", which reports the event;
+// the saga posts it and the browser follows the server's answer.
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { roleIncludes } from '../domain/staffConsole';
@@ -19,9 +20,17 @@ export function StaffHeader() {
       ? [
           { to: STAFF_PAGES.consent, text: 'Member consent' },
           { to: STAFF_PAGES.withdrawals, text: 'Withdrawals to honour' },
+          { to: STAFF_PAGES.answerChanges, text: 'Changed survey answers' },
         ]
       : []),
-    ...(view && roleIncludes(view.role, 'admin') ? [{ to: STAFF_PAGES.audit, text: 'Audit trail' }] : []),
+    // A page of changes only: a role that may change nothing there is not led to it.
+    ...(view && roleIncludes(view.role, 'manager') ? [{ to: STAFF_PAGES.site, text: 'Site' }] : []),
+    ...(view && roleIncludes(view.role, 'admin')
+      ? [
+          { to: STAFF_PAGES.deliveries, text: 'Deliveries' },
+          { to: STAFF_PAGES.audit, text: 'Audit trail' },
+        ]
+      : []),
   ];
   return (
     <header className="staff-header">

@@ -1,11 +1,14 @@
 // The console's pages, by full path under /staff, and focus on the new page's h1 after the console moves to another page.
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { AnswerChangesPage } from './AnswerChangesPage';
 import { AuditPage } from './AuditPage';
 import { ConsentPage } from './ConsentPage';
 import { ConsentProofPage } from './ConsentProofPage';
+import { DeliveriesPage } from './DeliveriesPage';
 import { InboxPage } from './InboxPage';
 import { inboxPath, STAFF_HOME_FORM, STAFF_PAGES } from './paths';
+import { SitePage } from './SitePage';
 import { SubmissionPage } from './SubmissionPage';
 import { UnknownPage } from './UnknownPage';
 import { WithdrawalsPage } from './WithdrawalsPage';
@@ -37,6 +40,9 @@ export function StaffRoutes() {
         <Route path={STAFF_PAGES.consent} element={<ConsentPage />} />
         <Route path={STAFF_PAGES.consentProof} element={<ConsentProofPage />} />
         <Route path={STAFF_PAGES.withdrawals} element={<WithdrawalsPage />} />
+        <Route path={STAFF_PAGES.answerChanges} element={<AnswerChangesPage />} />
+        <Route path={STAFF_PAGES.site} element={<SitePage />} />
+        <Route path={STAFF_PAGES.deliveries} element={<DeliveriesPage />} />
         <Route path={STAFF_PAGES.audit} element={<AuditPage />} />
         <Route path="*" element={<UnknownPage title="Page not found" text="The console has no page at this address. Choose a form above." />} />
       </Routes>

@@ -2,7 +2,7 @@
 // the filter), a page at a time; managers and admins mark one honoured through its dialog.
 import { useEffect, useRef } from 'react';
 import { Alert } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { roleIncludes } from '../domain/staffConsole';
 import { formatDay, planDay } from './consentDisplay';
 import { useStaffDispatch, useStaffSelector } from './hooks';
@@ -12,6 +12,8 @@ import { MarkHonouredDialog } from './MarkHonouredDialog';
 import { PageHeading, useStaffTitle } from './PageHeading';
 import { withdrawalsPath, withdrawalsShownBy, type WithdrawalsShown } from './paths';
 import { selectSessionView, selectTimeZone } from './sessionSlice';
+import { SuccessNotice } from './SuccessNotice';
+import { ViewLinks } from './ViewLinks';
 import { selectWithdrawals, withdrawalsActions } from './withdrawalsSlice';
 import { WithdrawalsTable } from './WithdrawalsTable';
 
@@ -22,33 +24,6 @@ const VIEWS: { show: WithdrawalsShown; text: string }[] = [
   { show: 'open', text: 'Open' },
   { show: 'honoured', text: 'Honoured' },
 ];
-
-function ViewLinks({ shown }: { shown: WithdrawalsShown }) {
-  return (
-    <nav aria-label="Withdrawals shown" className="staff-views">
-      <ul className="staff-views__list">
-        {VIEWS.map(({ show, text }) => (
-          <li key={show}>
-            <Link to={withdrawalsPath(show)} className="staff-views__link" aria-current={show === shown ? 'page' : undefined}>
-              {text}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** Focusable from script only: after a save, the person's focus lands on what just happened. */
-function MarkedNotice({ reference, on }: { reference: string; on: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div ref={ref} tabIndex={-1} className="staff-notice">
-      <Alert className="staff-alert" type="success" showIcon role="status" title={`${reference} marked honoured on ${formatDay(on)}.`} />
-    </div>
-  );
-}
 
 export function WithdrawalsPage() {
   const dispatch = useStaffDispatch();
@@ -94,8 +69,8 @@ export function WithdrawalsPage() {
   return (
     <div className="staff-page">
       <PageHeading>Withdrawals to honour</PageHeading>
-      <ViewLinks shown={show} />
-      {marked ? <MarkedNotice key={marked.reference} reference={marked.reference} on={marked.on} /> : null}
+      <ViewLinks label="Withdrawals shown" links={VIEWS.map(({ show: view, text }) => ({ to: withdrawalsPath(view), text, current: view === show }))} />
+      {marked ? <SuccessNotice key={marked.reference}>{`${marked.reference} marked honoured on ${formatDay(marked.on)}.`}</SuccessNotice> : null}
       {withdrawals.status === 'forbidden' ? (
         <Alert className="staff-alert" type="warning" showIcon title="Your role does not allow this page." />
       ) : withdrawals.status === 'failed' && withdrawals.failure && rows.length === 0 ? (

@@ -3,7 +3,8 @@
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { SOURCE_TITLES, type HonouredMarkView, type WithdrawalToHonour } from '../domain/staffConsent';
 import type { SubmissionDelivery } from '../domain/staffConsole';
-import { channelList, formatDay, honourByText, withdrawalDeliveryText } from './consentDisplay';
+import { channelList, formatDay, honourByText } from './consentDisplay';
+import { DeliveryList } from './DeliveryList';
 import { formatDateTime } from './display';
 import { Exact } from './Exact';
 import type { WithdrawalsShown } from './paths';
@@ -27,19 +28,6 @@ function HonourBy({ row }: { row: WithdrawalToHonour }) {
         </div>
       )}
     </>
-  );
-}
-
-function Deliveries({ deliveries, timeZone }: { deliveries: SubmissionDelivery[]; timeZone: string }) {
-  if (deliveries.length === 0) return <>{NO_ENDPOINT_TEXT}</>;
-  return (
-    <ul className="staff-detail">
-      {deliveries.map((delivery) => (
-        <li key={delivery.endpoint}>
-          <Exact>{delivery.endpoint}</Exact>: {withdrawalDeliveryText(delivery, timeZone)}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -91,7 +79,7 @@ export function WithdrawalsTable({ show, rows, timeZone, loading, emptyText, onM
         </>
       ),
     },
-    { title: "Sent to the plan's systems", dataIndex: 'deliveries', key: 'deliveries', render: (deliveries: SubmissionDelivery[]) => <Deliveries deliveries={deliveries} timeZone={timeZone} /> },
+    { title: "Sent to the plan's systems", dataIndex: 'deliveries', key: 'deliveries', render: (deliveries: SubmissionDelivery[]) => <DeliveryList deliveries={deliveries} timeZone={timeZone} emptyText={NO_ENDPOINT_TEXT} /> },
     ...(show === 'honoured'
       ? [{ title: 'Honoured', dataIndex: 'honoured', key: 'honoured', render: (honoured: HonouredMarkView | null) => <Honoured honoured={honoured} /> }]
       : []),

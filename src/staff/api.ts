@@ -26,6 +26,7 @@ import {
   type SubmissionView,
 } from '../domain/staffConsole';
 import { auditFilterSearch, inboxFilterSearch, withQuery } from './filters';
+import { operationsCalls, type OperationsApi } from './operationsApi';
 import { STAFF_API, type WithdrawalsShown } from './paths';
 
 /** A failed call as plain data: what state keeps and the error alert shows. Never a request body. */
@@ -66,7 +67,8 @@ export interface StaffRequestOptions {
   signal?: AbortSignal;
 }
 
-export interface StaffApi {
+/** Every call of the console; those of the operations screens (issue 38) are declared in operationsApi.ts. */
+export interface StaffApi extends OperationsApi {
   session(options?: StaffRequestOptions): Promise<StaffAnswer<StaffSessionView>>;
   keepSession(options?: StaffRequestOptions): Promise<StaffAnswer<StaffSessionView>>;
   forms(options?: StaffRequestOptions): Promise<StaffAnswer<StaffFormsAnswer>>;
@@ -198,8 +200,10 @@ export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
         const problem = await problemOf(response);
         throw new StaffApiError({ status: response.status, statusText: response.statusText, url: url.href, ...problem }, idleEndsAt);
       }
-      // The server's contract (src/domain/staffConsole.ts) names the shape; the wire cannot prove it.
-      const answerBody = (await response.json()) as Body;
+      // The server's contract (src/domain/staffConsole.ts) names the shape; the wire cannot prove it. An empty answer
+      // (a 204) is read as no body, for the calls whose answer the console does not use.
+      const text = await response.text();
+      const answerBody = (text === '' ? undefined : JSON.parse(text)) as Body;
       return { answer: idleEndsAt ? { body: answerBody, idleEndsAt } : { body: answerBody }, clockOffsetMs };
     } catch (error) {
       if (error instanceof StaffApiError) throw error;
@@ -233,5 +237,6 @@ export function createStaffApi(options: StaffApiOptions = {}): StaffApi {
     recordWithdrawal: (withdrawal, requestOptions) => request('POST', STAFF_CONSENT_API.withdrawals, requestOptions, withdrawal),
     withdrawals: (show, after, requestOptions) => request('GET', withQuery(STAFF_CONSENT_API.toHonour, withAfter(`show=${show}`, after)), requestOptions),
     markHonoured: (reference, mark, requestOptions) => request('POST', STAFF_CONSENT_API.honoured(reference), requestOptions, mark),
+    ...operationsCalls(request),
   };
 }

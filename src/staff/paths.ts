@@ -15,6 +15,12 @@ export const STAFF_PAGES = {
   consentProof: `${STAFF_BASE_PATH}/consent/proof/:reference`,
   /** `?show=honoured` for the withdrawals marked honoured: the address is the filter, as an inbox's is. */
   withdrawals: `${STAFF_BASE_PATH}/withdrawals`,
+  /** `?show=reviewed` for the changes reviewed already; the waiting ones are the page's own address. */
+  answerChanges: `${STAFF_BASE_PATH}/answer-changes`,
+  /** Admins: the plan's endpoints and the failed deliveries. */
+  deliveries: `${STAFF_BASE_PATH}/deliveries`,
+  /** Managers and admins: maintenance and the notices of the strip. */
+  site: `${STAFF_BASE_PATH}/site`,
 } as const;
 
 export function inboxPath(kind: string): string {
@@ -40,6 +46,18 @@ export function withdrawalsShownBy(search: string): WithdrawalsShown {
 /** The open list is the page's own address; the honoured one adds its filter. */
 export function withdrawalsPath(show: WithdrawalsShown): string {
   return show === 'honoured' ? `${STAFF_PAGES.withdrawals}?show=honoured` : STAFF_PAGES.withdrawals;
+}
+
+/** The two lists of changed survey answers: those waiting for a review, and those reviewed. */
+export type AnswerChangesShown = 'waiting' | 'reviewed';
+
+/** Which list an address asks for: anything but `show=reviewed` is the waiting one. */
+export function answerChangesShownBy(search: string): AnswerChangesShown {
+  return new URLSearchParams(search).get('show') === 'reviewed' ? 'reviewed' : 'waiting';
+}
+
+export function answerChangesPath(show: AnswerChangesShown): string {
+  return show === 'reviewed' ? `${STAFF_PAGES.answerChanges}?show=reviewed` : STAFF_PAGES.answerChanges;
 }
 
 export const STAFF_API = {

@@ -2,12 +2,17 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createStaffApi, type StaffApi } from './api';
+import { devToolsOptions } from './devToolsSanitizer';
+import { answerChangesReducer } from './answerChangesSlice';
 import { auditReducer } from './auditSlice';
 import { consentReducer } from './consentSlice';
+import { endpointsReducer } from './endpointsSlice';
+import { failedDeliveriesReducer } from './failedDeliveriesSlice';
 import { inboxReducer } from './inboxSlice';
 import { proofReducer } from './proofSlice';
 import { staffRootSaga } from './rootSaga';
 import { sessionReducer } from './sessionSlice';
+import { siteReducer } from './siteSlice';
 import { STAFF_API_CONTEXT_KEY } from './staffCall';
 import { submissionReducer } from './submissionSlice';
 import { withdrawalsReducer } from './withdrawalsSlice';
@@ -20,6 +25,10 @@ const staffReducer = combineReducers({
   consent: consentReducer,
   proof: proofReducer,
   withdrawals: withdrawalsReducer,
+  answerChanges: answerChangesReducer,
+  endpoints: endpointsReducer,
+  failedDeliveries: failedDeliveriesReducer,
+  site: siteReducer,
 });
 
 export type StaffState = ReturnType<typeof staffReducer>;
@@ -47,6 +56,10 @@ export function setupStaffStore(preloadedState: StaffPreloadedState = {}, option
     consent: { ...initial.consent, ...preloadedState.consent },
     proof: { ...initial.proof, ...preloadedState.proof },
     withdrawals: { ...initial.withdrawals, ...preloadedState.withdrawals },
+    answerChanges: { ...initial.answerChanges, ...preloadedState.answerChanges },
+    endpoints: { ...initial.endpoints, ...preloadedState.endpoints },
+    failedDeliveries: { ...initial.failedDeliveries, ...preloadedState.failedDeliveries },
+    site: { ...initial.site, ...preloadedState.site },
   };
   const sagaMiddleware = createSagaMiddleware({ context: { [STAFF_API_CONTEXT_KEY]: options.api ?? createStaffApi() } });
   const store = configureStore({
@@ -58,7 +71,8 @@ export function setupStaffStore(preloadedState: StaffPreloadedState = {}, option
         serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
         immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
       }).concat(sagaMiddleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // Outside production only, and never with an endpoint's secret in it.
+    devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
   });
   const task = sagaMiddleware.run(staffRootSaga);
   return Object.assign(store, {

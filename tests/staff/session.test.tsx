@@ -35,7 +35,17 @@ describe('the header', () => {
     await screen.findByRole('heading', { level: 1, name: 'Inbox: TGI survey' });
     expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as priya.natarajan@sunrisehealth.example (Admin)');
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Preferred contact', 'TGI survey', 'Training attestation', 'Member consent', 'Withdrawals to honour', 'Audit trail']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Preferred contact',
+      'TGI survey',
+      'Training attestation',
+      'Member consent',
+      'Withdrawals to honour',
+      'Changed survey answers',
+      'Site',
+      'Deliveries',
+      'Audit trail',
+    ]);
     expect(within(nav).getByRole('link', { name: 'TGI survey' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Preferred contact' })).not.toHaveAttribute('aria-current');
   });
