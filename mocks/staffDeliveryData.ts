@@ -83,9 +83,11 @@ export const SAMPLE_FAILED_DELIVERIES: FailedDeliveryView[] = [
     endpoint: DIRECTORY_HOOKS,
     event: 'submission.answer_change_reviewed',
     reference: 'TGI-G3HV9MLS',
-    attempts: 8,
+    attempts: 3,
     createdAt: '2026-11-25T19:15:00.000Z',
     last: attempt('2026-11-26T23:40:00.000Z', null, 'timed out after 15 seconds'),
+    // Each attempt kept (issue 38), oldest first.
+    history: [attempt('2026-11-25T19:15:01.000Z', 503), attempt('2026-11-25T19:16:02.000Z', 502), attempt('2026-11-26T23:40:00.000Z', null, 'timed out after 15 seconds')],
   },
   {
     id: 44,

@@ -1,5 +1,5 @@
 // The failed deliveries as a table, newest first: a box to tick each, where it was going, what it carries (the event in
-// words and its code, and the record's reference), how often it was tried, and its last attempt (a status, or why no
+// words and its code, and the record's reference), how often it was tried, and each attempt (a status, or why no
 // answer came: never a record's content or an answer's body).
 import { Checkbox, Table, type TableColumnsType } from 'antd';
 import type { DeliveryAttemptView, FailedDeliveryView } from '../domain/staffDeliveries';
@@ -21,6 +21,22 @@ function What({ row }: { row: FailedDeliveryView }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Each attempt kept, oldest first (a status, or why no answer came); the last one alone for a job whose attempts were
+ * made before they were kept.
+ */
+function AttemptsMade({ row, timeZone }: { row: FailedDeliveryView; timeZone: string }) {
+  const attempts: DeliveryAttemptView[] = row.history && row.history.length > 0 ? row.history : [row.last];
+  if (attempts.length === 1) return <div className="staff-failed__cell">{lastAttemptText(attempts[0]!, timeZone)}</div>;
+  return (
+    <ol className="staff-failed__cell staff-attempts">
+      {attempts.map((attempt, index) => (
+        <li key={`${attempt.at}-${index}`}>{lastAttemptText(attempt, timeZone)}</li>
+      ))}
+    </ol>
   );
 }
 
@@ -57,7 +73,7 @@ export function FailedDeliveriesTable({ rows, selected, timeZone, loading, onSel
     { title: 'What', key: 'what', render: (_value: unknown, row) => <What row={row} /> },
     { title: 'Attempts', dataIndex: 'attempts', key: 'attempts' },
     { title: 'First queued', dataIndex: 'createdAt', key: 'createdAt', render: (at: string) => formatDateTime(at, timeZone) },
-    { title: 'Last attempt', dataIndex: 'last', key: 'last', render: (last: DeliveryAttemptView) => <div className="staff-failed__cell">{lastAttemptText(last, timeZone)}</div> },
+    { title: 'Attempts made', key: 'history', render: (_value: unknown, row) => <AttemptsMade row={row} timeZone={timeZone} /> },
   ];
   return (
     <Table<FailedDeliveryView>

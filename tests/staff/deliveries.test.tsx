@@ -29,11 +29,14 @@ const endpointsTable = () => screen.getByRole('table', { name: "The plan's endpo
 const failedTable = () => screen.getByRole('table', { name: 'Failed deliveries, newest first' });
 
 /** A table's body rows, each as the texts of its cells. */
-function bodyRows(table: HTMLElement): string[][] {
+function bodyRowsOf(table: HTMLElement): HTMLElement[] {
   return within(table)
     .getAllByRole('row')
-    .filter((row) => row.querySelector('td') !== null && !row.classList.contains('ant-table-placeholder'))
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    .filter((row) => row.querySelector('td') !== null && !row.classList.contains('ant-table-placeholder'));
+}
+
+function bodyRows(table: HTMLElement): string[][] {
+  return bodyRowsOf(table).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
 }
 
 /** The endpoint's row, by its address. */
@@ -220,10 +223,23 @@ describe('the endpoints', () => {
 describe('the failed deliveries', () => {
   it('lists them newest first, with their attempts, and loads the rest', async () => {
     const { user } = await openDeliveries();
-    expect(within(failedTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Select', 'Endpoint', 'What', 'Attempts', 'First queued', 'Last attempt']);
+    expect(within(failedTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Select', 'Endpoint', 'What', 'Attempts', 'First queued', 'Attempts made']);
     expect(bodyRows(failedTable()).slice(0, 2)).toEqual([
       ['Select delivery 47', DIRECTORY_HOOKS, 'A submission (submission.created)TGI-9CXA4MQE', '8', 'Nov 26, 2026, 12:14 PM', 'Nov 27, 2026, 4:31 PM: answered 503'],
-      ['Select delivery 45', DIRECTORY_HOOKS, 'A changed answer reviewed (submission.answer_change_reviewed)TGI-G3HV9MLS', '8', 'Nov 25, 2026, 11:15 AM', 'Nov 26, 2026, 3:40 PM: timed out after 15 seconds'],
+      [
+        'Select delivery 45',
+        DIRECTORY_HOOKS,
+        'A changed answer reviewed (submission.answer_change_reviewed)TGI-G3HV9MLS',
+        '3',
+        'Nov 25, 2026, 11:15 AM',
+        'Nov 25, 2026, 11:15 AM: answered 503Nov 25, 2026, 11:16 AM: answered 502Nov 26, 2026, 3:40 PM: timed out after 15 seconds',
+      ],
+    ]);
+    // Each attempt is an item of its own, oldest first.
+    expect(within(bodyRowsOf(failedTable())[1]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nov 25, 2026, 11:15 AM: answered 503',
+      'Nov 25, 2026, 11:16 AM: answered 502',
+      'Nov 26, 2026, 3:40 PM: timed out after 15 seconds',
     ]);
     await press(user, screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(bodyRows(failedTable())).toHaveLength(7));
