@@ -342,7 +342,7 @@ function expectTgiStored(reference: string, answers: TgiAnswers, isValidNPI: 'Ye
   const row = exportTgi({ history: true }).find((candidate) => candidate.reference === reference);
   expect(row, `exported TGI response ${reference}`).toBeDefined();
   // What the export says of a changed answer depends on the other responses for the shared unknown NPI.
-  const { changesAnswer: _c, answerChangedAt: _a, answerChangeReference: _r, previousAnswer: _p, previousAnswerEmail: _e, ...rest } = row as ExportedTgi;
+  const { changesAnswer: _c, answerChangedAt: _a, answerChangeReference: _r, previousAnswer: _p, previousAnswerEmail: _e, answerChangeReview: _v, answerChangeReviewedAt: _t, ...rest } = row as ExportedTgi;
   expect(rest).toEqual({
     reference,
     receivedAt: expect.any(String),

@@ -8,8 +8,10 @@ import { startIdentityProvider, type RunningIdentityProvider, type TestAccount }
 import { startReceiver, type WebhookReceiver } from '../server/support/webhookReceiver';
 import { adminIn } from './support/admin';
 import { sendContactForm } from './support/contactForm';
+import { sendTgiSurvey } from './support/tgiSurvey';
+import { E2E_ROUTES } from './support/routes';
 import { startOwnServer, type OwnServer } from './support/ownServer';
-import { expectNoAxeViolations } from './support/portal';
+import { expectNoAxeViolations, openPortal } from './support/portal';
 import { planToday, signInAtProvider, staffAccount, staffClientFor, staffSettingsFor } from './support/staffSignIn';
 import { XSRF_HEADER_NAME, xsrfCookieName } from '../../src/domain/apiContract';
 
@@ -21,6 +23,7 @@ test.describe.configure({ mode: 'serial' });
 const VIEWER = staffAccount('lena', ['portal-viewers']);
 const MANAGER = staffAccount('marcus', ['portal-managers']);
 const MEMBER_ID = 'SA-2026-001';
+const CONTACT_HEADING = E2E_ROUTES.find(({ route }) => route === '/preferredcontact')!.heading;
 
 let provider: RunningIdentityProvider;
 let receiver: WebhookReceiver;
@@ -137,6 +140,79 @@ test('a manager records a withdrawal by phone: honour-by date at once, the expor
   await expect(manager.getByRole('status').filter({ hasText: `${reference} marked honoured` })).toBeVisible();
   await manager.getByRole('link', { name: 'Honoured', exact: true }).click();
   await expect(manager.getByRole('row').filter({ hasText: reference })).toContainText('marcus@plan.example');
+  await manager.context().close();
+});
+
+test("a TGI answer changed by a second response is confirmed by a manager, and the export and the plan's receiver say so", async ({ page, browser }) => {
+  const npi = '1245319599';
+  await sendTgiSurvey(page, { npi, providerLastName: 'Hopper', offered: 'Yes', completedBy: 'Grace Hopper', email: 'office@clinic.example', phoneDigits: '9165550100' });
+  const change = await sendTgiSurvey(page, { npi, providerLastName: 'Hopper', offered: 'No', completedBy: 'Someone Else', email: 'someone@elsewhere.example', phoneDigits: '9165550177' });
+
+  const manager = await consoleAs(browser, MANAGER, '/staff/answer-changes');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Changed survey answers' })).toBeVisible();
+  const card = manager.getByRole('article').filter({ hasText: change });
+  await expect(card).toContainText('someone@elsewhere.example');
+  await expect(card).toContainText('office@clinic.example');
+  await expectNoAxeViolations(manager, 'the changed answers');
+  await card.getByRole('button', { name: `Review ${change}` }).click();
+  const dialog = manager.getByRole('dialog', { name: `Review ${change}` });
+  await dialog.getByRole('radio', { name: 'Confirmed with the provider' }).check();
+  await dialog.getByLabel('Note').fill('Called the office on the number in the credentialing file; they changed the answer.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(manager.getByRole('status').filter({ hasText: `${change} marked confirmed with the provider.` })).toBeVisible();
+  await manager.getByRole('link', { name: 'Reviewed', exact: true }).click();
+  await expect(manager.getByRole('article').filter({ hasText: change })).toContainText('Confirmed with the provider');
+
+  const rows = JSON.parse(adminIn(server.dataDir, 'export', 'tgi', '--changes', '--format', 'json')) as Record<string, unknown>[];
+  expect(rows.find((row) => row.reference === change)).toMatchObject({ answerChangeReview: 'confirmed', answerChangedAt: expect.any(String) });
+  await expect
+    .poll(() => receiver.received.map((message) => JSON.parse(message.body) as { type: string; data: { reference?: string; review?: { outcome: string } } }).find((body) => body.type === 'submission.answer_change_reviewed'), { timeout: 15_000 })
+    .toMatchObject({ data: { reference: change, review: { outcome: 'confirmed' } } });
+  await manager.context().close();
+});
+
+test('a notice posted in English and Spanish shows on an English and a Spanish page, and is removed', async ({ page, browser }) => {
+  const manager = await consoleAs(browser, MANAGER, '/staff/site');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible();
+  await manager.getByLabel('Notice in English').fill('Our offices are closed on Friday.');
+  await manager.getByLabel('Notice in Spanish').fill('Nuestras oficinas cierran el viernes.');
+  // The preview draws the strip as each page will.
+  await expect(manager.locator('[lang="es"]').filter({ hasText: 'Nuestras oficinas cierran el viernes.' })).toBeVisible();
+  await expectNoAxeViolations(manager, 'the site with a notice typed');
+  await manager.getByRole('button', { name: 'Post notice' }).click();
+  await expect(manager.getByRole('status').filter({ hasText: 'The notice is on every page now.' })).toBeVisible();
+
+  await openPortal(page, '/');
+  await expect(page.getByText('Our offices are closed on Friday.')).toBeVisible();
+  await openPortal(page, '/preferredcontact?lang=es');
+  await expect(page.getByText('Nuestras oficinas cierran el viernes.')).toBeVisible();
+  await expect(page.getByText('Our offices are closed on Friday.')).toHaveCount(0);
+
+  await manager.getByRole('button', { name: /^Remove/ }).first().click();
+  await manager.getByRole('dialog').getByRole('button', { name: /^Remove/ }).click();
+  await expect(manager.getByText('Our offices are closed on Friday.')).toHaveCount(0);
+  await manager.context().close();
+});
+
+test('maintenance switched on sends a public page to the maintenance page, and off brings it back', async ({ page, browser }) => {
+  const manager = await consoleAs(browser, MANAGER, '/staff/site');
+  await expect(manager.getByText('The portal is open.')).toBeVisible();
+  await manager.getByRole('button', { name: 'Turn maintenance on' }).click();
+  const confirm = manager.getByRole('dialog', { name: 'Turn maintenance on?' });
+  await expect(confirm).toContainText('Visitors will see the maintenance page');
+  await confirm.getByRole('button', { name: 'Turn on maintenance' }).click();
+  await expect(manager.getByText('The portal is in maintenance')).toBeVisible();
+
+  await openPortal(page, '/preferredcontact');
+  await expect(page.getByRole('heading', { level: 1, name: "We'll be back soon!" })).toBeVisible();
+
+  await manager.getByRole('button', { name: 'Turn maintenance off' }).click();
+  await manager.getByRole('dialog', { name: 'Turn maintenance off?' }).getByRole('button', { name: 'Turn off maintenance' }).click();
+  await expect(manager.getByText('The portal is open.')).toBeVisible();
+  await openPortal(page, '/preferredcontact');
+  await expect(page.getByRole('heading', { level: 1, name: CONTACT_HEADING, exact: true })).toBeVisible();
+  const audit = JSON.parse(adminIn(server.dataDir, 'audit', 'export', '--format', 'json')) as { action: string; subject: string | null; detail: { on?: boolean } }[];
+  expect(audit.filter((event) => event.action === 'maintenance').map((event) => event.detail.on)).toEqual([true, false]);
   await manager.context().close();
 });
 

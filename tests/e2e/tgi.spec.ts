@@ -199,8 +199,19 @@ async function deliveredReference(page: Page, timeout?: number): Promise<string>
 }
 
 /** What the export says of a changed answer (issue 21): nothing for an NPI whose answer never changed. */
-type AnswerChange = Pick<ExportedTgi, 'changesAnswer' | 'answerChangedAt' | 'answerChangeReference' | 'previousAnswer' | 'previousAnswerEmail'>;
-const NO_CHANGE: AnswerChange = { changesAnswer: false, answerChangedAt: null, answerChangeReference: null, previousAnswer: null, previousAnswerEmail: null };
+type AnswerChange = Pick<
+  ExportedTgi,
+  'changesAnswer' | 'answerChangedAt' | 'answerChangeReference' | 'previousAnswer' | 'previousAnswerEmail' | 'answerChangeReview' | 'answerChangeReviewedAt'
+>;
+const NO_CHANGE: AnswerChange = {
+  changesAnswer: false,
+  answerChangedAt: null,
+  answerChangeReference: null,
+  previousAnswer: null,
+  previousAnswerEmail: null,
+  answerChangeReview: null,
+  answerChangeReviewedAt: null,
+};
 
 /**
  * The export's row for this reference (every response, current or not) is exactly the record; and, when `change` is
@@ -211,7 +222,7 @@ function expectStored(reference: string, answers: SurveyAnswers, isValidNPI: Yes
   const row = exportTgi({ history: true }).find((candidate) => candidate.reference === reference);
   expect(row, `exported TGI response ${reference}`).toBeDefined();
   const stored = row as ExportedTgi;
-  const { changesAnswer, answerChangedAt, answerChangeReference, previousAnswer, previousAnswerEmail, ...rest } = stored;
+  const { changesAnswer, answerChangedAt, answerChangeReference, previousAnswer, previousAnswerEmail, answerChangeReview, answerChangeReviewedAt, ...rest } = stored;
   expect(rest).toEqual({
     reference,
     receivedAt: expect.any(String),
@@ -221,7 +232,7 @@ function expectStored(reference: string, answers: SurveyAnswers, isValidNPI: Yes
     // Sent by the app (issue 34: a form the browser posts itself says 'html-form').
     submittedVia: 'app',
   });
-  if (change) expect({ changesAnswer, answerChangedAt, answerChangeReference, previousAnswer, previousAnswerEmail }).toEqual(change);
+  if (change) expect({ changesAnswer, answerChangedAt, answerChangeReference, previousAnswer, previousAnswerEmail, answerChangeReview, answerChangeReviewedAt }).toEqual(change);
   expect(stored.dateSubmitted).toMatch(ISO_INSTANT);
   // Submitted during this test (a second of slack either side for clock rounding).
   const submitted = Date.parse(stored.dateSubmitted);
@@ -409,6 +420,9 @@ test('two responses for one NPI: the latest is the current row of export tgi, an
     answerChangeReference: secondReference,
     previousAnswer: 'No',
     previousAnswerEmail: first.email.trim(),
+    // Staff have not asked the provider's office yet (issue 38).
+    answerChangeReview: 'not reviewed yet',
+    answerChangeReviewedAt: null,
   });
   expect(secondRow.answerChangedAt).toBe(secondRow.receivedAt);
   expect(current[0]?.isGenderAffirmingServicesOffered).toBe('Yes');

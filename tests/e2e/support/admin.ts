@@ -136,6 +136,9 @@ export interface ExportedTgi {
   answerChangeReference: string | null;
   previousAnswer: 'Yes' | 'No' | null;
   previousAnswerEmail: string | null;
+  /** Issue 38: whether staff confirmed that change with the provider: 'confirmed', 'not confirmed' or 'not reviewed yet'. */
+  answerChangeReview: string | null;
+  answerChangeReviewedAt: string | null;
   language: string;
   /** How it was sent (issue 34): by the app, or by the browser posting the form itself. */
   submittedVia: 'app' | 'html-form';
