@@ -7,7 +7,7 @@ import { Exact } from './Exact';
 export function DeliveryList({ deliveries, timeZone, emptyText }: { deliveries: SubmissionDelivery[]; timeZone: string; emptyText: string }) {
   if (deliveries.length === 0) return <>{emptyText}</>;
   return (
-    <ul className="staff-detail">
+    <ul className="staff-detail staff-deliveries">
       {deliveries.map((delivery) => (
         <li key={delivery.endpoint}>
           <Exact>{delivery.endpoint}</Exact>: {withdrawalDeliveryText(delivery, timeZone)}

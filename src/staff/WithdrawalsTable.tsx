@@ -22,8 +22,8 @@ function HonourBy({ row }: { row: WithdrawalToHonour }) {
     <>
       <div className="staff-withdrawals__day">{formatDay(row.honourBy)}</div>
       {row.urgency === 'honoured' ? null : (
-        <div>
-          {tag ? <Tag color={tag.color}>{tag.text}</Tag> : null}
+        <div className="staff-withdrawals__narrow">
+          {tag ? <Tag color={tag.color} className="staff-urgency">{tag.text}</Tag> : null}
           {honourByText(row)}
         </div>
       )}
@@ -68,7 +68,7 @@ export function WithdrawalsTable({ show, rows, timeZone, loading, emptyText, onM
       ),
     },
     { title: 'Member ID', dataIndex: 'memberId', key: 'memberId', render: (memberId: string) => <Exact>{memberId}</Exact> },
-    { title: 'Channels', dataIndex: 'channels', key: 'channels', render: (channels: WithdrawalToHonour['channels']) => channelList(channels) },
+    { title: 'Channels', dataIndex: 'channels', key: 'channels', render: (channels: WithdrawalToHonour['channels']) => <div className="staff-withdrawals__narrow">{channelList(channels)}</div> },
     {
       title: 'Received',
       key: 'received',
@@ -90,7 +90,7 @@ export function WithdrawalsTable({ show, rows, timeZone, loading, emptyText, onM
             key: 'action',
             render: (_value: unknown, row: WithdrawalToHonour) => (
               <Button onClick={() => onMark(row.reference)} data-mark={row.reference}>
-                Mark <span className="staff-visually-hidden">{row.reference} </span>honoured
+                Mark<span className="staff-visually-hidden"> {row.reference}</span> honoured
               </Button>
             ),
           },
@@ -102,6 +102,8 @@ export function WithdrawalsTable({ show, rows, timeZone, loading, emptyText, onM
       className="staff-table"
       caption={<span className="staff-visually-hidden">{show === 'honoured' ? 'Withdrawals marked honoured' : 'Withdrawals to honour, the most urgent first'}</span>}
       rowKey="reference"
+      // As the deliveries' tables: the row with a manager's button fits a desktop screen without scrolling.
+      size="middle"
       columns={columns}
       dataSource={rows}
       loading={loading}
