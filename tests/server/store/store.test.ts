@@ -17,6 +17,7 @@ import { secretsAtRestContract } from './secretsAtRestContract';
 import { inboxAtAMillionContract, staffContract } from './staffContract';
 import { withdrawalDeskContract } from './withdrawalDeskContract';
 import { answerReviewContract } from './answerReviewContract';
+import { deliveryDeskContract } from './deliveryDeskContract';
 import { submissionContract } from './submissionContract';
 import { availableTargets, TEST_DATABASE_URL, type StoreTarget } from './storeTargets';
 
@@ -77,6 +78,10 @@ describe.each(availableTargets())('PortalStore on %s', (_name, makeTarget) => {
 
   describe('changed survey answers reviewed, and their review delivered (issue 38)', () => {
     answerReviewContract({ store: () => store });
+  });
+
+  describe('the deliveries screen: attempts kept, endpoint health, failed jobs paged; every audit action (issue 38)', () => {
+    deliveryDeskContract({ store: () => store });
   });
 
   describe('how a submission was sent, and one submission by its id (issue 34)', () => {
