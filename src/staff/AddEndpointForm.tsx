@@ -1,7 +1,6 @@
 // "Add an endpoint" (admins): the receiver's address, the forms it receives, and the two rules it may loosen (plain http,
 // an address inside the plan's network). What was typed is kept through every refusal; the server checks where the
 // address leads (docs/operations.md#where-an-endpoint-may-lead) and says so under the field.
-import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import type { StaffFormView } from '../domain/staffConsole';
 import type { NewEndpointRequest } from '../domain/staffDeliveries';
@@ -9,6 +8,7 @@ import type { StaffFailure } from './api';
 import { CheckboxFieldset } from './ChoiceFieldset';
 import type { AddEndpointState } from './endpointsSlice';
 import { FieldError, focusFieldInError } from './FieldError';
+import { problemsElsewhere, useServerFieldProblems } from './serverFieldProblems';
 import { LoadFailure } from './LoadFailure';
 import { ROLE_REFUSED_TEXT } from './WithdrawalForm';
 
@@ -29,16 +29,13 @@ interface EndpointValues {
 
 /** The fields the server may name in a 400's `fields`; anything else it names is said in the alert. */
 const FIELD_NAMES = ['url', 'forms', 'allowHttp', 'allowPrivateNetwork'] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
-
-const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
 
 /** A refusal not about one of the form's fields, said above the buttons. */
 function RefusalAlert({ failure, onRetry }: { failure: StaffFailure; onRetry: () => void }) {
   if (failure.status === 403) return <Alert className="staff-alert" type="error" showIcon title={ROLE_REFUSED_TEXT} />;
   if (failure.status === 400) {
-    const elsewhere = Object.entries(failure.fields ?? {}).filter(([name]) => !isFieldName(name));
-    const underFields = Object.keys(failure.fields ?? {}).some(isFieldName);
+    const elsewhere = problemsElsewhere(failure, FIELD_NAMES);
+    const underFields = Object.keys(failure.fields ?? {}).some((name) => (FIELD_NAMES as readonly string[]).includes(name));
     if (underFields && elsewhere.length === 0) return null;
     return (
       <Alert
@@ -46,7 +43,7 @@ function RefusalAlert({ failure, onRetry }: { failure: StaffFailure; onRetry: ()
         type="error"
         showIcon
         title={failure.message ?? 'The endpoint was not added.'}
-        description={elsewhere.length > 0 ? elsewhere.map(([, message]) => message).join(' ') : undefined}
+        description={elsewhere.length > 0 ? elsewhere.join(' ') : undefined}
       />
     );
   }
@@ -65,13 +62,7 @@ export function AddEndpointForm({ forms, state, onSubmit, onCancel }: AddEndpoin
   const { failure, status } = state;
   const formOptions = forms.map(({ kind, title }) => ({ value: kind, label: title }));
 
-  // A 400 names the fields it refused: each problem goes under its field, and focus to the first of them.
-  useEffect(() => {
-    if (failure?.status !== 400 || !failure.fields) return;
-    const refused = Object.entries(failure.fields).filter((entry): entry is [FieldName, string] => isFieldName(entry[0]) && typeof entry[1] === 'string');
-    form.setFields(refused.map(([name, message]) => ({ name, errors: [message] })));
-    focusFieldInError(FORM_NAME, refused[0] ? [refused[0][0]] : undefined);
-  }, [form, failure]);
+  useServerFieldProblems(form, FORM_NAME, failure, FIELD_NAMES);
 
   const finish = ({ url, forms: kinds, allowHttp, allowPrivateNetwork }: EndpointValues) =>
     onSubmit({ url: url.trim(), forms: kinds, ...(allowHttp ? { allowHttp: true } : {}), ...(allowPrivateNetwork ? { allowPrivateNetwork: true } : {}) });

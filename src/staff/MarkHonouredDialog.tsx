@@ -1,7 +1,7 @@
 // "Mark honoured" (managers and admins): the day the plan stopped using the channels (today by default, never in the
 // future nor before the withdrawal came) and an optional note. Escape or Cancel closes it; a refusal keeps what was typed.
 // Drawn only while open: the page hands focus on when it goes (to the saved mark's notice, or back to the row's button).
-import { useCallback, useEffect, useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { STAFF_NOTE_MAX_LENGTH, type HonouredRequest, type WithdrawalToHonour } from '../domain/staffConsent';
@@ -10,7 +10,9 @@ import { formatDay, planDay } from './consentDisplay';
 import { DAY_FORMAT } from './DateRangeField';
 import { DayField, dayOf } from './DayField';
 import { failureText } from './display';
+import { tabRoundTo, useDialogDescription } from './dialogFocus';
 import { FieldError, focusFieldInError } from './FieldError';
+import { useServerFieldProblems } from './serverFieldProblems';
 import type { MarkHonouredState } from './withdrawalsSlice';
 
 const FORM_NAME = 'mark-honoured';
@@ -51,27 +53,10 @@ export function MarkHonouredDialog({ row, today, timeZone, state, onSubmit, onCa
   // antd's own lock writes a <style> without the page's nonce, which the CSP refuses (IdleWarningDialog.tsx says more).
   useBodyScrollLock(true);
 
-  const describeDialog = useCallback(
-    (element: HTMLParagraphElement | null) => {
-      element?.closest('[role="dialog"]')?.setAttribute('aria-describedby', descriptionId);
-    },
-    [descriptionId],
-  );
-
-  // antd's focus lock lets Tab past the last button reach the page for one press: Cancel hands focus round to the first field.
-  const wrapForward = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'Tab' || event.shiftKey) return;
-    event.preventDefault();
-    focusFieldInError(FORM_NAME, ['on']);
-  };
-
-  // A 400 names the fields it refused: each problem goes under its field, and focus to the first of them.
-  useEffect(() => {
-    if (failure?.status !== 400 || !failure.fields) return;
-    const refused = Object.entries(failure.fields).filter((entry): entry is ['on' | 'note', string] => (entry[0] === 'on' || entry[0] === 'note') && typeof entry[1] === 'string');
-    form.setFields(refused.map(([name, message]) => ({ name, errors: [message] })));
-    focusFieldInError(FORM_NAME, refused[0] ? [refused[0][0]] : undefined);
-  }, [form, failure]);
+  const describeDialog = useDialogDescription(descriptionId);
+  // Cancel, the last button, hands Tab round to the first field.
+  const wrapForward = tabRoundTo(FORM_NAME, 'on');
+  useServerFieldProblems(form, FORM_NAME, failure, ['on', 'note']);
 
   const finish = ({ on, note }: MarkValues) => onSubmit({ on: on.format(DAY_FORMAT), note: note.trim() });
 

@@ -1,7 +1,7 @@
 // "Review" of a changed answer (managers and admins): what the provider's office said when staff reached it through the
 // contact details the plan already holds, and an optional note of whom they reached and how. Escape or Cancel closes it;
 // a refusal keeps what was typed. Drawn only while open: the page hands focus on when it goes.
-import { useCallback, useEffect, useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { ANSWER_REVIEW_OUTCOMES, ANSWER_REVIEW_TITLES, type AnswerChangeView, type AnswerReviewOutcome, type AnswerReviewRequest } from '../domain/staffAnswerChanges';
 import { STAFF_NOTE_MAX_LENGTH } from '../domain/staffConsent';
@@ -9,7 +9,9 @@ import { useBodyScrollLock } from '../components/useBodyScrollLock';
 import type { ReviewState } from './answerChangesSlice';
 import { RadioFieldset } from './ChoiceFieldset';
 import { failureText, formatDateTime } from './display';
+import { tabRoundTo, useDialogDescription } from './dialogFocus';
 import { FieldError, focusFieldInError } from './FieldError';
+import { useServerFieldProblems } from './serverFieldProblems';
 import { ROLE_REFUSED_TEXT } from './WithdrawalForm';
 
 const FORM_NAME = 'review-answer';
@@ -50,27 +52,10 @@ export function ReviewAnswerDialog({ change, timeZone, state, onSubmit, onCancel
   // antd's own lock writes a <style> without the page's nonce, which the CSP refuses (IdleWarningDialog.tsx says more).
   useBodyScrollLock(true);
 
-  const describeDialog = useCallback(
-    (element: HTMLParagraphElement | null) => {
-      element?.closest('[role="dialog"]')?.setAttribute('aria-describedby', descriptionId);
-    },
-    [descriptionId],
-  );
-
-  // antd's focus lock lets Tab past the last button reach the page for one press: Cancel hands focus round to the first field.
-  const wrapForward = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'Tab' || event.shiftKey) return;
-    event.preventDefault();
-    focusFieldInError(FORM_NAME, ['outcome']);
-  };
-
-  // A 400 names the fields it refused: each problem goes under its field, and focus to the first of them.
-  useEffect(() => {
-    if (failure?.status !== 400 || !failure.fields) return;
-    const refused = Object.entries(failure.fields).filter((entry): entry is ['outcome' | 'note', string] => (entry[0] === 'outcome' || entry[0] === 'note') && typeof entry[1] === 'string');
-    form.setFields(refused.map(([name, message]) => ({ name, errors: [message] })));
-    focusFieldInError(FORM_NAME, refused[0] ? [refused[0][0]] : undefined);
-  }, [form, failure]);
+  const describeDialog = useDialogDescription(descriptionId);
+  // Cancel, the last button, hands Tab round to the first field.
+  const wrapForward = tabRoundTo(FORM_NAME, 'outcome');
+  useServerFieldProblems(form, FORM_NAME, failure, ['outcome', 'note']);
 
   const finish = ({ outcome, note }: ReviewValues) => {
     if (outcome) onSubmit({ outcome, note: note.trim() });

@@ -1,6 +1,5 @@
 // "Record a withdrawal" (managers and admins): the channels withdrawn, how and when the plan received it, and, once the
 // server found no consent for the member, "record it all the same". What was typed is kept through every refusal.
-import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
@@ -19,6 +18,7 @@ import { DAY_FORMAT } from './DateRangeField';
 import { DayField, dayOf } from './DayField';
 import { failureText } from './display';
 import { FieldError, focusFieldInError } from './FieldError';
+import { problemsElsewhere, useServerFieldProblems } from './serverFieldProblems';
 import { LoadFailure } from './LoadFailure';
 
 const FORM_NAME = 'withdrawal';
@@ -36,11 +36,6 @@ interface WithdrawalValues {
 
 /** The fields the server may name in a 400's `fields`; anything else it names is said in the alert. */
 const FIELD_NAMES = ['channels', 'source', 'received'] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
-
-function isFieldName(name: string): name is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(name);
-}
 
 const CHANNEL_OPTIONS = STAFF_CONSENT_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_TITLES[channel] }));
 const SOURCE_OPTIONS = STAFF_WITHDRAWAL_SOURCES.map((source) => ({ value: source, label: SOURCE_TITLES[source] }));
@@ -50,14 +45,14 @@ function RefusalAlert({ failure, onRetry }: { failure: StaffFailure; onRetry: ()
   if (failure.status === 403) return <Alert className="staff-alert" type="error" showIcon title={ROLE_REFUSED_TEXT} />;
   if (failure.status === 400) {
     // What the server said of the form as a whole; what it said of a field is under that field, but for fields this form has not.
-    const elsewhere = Object.entries(failure.fields ?? {}).filter(([name]) => !isFieldName(name));
+    const elsewhere = problemsElsewhere(failure, FIELD_NAMES);
     return (
       <Alert
         className="staff-alert"
         type="error"
         showIcon
         title={failure.message ?? 'The withdrawal was not recorded: check the answers marked.'}
-        description={elsewhere.length > 0 ? elsewhere.map(([, message]) => message).join(' ') : undefined}
+        description={elsewhere.length > 0 ? elsewhere.join(' ') : undefined}
       />
     );
   }
@@ -78,13 +73,7 @@ export function WithdrawalForm({ memberId, today, state, onSubmit, onCancel }: W
   const [form] = Form.useForm<WithdrawalValues>();
   const { failure, noConsentMessage, status } = state;
 
-  // A 400 names the fields it refused: each problem goes under its field, and focus to the first of them.
-  useEffect(() => {
-    if (failure?.status !== 400 || !failure.fields) return;
-    const refused = Object.entries(failure.fields).filter((entry): entry is [FieldName, string] => isFieldName(entry[0]) && typeof entry[1] === 'string');
-    form.setFields(refused.map(([name, message]) => ({ name, errors: [message] })));
-    focusFieldInError(FORM_NAME, refused[0] ? [refused[0][0]] : undefined);
-  }, [form, failure]);
+  useServerFieldProblems(form, FORM_NAME, failure, FIELD_NAMES);
 
   const finish = ({ channels, source, received, force }: WithdrawalValues) =>
     onSubmit({ memberId, channels, source, received: received.format(DAY_FORMAT), ...(noConsentMessage && force ? { force: true } : {}) });

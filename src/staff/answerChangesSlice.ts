@@ -3,6 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnswerChangesPage, AnswerChangeView, AnswerReviewOutcome, AnswerReviewRequest } from '../domain/staffAnswerChanges';
 import type { StaffFailure } from './api';
+import { EMPTY_PAGED_LIST, pageArrived, pagedListReducers, type PagedList } from './pagedList';
 import type { AnswerChangesShown } from './paths';
 
 /** The "Review" dialog of one change. What was typed lives in its form, and survives a refusal. */
@@ -12,27 +13,16 @@ export interface ReviewState {
   failure: StaffFailure | null;
 }
 
-export interface AnswerChangesState {
-  /** `forbidden`: the server's 403. */
-  status: 'idle' | 'loading' | 'loadingMore' | 'loaded' | 'failed' | 'forbidden';
+export interface AnswerChangesState extends PagedList<AnswerChangeView> {
   show: AnswerChangesShown;
-  rows: AnswerChangeView[];
-  next: string | null;
-  failure: StaffFailure | null;
-  /** How many changes were shown before the last page came: the first new one takes focus. */
-  firstNewRow: number | null;
   reviewing: ReviewState | null;
   /** What the success notice says after a review was saved. */
   reviewed: { reference: string; outcome: AnswerReviewOutcome } | null;
 }
 
 export const initialAnswerChangesState: AnswerChangesState = {
-  status: 'idle',
+  ...EMPTY_PAGED_LIST,
   show: 'waiting',
-  rows: [],
-  next: null,
-  failure: null,
-  firstNewRow: null,
   reviewing: null,
   reviewed: null,
 };
@@ -42,29 +32,9 @@ const answerChangesSlice = createSlice({
   initialState: initialAnswerChangesState,
   reducers: {
     shown: (_state, action: PayloadAction<{ show: AnswerChangesShown }>) => ({ ...initialAnswerChangesState, status: 'loading', show: action.payload.show }),
-    moreRequested: (state) => {
-      if (state.status === 'loaded' && state.next) state.status = 'loadingMore';
-    },
-    retried: (state) => {
-      if (state.status !== 'failed') return;
-      state.status = state.rows.length > 0 && state.next ? 'loadingMore' : 'loading';
-      state.failure = null;
-    },
+    ...pagedListReducers,
     pageLoaded: (state, action: PayloadAction<{ page: AnswerChangesPage }>) => {
-      const { rows, next } = action.payload.page;
-      state.firstNewRow = state.status === 'loadingMore' ? state.rows.length : null;
-      state.rows = state.status === 'loadingMore' ? [...state.rows, ...rows] : rows;
-      state.next = next ?? null;
-      state.status = 'loaded';
-    },
-    loadFailed: (state, action: PayloadAction<{ failure: StaffFailure }>) => {
-      state.status = 'failed';
-      state.failure = action.payload.failure;
-    },
-    refused: (state) => {
-      state.status = 'forbidden';
-      state.rows = [];
-      state.next = null;
+      pageArrived(state, action.payload.page.rows, action.payload.page.next);
     },
     reviewOpened: (state, action: PayloadAction<{ reference: string }>) => {
       state.reviewing = { reference: action.payload.reference, status: 'editing', failure: null };

@@ -3,6 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FailedDeliveriesPage, FailedDeliveryView } from '../domain/staffDeliveries';
 import type { StaffFailure } from './api';
+import { EMPTY_PAGED_LIST, pageArrived, pagedListReducers, type PagedList } from './pagedList';
 
 /** Sending again: the ones ticked, or all (asked in a dialog first). A refusal keeps what was ticked. */
 export interface RetryState {
@@ -11,14 +12,8 @@ export interface RetryState {
   failure: StaffFailure | null;
 }
 
-export interface FailedDeliveriesState {
-  /** `forbidden`: the server's 403 (a role below admin). */
-  status: 'idle' | 'loading' | 'loadingMore' | 'loaded' | 'failed' | 'forbidden';
-  rows: FailedDeliveryView[];
-  next: string | null;
-  failure: StaffFailure | null;
-  /** How many rows were shown before the last page came: the first new one takes focus. */
-  firstNewRow: number | null;
+/** `forbidden` status: the server's 403 (a role below admin). */
+export interface FailedDeliveriesState extends PagedList<FailedDeliveryView> {
   /** The ids ticked, in the list's order. */
   selected: number[];
   /** How many times "Retry selected" was chosen with none ticked: each time the error is said and focus moves. */
@@ -29,11 +24,7 @@ export interface FailedDeliveriesState {
 }
 
 export const initialFailedDeliveriesState: FailedDeliveriesState = {
-  status: 'idle',
-  rows: [],
-  next: null,
-  failure: null,
-  firstNewRow: null,
+  ...EMPTY_PAGED_LIST,
   selected: [],
   emptySelectionTries: 0,
   retry: null,
@@ -45,29 +36,9 @@ const failedDeliveriesSlice = createSlice({
   initialState: initialFailedDeliveriesState,
   reducers: {
     shown: () => ({ ...initialFailedDeliveriesState, status: 'loading' as const }),
-    moreRequested: (state) => {
-      if (state.status === 'loaded' && state.next) state.status = 'loadingMore';
-    },
-    retried: (state) => {
-      if (state.status !== 'failed') return;
-      state.status = state.rows.length > 0 && state.next ? 'loadingMore' : 'loading';
-      state.failure = null;
-    },
+    ...pagedListReducers,
     pageLoaded: (state, action: PayloadAction<{ page: FailedDeliveriesPage }>) => {
-      const { rows, next } = action.payload.page;
-      state.firstNewRow = state.status === 'loadingMore' ? state.rows.length : null;
-      state.rows = state.status === 'loadingMore' ? [...state.rows, ...rows] : rows;
-      state.next = next ?? null;
-      state.status = 'loaded';
-    },
-    loadFailed: (state, action: PayloadAction<{ failure: StaffFailure }>) => {
-      state.status = 'failed';
-      state.failure = action.payload.failure;
-    },
-    refused: (state) => {
-      state.status = 'forbidden';
-      state.rows = [];
-      state.next = null;
+      pageArrived(state, action.payload.page.rows, action.payload.page.next);
     },
     selectionChanged: (state, action: PayloadAction<{ id: number; selected: boolean }>) => {
       const { id, selected } = action.payload;

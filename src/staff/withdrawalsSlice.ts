@@ -3,6 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HonouredRequest, WithdrawalsPage, WithdrawalToHonour } from '../domain/staffConsent';
 import type { StaffFailure } from './api';
+import { EMPTY_PAGED_LIST, pageArrived, pagedListReducers, type PagedList } from './pagedList';
 import type { WithdrawalsShown } from './paths';
 
 /** The "Mark honoured" dialog of one withdrawal. What was typed lives in its form, and survives a refusal. */
@@ -12,30 +13,19 @@ export interface MarkHonouredState {
   failure: StaffFailure | null;
 }
 
-export interface WithdrawalsState {
-  /** `forbidden`: the server's 403. */
-  status: 'idle' | 'loading' | 'loadingMore' | 'loaded' | 'failed' | 'forbidden';
+export interface WithdrawalsState extends PagedList<WithdrawalToHonour> {
   show: WithdrawalsShown;
-  rows: WithdrawalToHonour[];
-  next: string | null;
   /** The plan's today (YYYY-MM-DD) as the server counted the days left from it; null before the first page. */
   today: string | null;
-  failure: StaffFailure | null;
-  /** How many rows were shown before the last page came: the first new one takes focus. */
-  firstNewRow: number | null;
   marking: MarkHonouredState | null;
   /** What the success alert says after a mark was saved. */
   marked: { reference: string; on: string } | null;
 }
 
 export const initialWithdrawalsState: WithdrawalsState = {
-  status: 'idle',
+  ...EMPTY_PAGED_LIST,
   show: 'open',
-  rows: [],
-  next: null,
   today: null,
-  failure: null,
-  firstNewRow: null,
   marking: null,
   marked: null,
 };
@@ -45,30 +35,11 @@ const withdrawalsSlice = createSlice({
   initialState: initialWithdrawalsState,
   reducers: {
     shown: (_state, action: PayloadAction<{ show: WithdrawalsShown }>) => ({ ...initialWithdrawalsState, status: 'loading', show: action.payload.show }),
-    moreRequested: (state) => {
-      if (state.status === 'loaded' && state.next) state.status = 'loadingMore';
-    },
-    retried: (state) => {
-      if (state.status !== 'failed') return;
-      state.status = state.rows.length > 0 && state.next ? 'loadingMore' : 'loading';
-      state.failure = null;
-    },
+    ...pagedListReducers,
     pageLoaded: (state, action: PayloadAction<{ page: WithdrawalsPage }>) => {
       const { rows, next, today } = action.payload.page;
-      state.firstNewRow = state.status === 'loadingMore' ? state.rows.length : null;
-      state.rows = state.status === 'loadingMore' ? [...state.rows, ...rows] : rows;
-      state.next = next ?? null;
+      pageArrived(state, rows, next);
       state.today = today;
-      state.status = 'loaded';
-    },
-    loadFailed: (state, action: PayloadAction<{ failure: StaffFailure }>) => {
-      state.status = 'failed';
-      state.failure = action.payload.failure;
-    },
-    refused: (state) => {
-      state.status = 'forbidden';
-      state.rows = [];
-      state.next = null;
     },
     markOpened: (state, action: PayloadAction<{ reference: string }>) => {
       state.marking = { reference: action.payload.reference, status: 'editing', failure: null };
