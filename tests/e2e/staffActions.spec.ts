@@ -177,7 +177,10 @@ test('a notice posted in English and Spanish shows on an English and a Spanish p
   await manager.getByLabel('Notice in English').fill('Our offices are closed on Friday.');
   await manager.getByLabel('Notice in Spanish').fill('Nuestras oficinas cierran el viernes.');
   // The preview draws the strip as each page will.
-  await expect(manager.locator('[lang="es"]').filter({ hasText: 'Nuestras oficinas cierran el viernes.' })).toBeVisible();
+  const spanishPreview = manager.getByRole('region', { name: 'Preview: Spanish' });
+  await expect(spanishPreview).toHaveAttribute('lang', 'es');
+  await expect(spanishPreview).toContainText('Nuestras oficinas cierran el viernes.');
+  await expect(manager.getByRole('region', { name: 'Preview: English' })).toContainText('Our offices are closed on Friday.');
   await expectNoAxeViolations(manager, 'the site with a notice typed');
   await manager.getByRole('button', { name: 'Post notice' }).click();
   await expect(manager.getByRole('status').filter({ hasText: 'The notice is on every page now.' })).toBeVisible();
